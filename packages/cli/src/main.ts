@@ -1,2 +1,44 @@
-#!/usr/bin/env node
-console.log('defcomp: usage: defcomp <command>');
+/** The defcomp command: each subcommand is a module in ./commands with `run(args) -> exit code`. */
+type Command = { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> };
+
+const commands: Record<string, Command> = {
+  scenario: {
+    summary: 'scenario run|check [--explain] FILE.json   evaluate a plan scenario (FORMAT.md)',
+    load: () => import('./commands/scenario.js'),
+  },
+  calendar: {
+    summary: 'calendar valuation-dates --from D --to D   NYSE trading days (Plan 1.37)',
+    load: () => import('./commands/calendar.js'),
+  },
+};
+
+function usage(): string {
+  const lines = Object.values(commands).map((c) => `  defcomp ${c.summary}`);
+  return ['usage: defcomp <command> [options]', '', ...lines, ''].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(usage());
+    return name ? 0 : 2;
+  }
+  const command = commands[name];
+  if (!command) {
+    process.stderr.write(`defcomp: unknown command ${JSON.stringify(name)}\n${usage()}`);
+    return 2;
+  }
+  return (await command.load()).run(args);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(
+      `defcomp: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exitCode = 70;
+  },
+);
