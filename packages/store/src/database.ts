@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrate.js';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Store {
+  readonly db: Kysely<Database>;
+  readonly dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  /** `postgres://…` selects PostgreSQL; anything else is ignored. */
+  url?: string | undefined;
+  /** SQLite file; ':memory:' for a private in-memory database. */
+  file?: string | undefined;
+  /** PostgreSQL schema to work in (tests use one per file). */
+  schema?: string | undefined;
+}
+
+export const defaultSqliteFile = './data/defcomp.sqlite';
+
+/** Opens (and migrates) the plan's record: PostgreSQL for a postgres URL, else embedded SQLite. */
+export async function openStore(options: StoreOptions = {}): Promise<Store> {
+  const store = isPostgresUrl(options.url)
+    ? openPostgres(options.url, options.schema)
+    : openSqlite(options.file ?? defaultSqliteFile);
+  await migrateToLatest(store.db);
+  return store;
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
+function openSqlite(file: string): Store {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+function openPostgres(url: string, schema: string | undefined): Store {
+  const options = schema ? `-c search_path=${schema}` : undefined;
+  const pool = new pg.Pool({ connectionString: url, options, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * Runs one command as one transaction. On PostgreSQL an advisory lock serialises writers, so
+ * sequence numbers (facts, audit chain) are gapless and the hash chain has one order; SQLite
+ * already has a single writer.
+ */
+export async function inTransaction<T>(
+  store: Store,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return store.db.transaction().execute(async (trx) => {
+    if (store.dialect === 'postgres') await sql`select pg_advisory_xact_lock(409)`.execute(trx);
+    return work(trx);
+  });
+}

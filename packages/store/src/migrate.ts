@@ -1,0 +1,16 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as initial from './migrations/2025-06-01T00-00-00-initial.js';
+
+// Listed by hand (not read from a folder) so the bundle and the tests see the same migrations.
+const migrations: Record<string, Migration> = {
+  '2025-06-01T00-00-00-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema to the latest migration; throws the first failure. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema untyped
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import { listFacts, type PlanEvent } from './fact-log.js';
+import { listFunds, listPrices } from './fund-repository.js';
+import { listParticipants } from './participant-repository.js';
+import { getPlan, planVersionInForce } from './plan-repository.js';
+import type { Database } from './schema.js';
+
+/** FORMAT.md's scenario input, assembled from the record (`defcomp-scenario/1`). */
+export interface ScenarioInput {
+  format: 'defcomp-scenario/1';
+  description: string;
+  plan: { id: string; parameters: Record<string, unknown> };
+  company: { publiclyTraded: boolean; events: PlanEvent[] };
+  funds: { id: string; name: string; capitalPreservation?: boolean }[];
+  prices: Record<string, { constant: string } | { points: [string, string][] }>;
+  evaluateThrough: string;
+  participants: {
+    id: string;
+    hireDate: string;
+    birthDate?: string;
+    events: PlanEvent[];
+  }[];
+}
+
+export interface ScenarioQuery {
+  planId: string;
+  /** Evaluate events and payments up to and including this date. */
+  asOf: string;
+  /** Only facts recorded at or before this instant: what the plan knew then. */
+  knownAt?: string | undefined;
+  /** Only these participants (each is evaluated independently of the others). */
+  participantIds?: string[] | undefined;
+}
+
+/**
+ * The plan's facts ARE the scenario's events: the record is turned back into a scenario, in the
+ * order the facts were recorded, and the engine evaluates it (events are ordered by date there).
+ */
+export async function loadScenario(
+  db: Kysely<Database>,
+  query: ScenarioQuery,
+): Promise<ScenarioInput> {
+  const plan = await getPlan(db, query.planId);
+  if (!plan) throw new Error(`plan ${query.planId} is not in the record`);
+  const version = await planVersionInForce(db, plan.id, query.asOf);
+  const facts = await listFacts(db, { knownAt: query.knownAt });
+  const companyEvents = facts.filter((f) => f.participantId === null).map((f) => f.event);
+  const wanted = query.participantIds && new Set(query.participantIds);
+  const participants = (await listParticipants(db)).filter((p) => !wanted || wanted.has(p.id));
+  return {
+    format: 'defcomp-scenario/1',
+    description: `${plan.name} as of ${query.asOf}`,
+    plan: { id: plan.id, parameters: version?.definition.parameters ?? {} },
+    company: { publiclyTraded: plan.publiclyTraded, events: companyEvents },
+    ...(await loadFunds(db, query.knownAt)),
+    evaluateThrough: query.asOf,
+    participants: participants.map((p) => ({
+      id: p.id,
+      hireDate: p.hireDate,
+      ...(p.birthDate ? { birthDate: p.birthDate } : {}),
+      events: facts.filter((f) => f.participantId === p.id).map((f) => f.event),
+    })),
+  };
+}
+
+async function loadFunds(
+  db: Kysely<Database>,
+  knownAt: string | undefined,
+): Promise<Pick<ScenarioInput, 'funds' | 'prices'>> {
+  const funds = await listFunds(db);
+  const prices: ScenarioInput['prices'] = {};
+  for (const fund of funds) {
+    prices[fund.id] = fund.constantPrice
+      ? { constant: fund.constantPrice }
+      : { points: (await listPrices(db, fund.id, knownAt)).map((p) => [p.date, p.price]) };
+  }
+  return {
+    funds: funds.map((f) => ({
+      id: f.id,
+      name: f.name,
+      ...(f.capitalPreservation ? { capitalPreservation: true } : {}),
+    })),
+    prices,
+  };
+}

@@ -1,0 +1,189 @@
+// The plan's record as Kysely table types. Dates are 'YYYY-MM-DD' text, instants ISO 8601 UTC
+// text, money and prices exact decimal text, flags integers 0/1: the same on SQLite and PostgreSQL.
+
+export interface PlanTable {
+  id: string;
+  name: string;
+  /** Plan 1.20: the Key Employee delay applies only while the Company is publicly traded. */
+  publicly_traded: number;
+  recorded_at: string;
+}
+
+export interface PlanVersionTable {
+  plan_id: string;
+  /** Plan 9.2: an amendment is a new dated version, never an edit. */
+  effective_date: string;
+  /** JSON: { parameters: {...} } overrides of the engine's plan parameters. */
+  definition: string;
+  recorded_at: string;
+  recorded_by: string;
+}
+
+export interface ParticipantTable {
+  id: string;
+  plan_id: string;
+  name: string;
+  hire_date: string;
+  birth_date: string | null;
+  recorded_at: string;
+  recorded_by: string;
+}
+
+/** The append-only log of the plan's facts: each row is one FORMAT.md event. */
+export interface FactTable {
+  seq: number;
+  plan_id: string;
+  /** Null for a company event (changeInControl, planTermination). */
+  participant_id: string | null;
+  type: string;
+  /** The event exactly as FORMAT.md writes it (JSON text). */
+  payload: string;
+  /** The date that orders the event (date, filedAt's date, start, identificationDate, year). */
+  effective_date: string;
+  recorded_at: string;
+  recorded_by: string;
+  idempotency_key: string | null;
+}
+
+export interface FundTable {
+  id: string;
+  name: string;
+  /** Plan 7.5: the default option for a sub-account without an allocation. */
+  capital_preservation: number;
+  /** A fund whose unit price never changes (a stable value fund at "1"). */
+  constant_price: string | null;
+  recorded_at: string;
+  recorded_by: string;
+}
+
+export interface PriceTable {
+  fund_id: string;
+  date: string;
+  /** Exact decimal text, up to 6 decimals. */
+  price: string;
+  recorded_at: string;
+  recorded_by: string;
+}
+
+export interface UserTable {
+  id: string;
+  username: string;
+  password_hash: string;
+  role: string;
+  participant_id: string | null;
+  disabled: number;
+  created_at: string;
+}
+
+export interface SessionTable {
+  /** sha256 of the cookie token: a leaked database does not leak sessions. */
+  token_hash: string;
+  user_id: string;
+  csrf_token: string;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+}
+
+export interface LoginFailureTable {
+  username: string;
+  failed_at: string;
+}
+
+export interface IdempotencyKeyTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response: string;
+  created_at: string;
+}
+
+export interface PayImportTable {
+  id: string;
+  content_hash: string;
+  file_name: string | null;
+  pay_count: number;
+  recorded_at: string;
+  recorded_by: string;
+}
+
+export interface PaymentRunTable {
+  id: string;
+  pay_from: string;
+  pay_through: string;
+  status: string;
+  /** JSON: the payments the run pays, amounts as decimal strings. */
+  payments: string;
+  total: string;
+  prepared_by: string;
+  prepared_at: string;
+  approved_by: string | null;
+  approved_at: string | null;
+}
+
+export interface EmergencyRequestTable {
+  id: string;
+  participant_id: string;
+  amount: string;
+  reason: string;
+  status: string;
+  filed_at: string;
+  filed_by: string;
+}
+
+/** A Committee decision prepared by one person and approved by another (segregation of duties). */
+export interface DecisionTable {
+  id: string;
+  kind: string;
+  participant_id: string;
+  subject_id: string;
+  /** JSON: the FORMAT.md event the decision appends once approved. */
+  payload: string;
+  status: string;
+  prepared_by: string;
+  prepared_at: string;
+  approved_by: string | null;
+  approved_at: string | null;
+  fact_seq: number | null;
+}
+
+export interface AuditLogTable {
+  seq: number;
+  at: string;
+  actor: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  reason: string | null;
+  before: string | null;
+  after: string | null;
+  prev_hash: string;
+  hash: string;
+}
+
+/** The chain's head, so that deleting the last rows is detected too. */
+export interface AuditHeadTable {
+  id: number;
+  seq: number;
+  hash: string;
+}
+
+export interface Database {
+  plans: PlanTable;
+  plan_versions: PlanVersionTable;
+  participants: ParticipantTable;
+  facts: FactTable;
+  funds: FundTable;
+  prices: PriceTable;
+  users: UserTable;
+  sessions: SessionTable;
+  login_failures: LoginFailureTable;
+  idempotency_keys: IdempotencyKeyTable;
+  pay_imports: PayImportTable;
+  payment_runs: PaymentRunTable;
+  emergency_requests: EmergencyRequestTable;
+  decisions: DecisionTable;
+  audit_log: AuditLogTable;
+  audit_head: AuditHeadTable;
+}

@@ -1,0 +1,221 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addPlanVersion,
+  addPrice,
+  appendAudit,
+  appendFact,
+  createFund,
+  createParticipant,
+  createPlan,
+  inTransaction,
+  listFacts,
+  listPrices,
+  loadScenario,
+  openTestStore,
+  testDialects,
+  verifyAuditLog,
+  type Store,
+} from '../src/index.js';
+
+const at = (day: number) => `2025-01-${String(day).padStart(2, '0')}T12:00:00.000Z`;
+
+async function seed(store: Store): Promise<void> {
+  await createPlan(store.db, {
+    id: 'carmax-edcp',
+    name: 'Reference',
+    publiclyTraded: true,
+    recordedAt: at(1),
+  });
+  await addPlanVersion(store.db, {
+    planId: 'carmax-edcp',
+    effectiveDate: '2024-08-01',
+    definition: { parameters: { maxSpecifiedDateAccounts: 5 } },
+    recordedAt: at(1),
+    recordedBy: 'system',
+  });
+  await createFund(store.db, {
+    id: 'SV',
+    name: 'Stable Value',
+    capitalPreservation: true,
+    constantPrice: '1',
+    recordedAt: at(1),
+    recordedBy: 'system',
+  });
+  await createFund(store.db, {
+    id: 'IDX',
+    name: 'Equity Index',
+    capitalPreservation: false,
+    constantPrice: null,
+    recordedAt: at(1),
+    recordedBy: 'system',
+  });
+  await createParticipant(store.db, {
+    id: 'P1',
+    planId: 'carmax-edcp',
+    name: 'Pat One',
+    hireDate: '2015-06-01',
+    birthDate: null,
+    recordedAt: at(1),
+    recordedBy: 'system',
+  });
+}
+
+for (const dialect of await testDialects()) {
+  describe(`store on ${dialect}`, () => {
+    let store: Store;
+    beforeEach(async () => {
+      store = await openTestStore(dialect);
+      await seed(store);
+    });
+    afterEach(async () => store.close());
+
+    it('keeps facts in the order recorded and answers what was known at an instant', async () => {
+      const eligible = { type: 'eligible', date: '2024-11-01', notifiedOn: '2024-11-01' };
+      const pay = {
+        type: 'pay',
+        date: '2025-01-31',
+        component: 'baseSalary',
+        gross: '100.00',
+        netAvailable: '80.00',
+      };
+      await appendFact(store.db, {
+        planId: 'carmax-edcp',
+        participantId: 'P1',
+        event: eligible,
+        recordedAt: at(2),
+        recordedBy: 'u1',
+      });
+      await appendFact(store.db, {
+        planId: 'carmax-edcp',
+        participantId: 'P1',
+        event: pay,
+        recordedAt: at(5),
+        recordedBy: 'u1',
+      });
+      const all = await listFacts(store.db, { participantId: 'P1' });
+      expect(all.map((f) => [f.seq, f.type, f.effectiveDate])).toEqual([
+        [1, 'eligible', '2024-11-01'],
+        [2, 'pay', '2025-01-31'],
+      ]);
+      expect(all[1]?.event).toEqual(pay);
+      expect(await listFacts(store.db, { participantId: 'P1', knownAt: at(3) })).toHaveLength(1);
+    });
+
+    it('refuses a second fact with the same idempotency key', async () => {
+      const event = { type: 'death', date: '2030-01-01' };
+      const fact = {
+        planId: 'carmax-edcp',
+        participantId: 'P1',
+        event,
+        recordedAt: at(2),
+        recordedBy: 'u1',
+        idempotencyKey: 'k1',
+      };
+      await appendFact(store.db, fact);
+      await expect(appendFact(store.db, fact)).rejects.toThrow();
+    });
+
+    it('keeps prices as exact decimal text', async () => {
+      await addPrice(store.db, 'IDX', {
+        date: '2025-01-02',
+        price: '10.123457',
+        recordedAt: at(2),
+        recordedBy: 'u',
+      });
+      await addPrice(store.db, 'IDX', {
+        date: '2025-01-03',
+        price: '0.000001',
+        recordedAt: at(3),
+        recordedBy: 'u',
+      });
+      expect(await listPrices(store.db, 'IDX')).toEqual([
+        { date: '2025-01-02', price: '10.123457' },
+        { date: '2025-01-03', price: '0.000001' },
+      ]);
+    });
+
+    it('assembles a FORMAT.md scenario from the record', async () => {
+      await addPrice(store.db, 'IDX', {
+        date: '2025-01-02',
+        price: '10',
+        recordedAt: at(2),
+        recordedBy: 'u',
+      });
+      await appendFact(store.db, {
+        planId: 'carmax-edcp',
+        participantId: null,
+        event: { type: 'changeInControl', date: '2027-05-01' },
+        recordedAt: at(2),
+        recordedBy: 'u',
+      });
+      await appendFact(store.db, {
+        planId: 'carmax-edcp',
+        participantId: 'P1',
+        event: { type: 'death', date: '2030-01-01' },
+        recordedAt: at(2),
+        recordedBy: 'u',
+      });
+      const scenario = await loadScenario(store.db, { planId: 'carmax-edcp', asOf: '2030-12-31' });
+      expect(scenario).toMatchObject({
+        format: 'defcomp-scenario/1',
+        plan: { id: 'carmax-edcp', parameters: { maxSpecifiedDateAccounts: 5 } },
+        company: {
+          publiclyTraded: true,
+          events: [{ type: 'changeInControl', date: '2027-05-01' }],
+        },
+        funds: [
+          { id: 'IDX', name: 'Equity Index' },
+          { id: 'SV', name: 'Stable Value', capitalPreservation: true },
+        ],
+        prices: { SV: { constant: '1' }, IDX: { points: [['2025-01-02', '10']] } },
+        evaluateThrough: '2030-12-31',
+        participants: [
+          { id: 'P1', hireDate: '2015-06-01', events: [{ type: 'death', date: '2030-01-01' }] },
+        ],
+      });
+      const before = await loadScenario(store.db, {
+        planId: 'carmax-edcp',
+        asOf: '2030-12-31',
+        knownAt: at(1),
+      });
+      expect(before.participants[0]?.events).toEqual([]);
+    });
+
+    describe('audit chain', () => {
+      beforeEach(async () => {
+        for (let i = 1; i <= 3; i++) {
+          await inTransaction(store, (trx) =>
+            appendAudit(trx, {
+              at: at(i),
+              actor: 'u1',
+              action: 'fact.recorded',
+              entity: 'participant',
+              entityId: 'P1',
+              after: { i },
+            }),
+          );
+        }
+      });
+
+      it('verifies an untouched chain', async () => {
+        expect(await verifyAuditLog(store.db)).toEqual({ ok: true, rows: 3 });
+      });
+
+      it('names the first row altered by hand', async () => {
+        await sql`update audit_log set after = '{"i":9}' where seq = 2`.execute(store.db);
+        expect(await verifyAuditLog(store.db)).toMatchObject({ ok: false, seq: 2 });
+      });
+
+      it('names a deleted row', async () => {
+        await sql`delete from audit_log where seq = 2`.execute(store.db);
+        expect(await verifyAuditLog(store.db)).toMatchObject({ ok: false, seq: 2 });
+      });
+
+      it('detects that the last row was deleted', async () => {
+        await sql`delete from audit_log where seq = 3`.execute(store.db);
+        expect(await verifyAuditLog(store.db)).toMatchObject({ ok: false, seq: 3 });
+      });
+    });
+  });
+}
