@@ -4,3 +4,6 @@ export * from './calendar/eastern.js';
 export * from './calendar/valuation-calendar.js';
 export * from './plan/plan-definition.js';
 export * from './plan/carmax-edcp.js';
+export * from './reference/irs-limits.js';
+export * from './reference/withholding-rates.js';
+export * from './withholding/withholding.js';
