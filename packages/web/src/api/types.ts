@@ -1,0 +1,154 @@
+/**
+ * The API's shapes (packages/server; FORMAT.md "Output" for the statement). Money, units
+ * and prices are decimal strings. Fields the server may not send yet are optional, and
+ * the views show a dash for what is missing.
+ */
+
+export type Role =
+  'participant' | 'administrator' | 'committee' | 'auditor' | 'assetCommittee' | 'payroll';
+
+export interface User {
+  id: string;
+  username: string;
+  role: Role | string;
+  participantId?: string | null;
+}
+
+/** application/problem+json, as the server maps expected failures (STYLE.md habit 5). */
+export interface Problem {
+  type?: string;
+  title?: string;
+  status?: number;
+  detail?: string;
+  code?: string;
+  rule?: string;
+  field?: string;
+}
+
+export interface ParticipantSummary {
+  id: string;
+  name?: string | null;
+  hireDate?: string;
+  birthDate?: string | null;
+  status?: string | null;
+}
+
+/** A FORMAT.md participant event with whatever metadata the server recorded. */
+export interface ParticipantEvent {
+  type: string;
+  date?: string;
+  filedAt?: string;
+  [field: string]: unknown;
+}
+
+export interface Refusal {
+  index: number;
+  rules?: string[];
+  message?: string;
+}
+
+export interface Deferral {
+  date: string;
+  component: string;
+  amount: string;
+  account: string;
+}
+
+export interface CompanyCredit {
+  date: string;
+  kind: string;
+  amount: string;
+}
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+export interface Separation {
+  date: string;
+  reason?: string;
+  rules?: string[];
+}
+
+export interface Forfeiture {
+  date: string;
+  amount: string;
+  rules?: string[];
+}
+
+/** How a value was computed (STYLE.md habit 6); its shape is the server's to choose. */
+export type Trace = string | number | boolean | null | Trace[] | { [key: string]: Trace };
+
+export interface Payment {
+  date: string;
+  account: string;
+  benefit: string;
+  amount: string;
+  valuedAt?: string;
+  installment?: [number, number] | null;
+  payee?: string;
+  rules?: string[];
+  trace?: Trace;
+  explanation?: Trace;
+}
+
+export interface Claim {
+  id: string;
+  status: string;
+  decisionDue?: string | null;
+  appealBy?: string | null;
+  reviewDue?: string | null;
+  suitBy?: string | null;
+}
+
+/** A participant's result object (FORMAT.md "Output", `participants.<id>`). */
+export interface Statement {
+  participantId?: string;
+  asOf?: string;
+  refused?: Refusal[];
+  deferrals?: Deferral[];
+  companyCredits?: CompanyCredit[];
+  keyEmployee?: Period[];
+  separation?: Separation | null;
+  forfeited?: Forfeiture[];
+  payments?: Payment[];
+  balances?: Record<string, string>;
+  claims?: Claim[];
+}
+
+export interface Fund {
+  id: string;
+  name?: string;
+  capitalPreservation?: boolean;
+  successorId?: string | null;
+  [field: string]: unknown;
+}
+
+export interface Price {
+  date: string;
+  price: string;
+}
+
+export interface LiabilityRow {
+  id: string;
+  name?: string | null;
+  balances: Record<string, string>;
+  total: string;
+}
+
+export interface LiabilityReport {
+  asOf: string;
+  participants: LiabilityRow[];
+  totals: Record<string, string>;
+}
+
+export interface AuditEntry {
+  seq: number;
+  at: string;
+  actor: string;
+  action: string;
+  entity: string;
+  reason?: string | null;
+  hash?: string;
+}

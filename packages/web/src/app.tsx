@@ -1,0 +1,202 @@
+import {
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NavLink,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api, unauthorizedEvent } from './api/client';
+import type { User } from './api/types';
+import { LanguageSwitch } from './components/language-switch';
+import { useEnumLabel } from './components/labels';
+import { ProblemAlert } from './components/problem-alert';
+import { navigate, useHashRoute } from './hooks';
+import { AuditPage } from './pages/audit-page';
+import { FundsPage } from './pages/funds-page';
+import { LiabilityPage } from './pages/liability-page';
+import { LoginPage } from './pages/login-page';
+import { ParticipantPage } from './pages/participant-page';
+import { ParticipantsPage } from './pages/participants-page';
+import {
+  homeRoute,
+  isStaff,
+  routeHref,
+  sectionOf,
+  sectionsFor,
+  type Route,
+  type Section,
+} from './routes';
+import { StatementPanel } from './statement/statement-view';
+
+function Page({ route, user }: { route: Route; user: User }) {
+  const { t } = useTranslation();
+  const section = sectionOf(route);
+  if (section === undefined) return <Text c="dimmed">{t('common.notFound')}</Text>;
+  if (!sectionsFor(user.role).includes(section))
+    return <Text c="dimmed">{t('common.forbidden')}</Text>;
+  switch (route.page) {
+    case 'statement':
+      return user.participantId ? (
+        <StatementPanel participantId={user.participantId} />
+      ) : (
+        <Text c="dimmed">{t('statement.noParticipant')}</Text>
+      );
+    case 'participants':
+      return <ParticipantsPage />;
+    case 'participant':
+      return <ParticipantPage key={route.id} id={route.id} tab={route.tab} />;
+    case 'liability':
+      return <LiabilityPage />;
+    case 'audit':
+      return <AuditPage />;
+    case 'funds':
+      return <FundsPage fundId={route.fundId} />;
+    default:
+      return <Text c="dimmed">{t('common.notFound')}</Text>;
+  }
+}
+
+function Shell({ user, onSignOut }: { user: User; onSignOut: () => void }) {
+  const { t } = useTranslation();
+  const role = useEnumLabel('role');
+  const [opened, { toggle, close }] = useDisclosure();
+  const route = useHashRoute() ?? homeRoute(user.role);
+  const current = sectionOf(route);
+  const sections = sectionsFor(user.role);
+  const navLabel: Record<Section, string> = {
+    statement: t('nav.statement'),
+    participants: t('nav.participants'),
+    liability: t('nav.liability'),
+    audit: t('nav.audit'),
+    funds: t('nav.funds'),
+  };
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('app.toggleNavigation')}
+            />
+            <Stack gap={0}>
+              <Title order={1} size="h3" c="blue.8" lh={1.1}>
+                {t('app.name')}
+              </Title>
+              <Text size="xs" c="dimmed" visibleFrom="xs" lineClamp={1}>
+                {t('app.plan')}
+              </Text>
+            </Stack>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch />
+            <Group gap={6} visibleFrom="sm" wrap="nowrap" data-testid="user">
+              <Text size="sm" fw={500}>
+                {user.username}
+              </Text>
+              <Badge variant="light">{role(user.role)}</Badge>
+            </Group>
+            <Button variant="default" size="xs" onClick={onSignOut} data-testid="sign-out">
+              {t('app.signOut')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb="xs">
+          {isStaff(user.role) ? t('app.console') : t('app.portal')}
+        </Text>
+        {sections.map((section) => (
+          <NavLink
+            key={section}
+            href={routeHref({ page: section } as Route)}
+            label={navLabel[section]}
+            active={section === current}
+            onClick={close}
+            data-testid={`nav-${section}`}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <Page route={route} user={user} />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+type Session =
+  | { state: 'checking' }
+  | { state: 'signedOut'; error?: unknown }
+  | { state: 'signedIn'; user: User };
+
+export function App() {
+  const [session, setSession] = useState<Session>({ state: 'checking' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api.me(controller.signal).then(
+      (user) => setSession({ state: 'signedIn', user }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const expected =
+          error instanceof ApiError && (error.status === 401 || error.status === 403);
+        setSession({ state: 'signedOut', error: expected ? undefined : error });
+      },
+    );
+    const onUnauthorized = () => setSession({ state: 'signedOut' });
+    window.addEventListener(unauthorizedEvent, onUnauthorized);
+    return () => {
+      controller.abort();
+      window.removeEventListener(unauthorizedEvent, onUnauthorized);
+    };
+  }, []);
+
+  if (session.state === 'checking') {
+    return (
+      <Center mih="100vh">
+        <Loader />
+      </Center>
+    );
+  }
+  if (session.state === 'signedOut') {
+    return (
+      <>
+        {session.error !== undefined && (
+          <div style={{ position: 'fixed', top: 16, left: 16, right: 16, zIndex: 10 }}>
+            <ProblemAlert error={session.error} />
+          </div>
+        )}
+        <LoginPage
+          onSignedIn={(user) => {
+            setSession({ state: 'signedIn', user });
+            navigate(routeHref(homeRoute(user.role)));
+          }}
+        />
+      </>
+    );
+  }
+  return (
+    <Shell
+      user={session.user}
+      onSignOut={() => {
+        void api.logout().finally(() => setSession({ state: 'signedOut' }));
+      }}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { Table, Text } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface Column<Row> {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row, index: number) => ReactNode;
+  /** Money and counts align right, so their digits line up. */
+  numeric?: boolean;
+  footer?: ReactNode;
+  width?: number | string;
+}
+
+interface DataTableProps<Row> {
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string;
+  /** A row under a row (e.g. a payment's "why"), shown when it returns something. */
+  detail?: (row: Row, index: number) => ReactNode;
+  onRowClick?: (row: Row) => void;
+  empty?: ReactNode;
+  testId?: string;
+  caption?: string;
+}
+
+/** A plain, accessible table: header, rows, an optional totals footer and detail rows. */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const { columns, rows, rowKey, detail, onRowClick, empty, testId, caption } = props;
+  const hasFooter = columns.some((column) => column.footer !== undefined);
+  const align = (column: Column<Row>) => (column.numeric ? 'right' : undefined);
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        tabularNums
+        data-testid={testId}
+        captionSide="top"
+      >
+        {caption !== undefined && <Table.Caption>{caption}</Table.Caption>}
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th
+                key={column.key}
+                ta={align(column)}
+                w={column.width}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <Text c="dimmed" size="sm" ta="center" py="sm">
+                  {empty ?? t('common.none')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {rows.map((row, index) => {
+            const key = rowKey(row, index);
+            const more = detail?.(row, index);
+            return (
+              <Fragment key={key}>
+                <Table.Tr
+                  onClick={onRowClick === undefined ? undefined : () => onRowClick(row)}
+                  style={onRowClick === undefined ? undefined : { cursor: 'pointer' }}
+                  data-row={key}
+                >
+                  {columns.map((column) => (
+                    <Table.Td
+                      key={column.key}
+                      ta={align(column)}
+                      style={column.numeric ? { whiteSpace: 'nowrap' } : undefined}
+                    >
+                      {column.cell(row, index)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+                {more !== undefined && more !== null && more !== false && (
+                  <Table.Tr data-detail={key}>
+                    <Table.Td colSpan={columns.length} bg="var(--mantine-color-gray-0)">
+                      {more}
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </Table.Tbody>
+        {hasFooter && rows.length > 0 && (
+          <Table.Tfoot>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.key} ta={align(column)} style={{ whiteSpace: 'nowrap' }}>
+                  {column.footer}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

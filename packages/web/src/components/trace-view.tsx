@@ -1,0 +1,61 @@
+import { Code, List, Table, Text } from '@mantine/core';
+import type { Trace } from '../api/types';
+import { RuleBadges } from './labels';
+
+const sectionPattern = /^(\d+\.\d+(\([a-z0-9]+\))*|§.+)$/i;
+
+function isRuleList(value: Trace): value is string[] {
+  return (
+    Array.isArray(value) &&
+    value.every((item) => typeof item === 'string' && sectionPattern.test(item))
+  );
+}
+
+/**
+ * How a value was computed (STYLE.md habit 6), whatever shape the server gives it:
+ * text, a list of steps, or named values (nested). Lists of plan sections show as badges.
+ */
+export function TraceView({ trace, depth = 0 }: { trace: Trace; depth?: number }) {
+  if (trace === null)
+    return (
+      <Text span c="dimmed">
+        —
+      </Text>
+    );
+  if (typeof trace === 'string')
+    return (
+      <Text span size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {trace}
+      </Text>
+    );
+  if (typeof trace === 'number' || typeof trace === 'boolean') return <Code>{String(trace)}</Code>;
+  if (isRuleList(trace) && trace.length > 0) return <RuleBadges rules={trace} />;
+  if (Array.isArray(trace)) {
+    return (
+      <List size="sm" spacing={4} type={depth === 0 ? 'ordered' : 'unordered'} withPadding>
+        {trace.map((item, index) => (
+          <List.Item key={index}>
+            <TraceView trace={item} depth={depth + 1} />
+          </List.Item>
+        ))}
+      </List>
+    );
+  }
+  const entries = Object.entries(trace);
+  return (
+    <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" fz="sm" w="auto">
+      <Table.Tbody>
+        {entries.map(([key, value]) => (
+          <Table.Tr key={key}>
+            <Table.Th fw={500} c="dimmed" style={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
+              {key}
+            </Table.Th>
+            <Table.Td>
+              <TraceView trace={value} depth={depth + 1} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/client';
+import type { User } from '../api/types';
+import { LanguageSwitch } from '../components/language-switch';
+import { ProblemAlert } from '../components/problem-alert';
+
+export function LoginPage({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const { t } = useTranslation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<unknown>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      onSignedIn(await api.login(username, password));
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Center mih="100vh" bg="var(--mantine-color-gray-1)" p="md">
+      <Stack w={400} maw="100%" gap="md">
+        <Stack gap={2} align="center">
+          <Title order={1} c="blue.8">
+            {t('app.name')}
+          </Title>
+          <Text c="dimmed" size="sm" ta="center">
+            {t('app.plan')}
+          </Text>
+        </Stack>
+        <Paper withBorder shadow="sm" radius="md" p="xl">
+          <form onSubmit={(event) => void submit(event)} data-testid="login-form">
+            <Stack gap="sm">
+              <Title order={2} size="h3">
+                {t('login.title')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('login.subtitle')}
+              </Text>
+              <TextInput
+                label={t('login.username')}
+                name="username"
+                autoComplete="username"
+                required
+                value={username}
+                onChange={(event) => setUsername(event.currentTarget.value)}
+              />
+              <PasswordInput
+                label={t('login.password')}
+                name="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+              />
+              {error !== undefined && <ProblemAlert error={error} />}
+              <Button type="submit" loading={busy} fullWidth mt="xs">
+                {t('login.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+        <Center>
+          <LanguageSwitch />
+        </Center>
+      </Stack>
+    </Center>
+  );
+}

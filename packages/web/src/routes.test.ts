@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  homeRoute,
+  isStaff,
+  parseRoute,
+  routeHref,
+  sectionOf,
+  sectionsFor,
+  type Route,
+} from './routes';
+
+describe('hash routes', () => {
+  it.each<[string, Route | undefined]>([
+    ['', undefined],
+    ['#/', undefined],
+    ['#/statement', { page: 'statement' }],
+    ['#/participants', { page: 'participants' }],
+    ['#/participants/P1', { page: 'participant', id: 'P1', tab: 'statement' }],
+    ['#/participants/P%201/events', { page: 'participant', id: 'P 1', tab: 'events' }],
+    ['#/liability/', { page: 'liability' }],
+    ['#/funds/IDX', { page: 'funds', fundId: 'IDX' }],
+    ['#/nowhere', { page: 'notFound', path: '/nowhere' }],
+  ])('%s', (hash, route) => {
+    expect(parseRoute(hash)).toEqual(route);
+  });
+
+  it('writes the address a route is read from', () => {
+    const routes: Route[] = [
+      { page: 'participant', id: 'P 1', tab: 'events' },
+      { page: 'participant', id: 'P1', tab: 'statement' },
+      { page: 'funds', fundId: 'SV' },
+      { page: 'audit' },
+    ];
+    for (const route of routes) expect(parseRoute(routeHref(route))).toEqual(route);
+  });
+});
+
+describe('navigation by role', () => {
+  it('gives a participant only his statement', () => {
+    expect(sectionsFor('participant')).toEqual(['statement']);
+    expect(isStaff('participant')).toBe(false);
+    expect(homeRoute('participant')).toEqual({ page: 'statement' });
+  });
+
+  it('gives staff the console', () => {
+    expect(isStaff('administrator')).toBe(true);
+    expect(homeRoute('auditor')).toEqual({ page: 'participants' });
+    expect(homeRoute('assetCommittee')).toEqual({ page: 'funds' });
+    expect(sectionsFor('unknown')).toEqual([]);
+    expect(sectionOf({ page: 'participant', id: 'P1', tab: 'events' })).toBe('participants');
+  });
+});

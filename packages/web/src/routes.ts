@@ -1,0 +1,89 @@
+/**
+ * Hash routes (`#/participants/P1`): the server only has to serve index.html at `/`,
+ * and a reload keeps the page.
+ */
+
+export type Route =
+  | { page: 'statement' }
+  | { page: 'participants' }
+  | { page: 'participant'; id: string; tab: 'statement' | 'events' }
+  | { page: 'liability' }
+  | { page: 'audit' }
+  | { page: 'funds'; fundId?: string }
+  | { page: 'notFound'; path: string };
+
+export type Section = 'statement' | 'participants' | 'liability' | 'audit' | 'funds';
+
+export function parseRoute(hash: string): Route | undefined {
+  const path = hash.replace(/^#/, '').replace(/\/+$/, '');
+  if (path === '' || path === '/') return undefined;
+  const parts = path
+    .split('/')
+    .filter((part) => part !== '')
+    .map(decodeURIComponent);
+  const [first, second, third] = parts;
+  if (first === 'statement' && parts.length === 1) return { page: 'statement' };
+  if (first === 'participants' && parts.length === 1) return { page: 'participants' };
+  if (first === 'participants' && second !== undefined && parts.length <= 3) {
+    if (third === undefined || third === 'statement')
+      return { page: 'participant', id: second, tab: 'statement' };
+    if (third === 'events') return { page: 'participant', id: second, tab: 'events' };
+  }
+  if (first === 'liability' && parts.length === 1) return { page: 'liability' };
+  if (first === 'audit' && parts.length === 1) return { page: 'audit' };
+  if (first === 'funds' && parts.length <= 2)
+    return second === undefined ? { page: 'funds' } : { page: 'funds', fundId: second };
+  return { page: 'notFound', path };
+}
+
+export function routeHref(route: Route): string {
+  switch (route.page) {
+    case 'participant':
+      return `#/participants/${encodeURIComponent(route.id)}${route.tab === 'events' ? '/events' : ''}`;
+    case 'funds':
+      return route.fundId === undefined ? '#/funds' : `#/funds/${encodeURIComponent(route.fundId)}`;
+    case 'notFound':
+      return `#/${route.path}`;
+    default:
+      return `#/${route.page}`;
+  }
+}
+
+/** The console section a route belongs to (for the navigation's highlight and access). */
+export function sectionOf(route: Route): Section | undefined {
+  switch (route.page) {
+    case 'participant':
+      return 'participants';
+    case 'notFound':
+      return undefined;
+    default:
+      return route.page;
+  }
+}
+
+/**
+ * What each role sees. The server enforces access; this only shapes the navigation.
+ * A participant sees his own statement; plan staff see the console sections of their work.
+ */
+const sectionsByRole: Record<string, Section[]> = {
+  participant: ['statement'],
+  administrator: ['participants', 'liability', 'audit', 'funds'],
+  committee: ['participants', 'liability', 'audit', 'funds'],
+  auditor: ['participants', 'liability', 'audit', 'funds'],
+  assetCommittee: ['funds', 'liability'],
+  payroll: ['participants'],
+};
+
+export function sectionsFor(role: string): Section[] {
+  return sectionsByRole[role] ?? [];
+}
+
+export function isStaff(role: string): boolean {
+  return role !== 'participant' && role in sectionsByRole;
+}
+
+/** Where a user lands after signing in, or when the address names no page. */
+export function homeRoute(role: string): Route {
+  const first = sectionsFor(role)[0];
+  return first === undefined ? { page: 'notFound', path: '' } : ({ page: first } as Route);
+}

@@ -1,0 +1,183 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type {
+  Claim,
+  CompanyCredit,
+  Deferral,
+  ParticipantEvent,
+  Period,
+  Refusal,
+} from '../api/types';
+import { DataTable } from '../components/data-table';
+import { AccountLabel, ClaimStatusBadge, RuleBadges, useEnumLabel } from '../components/labels';
+import { useFormat } from '../components/use-format';
+import { sumMoney } from '../format/money';
+
+const money = (text: string) => (
+  <Text size="sm" className="money">
+    {text}
+  </Text>
+);
+
+export function DeferralsTable({ deferrals }: { deferrals: Deferral[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const component = useEnumLabel('component');
+  return (
+    <DataTable
+      testId="deferrals"
+      rows={deferrals}
+      rowKey={(d, i) => `${i}:${d.date}:${d.account}:${d.component}`}
+      columns={[
+        {
+          key: 'date',
+          header: t('deferrals.date'),
+          cell: (d) => format.date(d.date),
+          footer: t('common.total'),
+        },
+        { key: 'component', header: t('deferrals.component'), cell: (d) => component(d.component) },
+        {
+          key: 'account',
+          header: t('deferrals.account'),
+          cell: (d) => <AccountLabel account={d.account} />,
+        },
+        {
+          key: 'amount',
+          header: t('deferrals.amount'),
+          numeric: true,
+          cell: (d) => money(format.money(d.amount)),
+          footer: format.money(sumMoney(deferrals.map((d) => d.amount))),
+        },
+      ]}
+    />
+  );
+}
+
+export function CreditsTable({ credits }: { credits: CompanyCredit[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const kind = useEnumLabel('creditKind');
+  return (
+    <DataTable
+      testId="credits"
+      rows={credits}
+      rowKey={(c, i) => `${i}:${c.date}:${c.kind}`}
+      columns={[
+        {
+          key: 'date',
+          header: t('credits.date'),
+          cell: (c) => format.date(c.date),
+          footer: t('common.total'),
+        },
+        { key: 'kind', header: t('credits.kind'), cell: (c) => kind(c.kind) },
+        {
+          key: 'amount',
+          header: t('credits.amount'),
+          numeric: true,
+          cell: (c) => money(format.money(c.amount)),
+          footer: format.money(sumMoney(credits.map((c) => c.amount))),
+        },
+      ]}
+    />
+  );
+}
+
+/** Refused elections and other events, with the rules that refuse them (FORMAT.md `refused`). */
+export function RefusedTable({
+  refused,
+  events,
+}: {
+  refused: Refusal[];
+  events?: ParticipantEvent[];
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const eventType = useEnumLabel('eventType');
+  return (
+    <DataTable
+      testId="refused"
+      rows={refused}
+      rowKey={(r, i) => `${i}:${r.index}`}
+      columns={[
+        {
+          key: 'event',
+          header: t('refused.event'),
+          cell: (r) => {
+            const event = events?.[r.index];
+            return (
+              <Stack gap={0}>
+                <Text size="sm" fw={500}>
+                  {event === undefined
+                    ? t('refused.index', { index: r.index })
+                    : eventType(event.type)}
+                </Text>
+                {event !== undefined && (
+                  <Text size="xs" c="dimmed">
+                    {t('refused.index', { index: r.index })} ·{' '}
+                    {format.date(event.date ?? event.filedAt?.slice(0, 10))}
+                  </Text>
+                )}
+              </Stack>
+            );
+          },
+        },
+        { key: 'rules', header: t('refused.rules'), cell: (r) => <RuleBadges rules={r.rules} /> },
+        {
+          key: 'message',
+          header: t('refused.message'),
+          cell: (r) => <Text size="sm">{r.message ?? '—'}</Text>,
+        },
+      ]}
+    />
+  );
+}
+
+export function KeyEmployeeTable({ periods }: { periods: Period[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Stack gap="xs">
+      <Alert variant="light" color="blue" p="xs">
+        <Text size="sm">{t('keyEmployee.note')}</Text>
+      </Alert>
+      <DataTable
+        testId="key-employee"
+        rows={periods}
+        rowKey={(p, i) => `${i}:${p.from}`}
+        columns={[
+          { key: 'from', header: t('keyEmployee.from'), cell: (p) => format.date(p.from) },
+          { key: 'to', header: t('keyEmployee.to'), cell: (p) => format.date(p.to) },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/** Claims and their deadlines (Article XI; FORMAT.md `claims`). */
+export function ClaimsTable({ claims }: { claims: Claim[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <DataTable
+      testId="claims"
+      rows={claims}
+      rowKey={(c) => c.id}
+      columns={[
+        { key: 'id', header: t('claims.id'), cell: (c) => <Text fw={500}>{c.id}</Text> },
+        {
+          key: 'status',
+          header: t('claims.status'),
+          cell: (c) => <ClaimStatusBadge status={c.status} />,
+        },
+        {
+          key: 'decisionDue',
+          header: t('claims.decisionDue'),
+          cell: (c) => format.date(c.decisionDue),
+        },
+        { key: 'appealBy', header: t('claims.appealBy'), cell: (c) => format.date(c.appealBy) },
+        { key: 'reviewDue', header: t('claims.reviewDue'), cell: (c) => format.date(c.reviewDue) },
+        { key: 'suitBy', header: t('claims.suitBy'), cell: (c) => format.date(c.suitBy) },
+      ]}
+    />
+  );
+}

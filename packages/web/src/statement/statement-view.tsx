@@ -1,0 +1,213 @@
+import {
+  Badge,
+  Box,
+  Group,
+  LoadingOverlay,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/client';
+import type { ParticipantEvent, Statement } from '../api/types';
+import { BenefitBadge } from '../components/labels';
+import { ProblemAlert } from '../components/problem-alert';
+import { useFormat } from '../components/use-format';
+import { isIsoDate, todayIso } from '../format/dates';
+import { useLoad } from '../hooks';
+import { Balances } from './balances';
+import { PaymentsTable } from './payments-table';
+import {
+  ClaimsTable,
+  CreditsTable,
+  DeferralsTable,
+  KeyEmployeeTable,
+  RefusedTable,
+} from './statement-tables';
+
+/** Where the participant stands on the as-of date: Separation, Key Employee, next payment. */
+function StatusLine({ statement, asOf }: { statement: Statement; asOf: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const keyEmployeeNow = (statement.keyEmployee ?? []).some((p) => p.from <= asOf && asOf <= p.to);
+  const next = (statement.payments ?? []).find((payment) => payment.date > asOf);
+  return (
+    <Group gap="sm" align="stretch" wrap="wrap">
+      <Paper withBorder radius="md" px="md" py="xs" data-testid="separation">
+        <Text size="sm" fw={500}>
+          {statement.separation
+            ? t('statement.separation', { date: format.date(statement.separation.date) })
+            : t('statement.notSeparated')}
+        </Text>
+      </Paper>
+      {keyEmployeeNow && (
+        <Badge size="lg" color="orange" variant="light" radius="sm" style={{ alignSelf: 'center' }}>
+          {t('statement.keyEmployeeNow')}
+        </Badge>
+      )}
+      <Paper withBorder radius="md" px="md" py="xs" data-testid="next-payment">
+        {next === undefined ? (
+          <Text size="sm" c="dimmed">
+            {t('statement.noNextPayment')}
+          </Text>
+        ) : (
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('statement.nextPayment')}
+            </Text>
+            <Text size="sm" fw={700} className="money">
+              {format.money(next.amount)}
+            </Text>
+            <Text size="sm">{format.date(next.date)}</Text>
+            <BenefitBadge benefit={next.benefit} />
+          </Group>
+        )}
+      </Paper>
+      {(statement.forfeited ?? []).map((forfeiture) => (
+        <Paper
+          key={forfeiture.date}
+          withBorder
+          radius="md"
+          px="md"
+          py="xs"
+          bg="var(--mantine-color-red-light)"
+        >
+          <Text size="sm">
+            {t('statement.forfeited', {
+              amount: format.money(forfeiture.amount),
+              date: format.date(forfeiture.date),
+            })}{' '}
+            ({(forfeiture.rules ?? ['4.2']).join(', ')})
+          </Text>
+        </Paper>
+      ))}
+    </Group>
+  );
+}
+
+function tabLabel(label: string, count: number) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <span>{label}</span>
+      <Badge size="xs" variant="light" color={count === 0 ? 'gray' : 'blue'} circle={count < 10}>
+        {count}
+      </Badge>
+    </Group>
+  );
+}
+
+interface StatementViewProps {
+  statement: Statement;
+  asOf: string;
+  events?: ParticipantEvent[];
+}
+
+/** A participant's statement (FORMAT.md "Output"): what the plan owes and why. */
+export function StatementView({ statement, asOf, events }: StatementViewProps) {
+  const { t } = useTranslation();
+  const payments = statement.payments ?? [];
+  const deferrals = statement.deferrals ?? [];
+  const credits = statement.companyCredits ?? [];
+  const refused = statement.refused ?? [];
+  const periods = statement.keyEmployee ?? [];
+  const claims = statement.claims ?? [];
+  return (
+    <Stack gap="lg">
+      <StatusLine statement={statement} asOf={asOf} />
+      <Balances balances={statement.balances ?? {}} />
+      <Tabs defaultValue="payments" keepMounted={false} variant="outline">
+        <Tabs.List>
+          <Tabs.Tab value="payments">
+            {tabLabel(t('statement.tabs.payments'), payments.length)}
+          </Tabs.Tab>
+          <Tabs.Tab value="deferrals">
+            {tabLabel(t('statement.tabs.deferrals'), deferrals.length)}
+          </Tabs.Tab>
+          <Tabs.Tab value="credits">
+            {tabLabel(t('statement.tabs.credits'), credits.length)}
+          </Tabs.Tab>
+          <Tabs.Tab value="refused">
+            {tabLabel(t('statement.tabs.refused'), refused.length)}
+          </Tabs.Tab>
+          <Tabs.Tab value="keyEmployee">
+            {tabLabel(t('statement.tabs.keyEmployee'), periods.length)}
+          </Tabs.Tab>
+          <Tabs.Tab value="claims">{tabLabel(t('statement.tabs.claims'), claims.length)}</Tabs.Tab>
+        </Tabs.List>
+        <Box pt="md">
+          <Tabs.Panel value="payments">
+            <PaymentsTable payments={payments} asOf={asOf} />
+          </Tabs.Panel>
+          <Tabs.Panel value="deferrals">
+            <DeferralsTable deferrals={deferrals} />
+          </Tabs.Panel>
+          <Tabs.Panel value="credits">
+            <CreditsTable credits={credits} />
+          </Tabs.Panel>
+          <Tabs.Panel value="refused">
+            <RefusedTable refused={refused} events={events} />
+          </Tabs.Panel>
+          <Tabs.Panel value="keyEmployee">
+            <KeyEmployeeTable periods={periods} />
+          </Tabs.Panel>
+          <Tabs.Panel value="claims">
+            <ClaimsTable claims={claims} />
+          </Tabs.Panel>
+        </Box>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** The statement of one participant with its "as of" date picker; re-fetches on a new date. */
+export function StatementPanel({
+  participantId,
+  events,
+  title,
+}: {
+  participantId: string;
+  events?: ParticipantEvent[];
+  title?: string;
+}) {
+  const { t } = useTranslation();
+  const [asOf, setAsOf] = useState(todayIso);
+  const loaded = useLoad(
+    `statement:${participantId}:${asOf}`,
+    (signal) => api.statement(participantId, asOf, signal),
+    { keepPrevious: true },
+  );
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>{title ?? t('statement.title')}</Title>
+          <Text c="dimmed" size="sm">
+            {t('statement.participant', { id: participantId })}
+          </Text>
+        </div>
+        <TextInput
+          type="date"
+          label={t('common.asOf')}
+          value={asOf}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isIsoDate(value)) setAsOf(value);
+          }}
+          data-testid="as-of"
+          w={180}
+        />
+      </Group>
+      {loaded.error !== undefined && <ProblemAlert error={loaded.error} onRetry={loaded.reload} />}
+      <Box pos="relative" mih={120}>
+        <LoadingOverlay visible={loaded.loading} overlayProps={{ blur: 1 }} zIndex={50} />
+        {loaded.data !== undefined && (
+          <StatementView statement={loaded.data} asOf={loaded.data.asOf ?? asOf} events={events} />
+        )}
+      </Box>
+    </Stack>
+  );
+}
