@@ -7,3 +7,4 @@ export * from './plan/carmax-edcp.js';
 export * from './reference/irs-limits.js';
 export * from './reference/withholding-rates.js';
 export * from './withholding/withholding.js';
+export * from './key-employee/company-list.js';
