@@ -1,1 +1,4 @@
-export {};
+export { buildApp, type AppOptions, type RouteSummary } from './app.js';
+export { fixedClock, systemClock, type Clock } from './clock.js';
+export { seedEmptyStore, type SeedResult } from './seed.js';
+export { problemTypes, type ProblemCode } from './problems.js';

@@ -1,0 +1,37 @@
+import type { Role, Store, User } from '@defcomp/store';
+import type { Clock } from './clock.js';
+
+/** What every route module gets: the record, the clock and the plan it administers. */
+export interface AppContext {
+  store: Store;
+  clock: Clock;
+  planId: string;
+  sessionTtlMs: number;
+  sessionIdleMs: number;
+}
+
+/**
+ * Who may call a route. `ownRecord`: a participant may call it for his own `:id` only (another
+ * participant's id answers 404, so that ids do not leak).
+ */
+export type Access = { public: true } | { roles: readonly Role[]; ownRecord?: boolean };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: User | null;
+    sessionTokenHash: string | null;
+  }
+}
+
+export const staffReaders = ['administrator', 'committee', 'auditor'] as const;
+export const everyone = [
+  'participant',
+  'administrator',
+  'committee',
+  'assetCommittee',
+  'payroll',
+  'auditor',
+] as const;

@@ -1,0 +1,144 @@
+import {
+  effectiveDateOf,
+  getParticipant,
+  loadScenario,
+  type Database,
+  type PlanEvent,
+} from '@defcomp/store';
+import type { Kysely } from 'kysely';
+import {
+  evaluateScenario,
+  parseScenario,
+  type ParticipantResult,
+  type ScenarioResult,
+} from './engine.js';
+import { Problem } from './problems.js';
+
+export interface RecordQuery {
+  asOf: string;
+  knownAt?: string | undefined;
+  participantIds?: string[] | undefined;
+}
+
+/** What the plan owes as of a date, from the facts known at an instant. */
+export async function evaluateRecord(
+  db: Kysely<Database>,
+  planId: string,
+  query: RecordQuery,
+): Promise<ScenarioResult> {
+  const input = await loadScenario(db, { planId, ...query });
+  const parsed = parseScenario(input);
+  if (!parsed.ok) {
+    const first = parsed.errors[0];
+    throw new Error(
+      `assertion: the record is not a valid scenario: ${first?.path}: ${first?.message}`,
+    );
+  }
+  return evaluateScenario(parsed.scenario);
+}
+
+export async function evaluateParticipant(
+  db: Kysely<Database>,
+  planId: string,
+  participantId: string,
+  query: Omit<RecordQuery, 'participantIds'>,
+): Promise<ParticipantResult> {
+  const result = await evaluateRecord(db, planId, { ...query, participantIds: [participantId] });
+  const own = result.participants[participantId];
+  if (!own) throw new Error(`assertion: no result for participant ${participantId}`);
+  return own;
+}
+
+export async function requireParticipant(db: Kysely<Database>, id: string): Promise<void> {
+  if (!(await getParticipant(db, id))) throw new Problem('participant_not_found');
+}
+
+/** An event about to be recorded; `field` names where it sits in the request body. */
+export interface Addition {
+  participantId: string | null;
+  event: PlanEvent;
+  field: string;
+}
+
+/**
+ * Validates events against the record as the engine sees it: a malformed event answers 400
+ * naming its field; one the plan refuses answers 422 with every rule it breaks.
+ */
+export async function checkEvents(
+  db: Kysely<Database>,
+  planId: string,
+  additions: Addition[],
+  today: string,
+): Promise<void> {
+  const participantIds = [...new Set(additions.flatMap((a) => a.participantId ?? []))];
+  const asOf = additions.map((a) => effectiveDateOf(a.event)).reduce(later, today);
+  const input = await loadScenario(db, { planId, asOf, participantIds });
+  const placed = additions.map((addition) => place(input, addition));
+  const parsed = parseScenario(input);
+  if (!parsed.ok) throw invalidEvent(parsed.errors, placed);
+  const result = evaluateScenario(parsed.scenario);
+  for (const spot of placed) {
+    const refused =
+      spot.participantId === null
+        ? result.company.refused
+        : (result.participants[spot.participantId]?.refused ?? []);
+    const refusal = refused.find((r) => r.index === spot.index);
+    if (refusal) {
+      throw new Problem('event_refused', {
+        detail: refusal.message,
+        rule: refusal.rules[0],
+        rules: refusal.rules,
+        field: spot.field || undefined,
+      });
+    }
+  }
+}
+
+interface Placed extends Addition {
+  path: string;
+  index: number;
+}
+
+function place(input: Awaited<ReturnType<typeof loadScenario>>, addition: Addition): Placed {
+  if (addition.participantId === null) {
+    const index = input.company.events.push(addition.event) - 1;
+    return { ...addition, index, path: `company.events[${index}]` };
+  }
+  const i = input.participants.findIndex((p) => p.id === addition.participantId);
+  const participant = input.participants[i];
+  if (!participant)
+    throw new Problem('unknown_participant', { field: join(addition.field, 'participantId') });
+  const index = participant.events.push(addition.event) - 1;
+  return { ...addition, index, path: `participants[${i}].events[${index}]` };
+}
+
+function invalidEvent(errors: { path: string; message: string }[], placed: Placed[]): Error {
+  for (const error of errors) {
+    const spot = placed.find(
+      (p) =>
+        error.path === p.path ||
+        error.path.startsWith(`${p.path}.`) ||
+        error.path.startsWith(`${p.path}[`),
+    );
+    if (!spot) continue;
+    const field = join(spot.field, error.path.slice(spot.path.length).replace(/^\./, ''));
+    return new Problem('invalid_event', {
+      detail: `${field || 'event'}: ${error.message}`,
+      field: field || undefined,
+      rule: 'FORMAT.md',
+    });
+  }
+  const first = errors[0];
+  return new Error(
+    `assertion: the record is not a valid scenario: ${first?.path}: ${first?.message}`,
+  );
+}
+
+const join = (prefix: string, rest: string): string =>
+  prefix && rest
+    ? rest.startsWith('[')
+      ? `${prefix}${rest}`
+      : `${prefix}.${rest}`
+    : prefix || rest;
+
+const later = (a: string, b: string): string => (a > b ? a : b);

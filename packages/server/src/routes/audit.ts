@@ -1,0 +1,47 @@
+import { listAudit, verifyAuditLog } from '@defcomp/store';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { id, object } from '../schemas.js';
+
+const auditors = ['administrator', 'committee', 'auditor'] as const;
+type AuditQuery = { entity?: string; entityId?: string; afterSeq?: string; limit?: string };
+
+export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: AuditQuery }>(
+    '/audit',
+    {
+      schema: {
+        tags: ['audit'],
+        summary: 'The audit trail: who, when, what, why, before and after',
+        querystring: object(
+          {
+            entity: id,
+            entityId: id,
+            afterSeq: { type: 'string', pattern: '^\\d{1,9}$' },
+            limit: { type: 'string', pattern: '^([1-9]\\d{0,2}|1000)$' },
+          },
+          [],
+        ),
+      },
+      config: { access: { roles: auditors } },
+    },
+    async (request) => {
+      const q = request.query;
+      const entries = await listAudit(ctx.store.db, {
+        entity: q.entity,
+        entityId: q.entityId,
+        afterSeq: q.afterSeq === undefined ? undefined : Number(q.afterSeq),
+        limit: q.limit === undefined ? 200 : Number(q.limit),
+      });
+      return { entries };
+    },
+  );
+  app.get(
+    '/audit/verify',
+    {
+      schema: { tags: ['audit'], summary: 'Checks the hash chain: any edit or deletion is named' },
+      config: { access: { roles: auditors } },
+    },
+    async () => verifyAuditLog(ctx.store.db),
+  );
+}

@@ -1,0 +1,175 @@
+import { appendFact, listFacts } from '@defcomp/store';
+import type { FastifyInstance } from 'fastify';
+import { runCommand, type CommandContext } from '../command.js';
+import { staffReaders, type AppContext } from '../context.js';
+import { checkEvents, evaluateParticipant, requireParticipant } from '../evaluation.js';
+import { Problem } from '../problems.js';
+import { date, id, idParams, object } from '../schemas.js';
+import { prepareDecision } from './decisions.js';
+import { asOf } from './participants.js';
+
+const claimParams = object({ id, claimId: id });
+type ClaimParams = { id: string; claimId: string };
+
+/** Article XI: claims, appeals and the Committee's decisions. */
+export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { id: string }; Querystring: { asOf?: string } }>(
+    '/participants/:id/claims',
+    {
+      schema: {
+        tags: ['claims'],
+        summary: 'Claims with their deadlines (Article XI)',
+        params: idParams,
+        querystring: object({ asOf: date }, []),
+      },
+      config: { access: { roles: [...staffReaders, 'participant'], ownRecord: true } },
+    },
+    async (request) => {
+      await requireParticipant(ctx.store.db, request.params.id);
+      const result = await evaluateParticipant(
+        ctx.store.db,
+        ctx.planId,
+        request.params.id,
+        asOf(ctx, request.query),
+      );
+      return { claims: result.claims };
+    },
+  );
+  app.post<{ Params: { id: string }; Body: { claimId: string; date: string } }>(
+    '/participants/:id/claims',
+    {
+      schema: {
+        tags: ['claims'],
+        summary: 'File a claim (11.1)',
+        params: idParams,
+        body: object({ claimId: id, date }),
+      },
+      config: { access: { roles: ['administrator', 'participant'], ownRecord: true } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, async (command) => {
+        const { claimId, date: day } = request.body;
+        if ((await claimActions(command, request.params.id, claimId)).length > 0)
+          throw new Problem('already_exists', { field: 'claimId' });
+        return recordClaimAction(ctx, command, request.params.id, {
+          id: claimId,
+          date: day,
+          action: 'filed',
+        });
+      }),
+  );
+  app.post<{ Params: ClaimParams; Body: { date: string } }>(
+    '/participants/:id/claims/:claimId/appeal',
+    {
+      schema: {
+        tags: ['claims'],
+        summary: 'Appeal a denial (11.3)',
+        params: claimParams,
+        body: object({ date }),
+      },
+      config: { access: { roles: ['administrator', 'participant'], ownRecord: true } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, (command) =>
+        recordClaimAction(ctx, command, request.params.id, {
+          id: request.params.claimId,
+          date: request.body.date,
+          action: 'appealed',
+        }),
+      ),
+  );
+  app.post<{ Params: ClaimParams; Body: { action: string; date: string } }>(
+    '/participants/:id/claims/:claimId/extensions',
+    {
+      schema: {
+        tags: ['claims'],
+        summary: 'Extend the time to decide (11.2, 11.4)',
+        params: claimParams,
+        body: object({ action: { type: 'string', enum: ['extended', 'reviewExtended'] }, date }),
+      },
+      config: { access: { roles: ['administrator'] } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, (command) =>
+        recordClaimAction(ctx, command, request.params.id, {
+          id: request.params.claimId,
+          ...request.body,
+        }),
+      ),
+  );
+  claimDecisionRoute(app, ctx);
+}
+
+function claimDecisionRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Params: ClaimParams; Body: { action: string; date: string } }>(
+    '/participants/:id/claims/:claimId/decision',
+    {
+      schema: {
+        tags: ['claims'],
+        summary: 'Prepare a decision on a claim (11.2, 11.4); another Committee member approves it',
+        params: claimParams,
+        body: object({
+          action: { type: 'string', enum: ['denied', 'approved', 'deniedOnReview'] },
+          date,
+        }),
+      },
+      config: { access: { roles: ['administrator', 'committee'] } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, async (command) => {
+        const { id: participantId, claimId } = request.params;
+        if ((await claimActions(command, participantId, claimId)).length === 0)
+          throw new Problem('not_found', { field: 'claimId' });
+        const event = { type: 'claim', id: claimId, ...request.body };
+        const decision = await prepareDecision(ctx, command, {
+          kind: 'claimDecision',
+          participantId,
+          subjectId: claimId,
+          event,
+        });
+        return { status: 201, body: { decision } };
+      }),
+  );
+}
+
+async function claimActions(command: CommandContext, participantId: string, claimId: string) {
+  await requireParticipant(command.trx, participantId);
+  const facts = await listFacts(command.trx, { participantId, type: 'claim' });
+  return facts.filter((f) => f.event.id === claimId);
+}
+
+async function recordClaimAction(
+  ctx: AppContext,
+  command: CommandContext,
+  participantId: string,
+  event: { id: string; date: string; action: string },
+) {
+  await requireParticipant(command.trx, participantId);
+  if (
+    event.action !== 'filed' &&
+    (await claimActions(command, participantId, event.id)).length === 0
+  ) {
+    throw new Problem('not_found', { field: 'claimId' });
+  }
+  const claim = { type: 'claim', ...event };
+  await checkEvents(
+    command.trx,
+    ctx.planId,
+    [{ participantId, event: claim, field: '' }],
+    command.today,
+  );
+  const seq = await appendFact(command.trx, {
+    planId: ctx.planId,
+    participantId,
+    event: claim,
+    recordedAt: command.at,
+    recordedBy: command.actor.username,
+  });
+  await command.audit({
+    action: `claim.${event.action}`,
+    entity: 'participant',
+    entityId: participantId,
+    after: { seq, event: claim },
+  });
+  return { status: 201, body: { seq, event: claim } };
+}

@@ -1,0 +1,126 @@
+import {
+  appendFact,
+  approveDecision,
+  createDecision,
+  getDecision,
+  getEmergencyRequest,
+  listDecisions,
+  setEmergencyRequestStatus,
+  type Decision,
+} from '@defcomp/store';
+import type { FastifyInstance } from 'fastify';
+import { newId } from '../auth/tokens.js';
+import { runCommand, type CommandContext } from '../command.js';
+import { staffReaders, type AppContext } from '../context.js';
+import { checkEvents } from '../evaluation.js';
+import { Problem } from '../problems.js';
+import { id, object } from '../schemas.js';
+
+/** Prepares a Committee decision: validated now, recorded only when someone else approves it. */
+export async function prepareDecision(
+  ctx: AppContext,
+  command: CommandContext,
+  draft: Pick<Decision, 'kind' | 'participantId' | 'subjectId' | 'event'>,
+): Promise<Decision> {
+  await checkEvents(
+    command.trx,
+    ctx.planId,
+    [{ participantId: draft.participantId, event: draft.event, field: '' }],
+    command.today,
+  );
+  const decision: Decision = {
+    ...draft,
+    id: newId('D'),
+    status: 'prepared',
+    preparedBy: command.actor.username,
+    preparedAt: command.at,
+    approvedBy: null,
+    approvedAt: null,
+    factSeq: null,
+  };
+  await createDecision(command.trx, decision);
+  await command.audit({
+    action: `${draft.kind}.prepared`,
+    entity: 'decision',
+    entityId: decision.id,
+    after: decision,
+  });
+  return decision;
+}
+
+export function decisionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: { status?: 'prepared' | 'approved' } }>(
+    '/decisions',
+    {
+      schema: {
+        tags: ['decisions'],
+        summary: 'Committee decisions, prepared and approved',
+        querystring: object({ status: { type: 'string', enum: ['prepared', 'approved'] } }, []),
+      },
+      config: { access: { roles: staffReaders } },
+    },
+    async (request) => ({
+      decisions: await listDecisions(
+        ctx.store.db,
+        request.query.status ? { status: request.query.status } : {},
+      ),
+    }),
+  );
+  app.post<{ Params: { decisionId: string } }>(
+    '/decisions/:decisionId/approval',
+    {
+      schema: {
+        tags: ['decisions'],
+        summary: 'Approve a decision someone else prepared (segregation of duties)',
+        params: object({ decisionId: id }),
+      },
+      config: { access: { roles: ['committee'] } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, (command) =>
+        approve(ctx, command, request.params.decisionId),
+      ),
+  );
+}
+
+async function approve(ctx: AppContext, command: CommandContext, decisionId: string) {
+  const decision = await getDecision(command.trx, decisionId);
+  if (!decision) throw new Problem('not_found', { field: 'decisionId' });
+  if (decision.status !== 'prepared') throw new Problem('not_pending', { field: 'decisionId' });
+  if (decision.preparedBy === command.actor.username)
+    throw new Problem('same_person_cannot_approve', { field: 'decisionId' });
+  // The record may have changed since it was prepared: the plan must still accept it.
+  await checkEvents(
+    command.trx,
+    ctx.planId,
+    [{ participantId: decision.participantId, event: decision.event, field: '' }],
+    command.today,
+  );
+  const factSeq = await appendFact(command.trx, {
+    planId: ctx.planId,
+    participantId: decision.participantId,
+    event: decision.event,
+    recordedAt: command.at,
+    recordedBy: command.actor.username,
+  });
+  await approveDecision(command.trx, decision.id, {
+    approvedBy: command.actor.username,
+    approvedAt: command.at,
+    factSeq,
+  });
+  if (
+    decision.kind === 'emergencyDecision' &&
+    (await getEmergencyRequest(command.trx, decision.subjectId))
+  ) {
+    await setEmergencyRequestStatus(command.trx, decision.subjectId, 'decided');
+  }
+  const after = await getDecision(command.trx, decision.id);
+  await command.audit({
+    action: `${decision.kind}.approved`,
+    entity: 'decision',
+    entityId: decision.id,
+    before: decision,
+    after,
+  });
+  return { status: 200, body: { decision: after } };
+}

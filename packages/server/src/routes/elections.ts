@@ -1,0 +1,87 @@
+import type { PlanEvent } from '@defcomp/store';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { date, instant, investments, object, pct, schedule } from '../schemas.js';
+import { eventRoutes, filedAt } from './participant-events.js';
+
+const account = { type: 'string', pattern: '^(RTA|CCA|SDA:\\d{4}-\\d{2})$' } as const;
+
+const electionBody = object(
+  {
+    filedAt: instant,
+    kind: { type: 'string', enum: ['initial', 'annual', 'performance'] },
+    planYear: { type: 'integer', minimum: 1900, maximum: 2200 },
+    performancePeriod: object({ start: date, end: date, criteriaSetOn: date }),
+    deferrals: { type: 'object', additionalProperties: pct },
+    allocation: { type: 'array', minItems: 1, items: object({ account, pct }) },
+    schedules: { type: 'object', additionalProperties: schedule },
+    investments: { type: 'object', additionalProperties: investments },
+  },
+  ['kind', 'deferrals', 'allocation'],
+);
+
+export function electionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Plan 1.12, Article III: a Compensation Deferral Agreement.
+  eventRoutes<{ filedAt?: string } & Record<string, unknown>>(app, ctx, {
+    path: 'elections',
+    tag: 'elections',
+    summary: 'File a Compensation Deferral Agreement (1.12, Article III)',
+    writers: ['administrator', 'participant'],
+    body: electionBody,
+    action: 'election.filed',
+    types: ['election'],
+    toEvent: (body, filing) =>
+      ({ type: 'election', ...body, filedAt: filedAt(body, filing) }) as PlanEvent,
+  });
+  // Plan 7.4: investment allocations, also after Separation (2.2(b)).
+  eventRoutes<Record<string, unknown>>(app, ctx, {
+    path: 'allocations',
+    tag: 'investments',
+    summary: 'Change the deemed investments of a sub-account (7.4)',
+    writers: ['administrator', 'participant'],
+    body: object({
+      date,
+      account,
+      investments,
+      applyTo: { type: 'string', enum: ['future', 'existing', 'both'] },
+    }),
+    action: 'allocation.changed',
+    types: ['allocationChange', 'election'],
+    toEvent: (body) => ({ type: 'allocationChange', ...body }),
+  });
+  // Article VI: a subsequent deferral election.
+  eventRoutes<{ filedAt?: string } & Record<string, unknown>>(app, ctx, {
+    path: 'schedule-changes',
+    tag: 'schedule changes',
+    summary: 'Change a payment schedule (Article VI)',
+    writers: ['administrator', 'participant'],
+    body: object(
+      {
+        filedAt: instant,
+        account,
+        schedule,
+        specifiedMonth: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
+      },
+      ['account', 'schedule'],
+    ),
+    action: 'schedule.changed',
+    types: ['scheduleChange'],
+    toEvent: (body, filing) =>
+      ({ type: 'scheduleChange', ...body, filedAt: filedAt(body, filing) }) as PlanEvent,
+  });
+  // Plan 5.9: an accepted domestic relations order.
+  eventRoutes<Record<string, unknown>>(app, ctx, {
+    path: 'domestic-relations-orders',
+    tag: 'domestic relations orders',
+    summary: 'Record an accepted domestic relations order (5.9)',
+    writers: ['administrator'],
+    body: object({
+      date,
+      alternatePayee: { type: 'string', minLength: 1, maxLength: 200 },
+      pct: { type: 'integer', minimum: 1, maximum: 100 },
+    }),
+    action: 'dro.accepted',
+    types: ['domesticRelationsOrder'],
+    toEvent: (body) => ({ type: 'domesticRelationsOrder', ...body }),
+  });
+}

@@ -1,0 +1,91 @@
+import {
+  createEmergencyRequest,
+  getEmergencyRequest,
+  listEmergencyRequests,
+  setEmergencyRequestStatus,
+  type EmergencyRequest,
+} from '@defcomp/store';
+import type { FastifyInstance } from 'fastify';
+import { newId } from '../auth/tokens.js';
+import { runCommand } from '../command.js';
+import { staffReaders, type AppContext } from '../context.js';
+import { requireParticipant } from '../evaluation.js';
+import { Problem } from '../problems.js';
+import { date, id, idParams, money, object, text } from '../schemas.js';
+import { prepareDecision } from './decisions.js';
+
+type DecisionBody = { approved: boolean; amount: string; payOn: string; date: string };
+
+/** Plan 5.5: Unforeseeable Emergency requests and the Committee's decisions on them. */
+export function emergencyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { id: string } }>(
+    '/participants/:id/emergency-requests',
+    {
+      schema: { tags: ['emergencies'], summary: 'Emergency requests (5.5)', params: idParams },
+      config: { access: { roles: [...staffReaders, 'participant'], ownRecord: true } },
+    },
+    async (request) => {
+      await requireParticipant(ctx.store.db, request.params.id);
+      return { requests: await listEmergencyRequests(ctx.store.db, request.params.id) };
+    },
+  );
+  app.post<{ Params: { id: string }; Body: { amount: string; reason: string } }>(
+    '/participants/:id/emergency-requests',
+    {
+      schema: {
+        tags: ['emergencies'],
+        summary: 'Request an Unforeseeable Emergency payment (5.5)',
+        params: idParams,
+        body: object({ amount: money, reason: text }),
+      },
+      config: { access: { roles: ['administrator', 'participant'], ownRecord: true } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, async (command) => {
+        await requireParticipant(command.trx, request.params.id);
+        const filed: EmergencyRequest = {
+          id: newId('ER'),
+          participantId: request.params.id,
+          ...request.body,
+          status: 'filed',
+          filedAt: command.at,
+          filedBy: command.actor.username,
+        };
+        await createEmergencyRequest(command.trx, filed);
+        await command.audit({
+          action: 'emergency.requested',
+          entity: 'emergencyRequest',
+          entityId: filed.id,
+          after: filed,
+        });
+        return { status: 201, body: { request: filed } };
+      }),
+  );
+  app.post<{ Params: { requestId: string }; Body: DecisionBody }>(
+    '/emergency-requests/:requestId/decision',
+    {
+      schema: {
+        tags: ['emergencies'],
+        summary: "Prepare the Committee's decision; another member approves it",
+        params: object({ requestId: id }),
+        body: object({ approved: { type: 'boolean' }, amount: money, payOn: date, date }),
+      },
+      config: { access: { roles: ['administrator', 'committee'] } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, async (command) => {
+        const filed = await getEmergencyRequest(command.trx, request.params.requestId);
+        if (!filed) throw new Problem('not_found', { field: 'requestId' });
+        if (filed.status !== 'filed') throw new Problem('not_pending', { field: 'requestId' });
+        const event = { type: 'emergencyDecision', ...request.body };
+        const decision = await prepareDecision(ctx, command, {
+          kind: 'emergencyDecision',
+          participantId: filed.participantId,
+          subjectId: filed.id,
+          event,
+        });
+        await setEmergencyRequestStatus(command.trx, filed.id, 'decisionPrepared');
+        return { status: 201, body: { decision } };
+      }),
+  );
+}

@@ -1,0 +1,141 @@
+import { appendFact, listFacts, type PlanEvent, type Role, type User } from '@defcomp/store';
+import type { FastifyInstance } from 'fastify';
+import { easternToday } from '../clock.js';
+import { runCommand } from '../command.js';
+import { staffReaders, type AppContext } from '../context.js';
+import { checkEvents, requireParticipant } from '../evaluation.js';
+import { Problem } from '../problems.js';
+import { dryRunQuery, idParams } from '../schemas.js';
+import { factView } from './facts-view.js';
+
+export interface Filing {
+  actor: User;
+  /** The instant of the request: a participant files now, he cannot backdate a filing. */
+  at: string;
+}
+
+export interface EventRouteSpec<B> {
+  path: string;
+  tag: string;
+  summary: string;
+  writers: readonly Role[];
+  body: object;
+  action: string;
+  /** Event types the GET lists. */
+  types: readonly string[];
+  toEvent(body: B, filing: Filing): PlanEvent;
+}
+
+/** A participant's event route pair: GET lists them, POST validates with the engine and appends. */
+export function eventRoutes<B>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: EventRouteSpec<B>,
+): void {
+  const url = `/participants/:id/${spec.path}`;
+  app.get<{ Params: { id: string } }>(
+    url,
+    {
+      schema: { tags: [spec.tag], summary: `List: ${spec.summary}`, params: idParams },
+      config: { access: { roles: [...staffReaders, 'participant'], ownRecord: true } },
+    },
+    async (request) => {
+      await requireParticipant(ctx.store.db, request.params.id);
+      const facts = await listFacts(ctx.store.db, { participantId: request.params.id });
+      const listed =
+        spec.types.length === 0 ? facts : facts.filter((f) => spec.types.includes(f.type));
+      return { events: listed.map(factView) };
+    },
+  );
+  app.post<{ Params: { id: string }; Body: B; Querystring: { dryRun?: 'true' | 'false' } }>(
+    url,
+    {
+      schema: {
+        tags: [spec.tag],
+        summary: `${spec.summary} (dryRun=true validates only)`,
+        params: idParams,
+        querystring: dryRunQuery,
+        body: spec.body,
+      },
+      config: { access: { roles: spec.writers, ownRecord: spec.writers.includes('participant') } },
+    },
+    async (request, reply) => {
+      const participantId = request.params.id;
+      const event = spec.toEvent(request.body as B, {
+        actor: request.actor as User,
+        at: ctx.clock.now().toISOString(),
+      });
+      if (request.query.dryRun === 'true') {
+        await requireParticipant(ctx.store.db, participantId);
+        await checkEvents(
+          ctx.store.db,
+          ctx.planId,
+          [{ participantId, event, field: '' }],
+          easternToday(ctx.clock),
+        );
+        return { dryRun: true, accepted: true, event };
+      }
+      return runCommand(ctx, request, reply, async (command) => {
+        await requireParticipant(command.trx, participantId);
+        await checkEvents(
+          command.trx,
+          ctx.planId,
+          [{ participantId, event, field: '' }],
+          command.today,
+        );
+        const seq = await appendFact(command.trx, {
+          planId: ctx.planId,
+          participantId,
+          event,
+          recordedAt: command.at,
+          recordedBy: command.actor.username,
+          idempotencyKey: command.idempotencyKey && `${command.actor.id}:${command.idempotencyKey}`,
+        });
+        await command.audit({
+          action: spec.action,
+          entity: 'participant',
+          entityId: participantId,
+          after: { seq, event },
+        });
+        return { status: 201, body: { seq, event } };
+      });
+    },
+  );
+}
+
+/** Events with their own workflow (a decision by the Committee, with segregation of duties). */
+const workflowTypes: Record<string, string> = {
+  emergencyDecision: 'POST /api/emergency-requests/{requestId}/decision',
+  claim: 'POST /api/participants/{id}/claims',
+  keyEmployee: 'POST /api/key-employees',
+};
+
+/** A filing keeps the instant the participant made it; staff may record when a paper form came. */
+export function filedAt(body: { filedAt?: string }, filing: Filing): string {
+  return filing.actor.role === 'participant' ? filing.at : (body.filedAt ?? filing.at);
+}
+
+export function genericEventRoutes(app: FastifyInstance, ctx: AppContext): void {
+  eventRoutes<PlanEvent>(app, ctx, {
+    path: 'events',
+    tag: 'events',
+    summary: 'Any FORMAT.md participant event',
+    writers: ['administrator'],
+    body: {
+      type: 'object',
+      required: ['type'],
+      properties: { type: { type: 'string', minLength: 1 } },
+    },
+    action: 'event.recorded',
+    types: [],
+    toEvent(body) {
+      const workflow = workflowTypes[body.type];
+      if (workflow)
+        throw new Problem('event_needs_workflow', {
+          field: 'type',
+          detail: `record ${body.type} with ${workflow}`,
+        });
+      return body;
+    },
+  });
+}

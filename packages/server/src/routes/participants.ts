@@ -1,0 +1,228 @@
+import {
+  appendFact,
+  createParticipant,
+  getParticipant,
+  listFacts,
+  listParticipants,
+  type Participant,
+} from '@defcomp/store';
+import type { FastifyInstance } from 'fastify';
+import { easternToday } from '../clock.js';
+import { runCommand } from '../command.js';
+import { staffReaders, type AppContext } from '../context.js';
+import { checkEvents, evaluateParticipant, requireParticipant } from '../evaluation.js';
+import { Problem } from '../problems.js';
+import { asOfQuery, date, id, idParams, object } from '../schemas.js';
+import { factView } from './facts-view.js';
+
+const ownRecord = { roles: [...staffReaders, 'participant'], ownRecord: true } as const;
+type AsOf = { asOf?: string; knownAt?: string };
+
+export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.store;
+  app.get(
+    '/participants',
+    {
+      schema: { tags: ['participants'], summary: 'Participants' },
+      config: { access: { roles: staffReaders } },
+    },
+    async () => ({ participants: await listParticipants(db) }),
+  );
+  app.get<{ Params: { id: string } }>(
+    '/participants/:id',
+    {
+      schema: { tags: ['participants'], summary: 'A participant', params: idParams },
+      config: { access: ownRecord },
+    },
+    async (request) => {
+      const participant = await getParticipant(db, request.params.id);
+      if (!participant) throw new Problem('participant_not_found');
+      return { participant };
+    },
+  );
+  app.get<{ Params: { id: string }; Querystring: AsOf }>(
+    '/participants/:id/statement',
+    {
+      schema: {
+        tags: ['participants'],
+        summary: 'What the plan owes him as of a date (the evaluated result)',
+        params: idParams,
+        querystring: asOfQuery,
+      },
+      config: { access: ownRecord },
+    },
+    async (request) => {
+      const { id: participantId } = request.params;
+      await requireParticipant(db, participantId);
+      const query = asOf(ctx, request.query);
+      return {
+        ...(await evaluateParticipant(db, ctx.planId, participantId, query)),
+        asOf: query.asOf,
+      };
+    },
+  );
+  app.get<{ Params: { id: string }; Querystring: AsOf }>(
+    '/participants/:id/payments',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment schedule and payments, each with its rules and trace',
+        params: idParams,
+        querystring: asOfQuery,
+      },
+      config: { access: ownRecord },
+    },
+    async (request) => {
+      await requireParticipant(db, request.params.id);
+      const query = asOf(ctx, request.query);
+      const result = await evaluateParticipant(db, ctx.planId, request.params.id, query);
+      return { asOf: query.asOf, separation: result.separation, payments: result.payments };
+    },
+  );
+  createParticipantRoute(app, ctx);
+  eligibilityRoutes(app, ctx);
+}
+
+/** The statement's dates: `asOf` (default today, Eastern), from what was known at `knownAt`. */
+export function asOf(ctx: AppContext, query: AsOf): { asOf: string; knownAt?: string } {
+  const day = query.asOf ?? easternToday(ctx.clock);
+  if (Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
+    throw new Problem('invalid_date', { field: 'asOf' });
+  return {
+    asOf: day,
+    ...(query.knownAt ? { knownAt: new Date(query.knownAt).toISOString() } : {}),
+  };
+}
+
+type NewParticipant = { id: string; name: string; hireDate: string; birthDate?: string };
+
+function createParticipantRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: NewParticipant }>(
+    '/participants',
+    {
+      schema: {
+        tags: ['participants'],
+        summary: 'Add a participant (an employee the plan may cover)',
+        body: object(
+          {
+            id,
+            name: { type: 'string', minLength: 1, maxLength: 200 },
+            hireDate: date,
+            birthDate: date,
+          },
+          ['id', 'name', 'hireDate'],
+        ),
+      },
+      config: { access: { roles: ['administrator'] } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, async (command) => {
+        const body = request.body;
+        if (await getParticipant(command.trx, body.id))
+          throw new Problem('already_exists', { field: 'id' });
+        const participant: Participant = {
+          id: body.id,
+          planId: ctx.planId,
+          name: body.name,
+          hireDate: body.hireDate,
+          birthDate: body.birthDate ?? null,
+        };
+        await createParticipant(command.trx, {
+          ...participant,
+          recordedAt: command.at,
+          recordedBy: command.actor.username,
+        });
+        await command.audit({
+          action: 'participant.created',
+          entity: 'participant',
+          entityId: body.id,
+          after: participant,
+        });
+        return { status: 201, body: { participant } };
+      }),
+  );
+}
+
+type EligibilityBody = { type: 'eligible' | 'ineligible'; date: string; notifiedOn?: string };
+
+/** Plan 1.16, 2.2(a), 3.2(a): the Committee makes him eligible (and tells him), or not. */
+function eligibilityRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.store;
+  app.get<{ Params: { id: string } }>(
+    '/participants/:id/eligibility',
+    {
+      schema: {
+        tags: ['eligibility'],
+        summary: 'Eligibility and first-year enrollment windows',
+        params: idParams,
+      },
+      config: { access: ownRecord },
+    },
+    async (request) => {
+      await requireParticipant(db, request.params.id);
+      const facts = (await listFacts(db, { participantId: request.params.id })).filter(
+        (f) => f.type === 'eligible' || f.type === 'ineligible',
+      );
+      const last = facts.at(-1);
+      return {
+        eligible: last?.type === 'eligible',
+        // Plan 3.2(a): a first-year CDA is due within 30 days after the Committee's notice.
+        windows: facts
+          .filter((f) => f.type === 'eligible')
+          .map((f) => ({
+            notifiedOn: f.event.notifiedOn,
+            closesOn: addDays(String(f.event.notifiedOn), 30),
+            rules: ['3.2(a)'],
+          })),
+        events: facts.map(factView),
+      };
+    },
+  );
+  app.post<{ Params: { id: string }; Body: EligibilityBody }>(
+    '/participants/:id/eligibility',
+    {
+      schema: {
+        tags: ['eligibility'],
+        summary: 'Record that he became (or stopped being) an Eligible Employee',
+        params: idParams,
+        body: object(
+          { type: { type: 'string', enum: ['eligible', 'ineligible'] }, date, notifiedOn: date },
+          ['type', 'date'],
+        ),
+      },
+      config: { access: { roles: ['administrator'] } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, async (command) => {
+        const participantId = request.params.id;
+        await requireParticipant(command.trx, participantId);
+        const event = { ...request.body };
+        await checkEvents(
+          command.trx,
+          ctx.planId,
+          [{ participantId, event, field: '' }],
+          command.today,
+        );
+        const seq = await appendFact(command.trx, {
+          planId: ctx.planId,
+          participantId,
+          event,
+          recordedAt: command.at,
+          recordedBy: command.actor.username,
+        });
+        await command.audit({
+          action: `eligibility.${event.type}`,
+          entity: 'participant',
+          entityId: participantId,
+          after: event,
+        });
+        return { status: 201, body: { seq, event } };
+      }),
+  );
+}
+
+function addDays(day: string, days: number): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}

@@ -1,0 +1,151 @@
+import { openTestStore, type Dialect, type Store } from '@defcomp/store';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp, fixedClock, seedEmptyStore } from '../src/index.js';
+
+export type TestClock = ReturnType<typeof fixedClock>;
+
+export interface Booted {
+  app: FastifyInstance;
+  store: Store;
+  clock: TestClock;
+  admin: Agent;
+  adminPassword: string;
+  close(): Promise<void>;
+}
+
+export interface Reply {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+  json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any -- test convenience
+}
+
+/** A signed-in user: sends the session cookie and the CSRF header like the web app does. */
+export interface Agent {
+  username: string;
+  request(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Reply>;
+  get(url: string): Promise<Reply>;
+  post(url: string, body?: unknown, headers?: Record<string, string>): Promise<Reply>;
+}
+
+export const startsAt = '2025-03-03T15:00:00.000Z';
+
+export async function boot(dialect: Dialect): Promise<Booted> {
+  const store = await openTestStore(dialect);
+  const clock = fixedClock(startsAt);
+  const seeded = await seedEmptyStore(store, clock);
+  const adminPassword = seeded.administrator?.password ?? '';
+  const app = await buildApp({ store, clock });
+  const admin = await signIn(app, 'admin', adminPassword);
+  return {
+    app,
+    store,
+    clock,
+    admin,
+    adminPassword,
+    async close() {
+      await app.close();
+      await store.close();
+    },
+  };
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<Agent> {
+  const reply = await app.inject({
+    method: 'POST',
+    url: '/api/session',
+    payload: { username, password },
+  });
+  if (reply.statusCode !== 200)
+    throw new Error(`sign-in ${username}: ${reply.statusCode} ${reply.body}`);
+  const cookies = Object.fromEntries(reply.cookies.map((c) => [c.name, c.value]));
+  const cookie = `defcomp_session=${cookies.defcomp_session}; defcomp_csrf=${cookies.defcomp_csrf}`;
+  const csrf = String(cookies.defcomp_csrf);
+  const request = async (
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const options: InjectOptions = {
+      method: method as InjectOptions['method'],
+      url,
+      headers: { cookie, 'x-csrf-token': csrf, ...headers },
+    };
+    if (body !== undefined) options.payload = body as InjectOptions['payload'];
+    return (await app.inject(options)) as unknown as Reply;
+  };
+  return {
+    username,
+    request,
+    get: (url) => request('GET', url),
+    post: (url, body, headers) => request('POST', url, body ?? {}, headers),
+  };
+}
+
+export const strongPassword = 'correct horse battery staple';
+
+/** Creates an account through the API and signs it in. */
+export async function addUser(
+  booted: Booted,
+  username: string,
+  role: string,
+  participantId?: string,
+): Promise<Agent> {
+  const reply = await booted.admin.post('/api/users', {
+    username,
+    password: strongPassword,
+    role,
+    ...(participantId ? { participantId } : {}),
+  });
+  if (reply.statusCode !== 201) throw new Error(`add user ${username}: ${reply.body}`);
+  return signIn(booted.app, username, strongPassword);
+}
+
+export async function addParticipant(
+  booted: Booted,
+  id: string,
+  hireDate = '2015-06-01',
+): Promise<void> {
+  const reply = await booted.admin.post('/api/participants', {
+    id,
+    name: `Participant ${id}`,
+    hireDate,
+  });
+  if (reply.statusCode !== 201) throw new Error(`add participant ${id}: ${reply.body}`);
+}
+
+/** Every table but the sessions' (which sign-ins and idle touches change), as comparable JSON. */
+export async function snapshot(store: Store): Promise<string> {
+  const tables = [
+    'plans',
+    'plan_versions',
+    'participants',
+    'facts',
+    'funds',
+    'prices',
+    'users',
+    'idempotency_keys',
+    'pay_imports',
+    'payment_runs',
+    'emergency_requests',
+    'decisions',
+    'audit_log',
+    'audit_head',
+  ] as const;
+  const dump: Record<string, unknown[]> = {};
+  for (const table of tables) {
+    const rows = await store.db.selectFrom(table).selectAll().execute();
+    dump[table] = rows.map((r) => JSON.stringify(r)).sort();
+  }
+  return JSON.stringify(dump);
+}
