@@ -2,9 +2,13 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Every expected failure the API answers with, and its HTTP status: the one table. */
 export const problemTypes = {
-  invalid_request: { status: 400, title: 'The request does not match its schema' },
-  invalid_event: { status: 400, title: 'The event is not a valid FORMAT.md event' },
-  invalid_date: { status: 400, title: 'Not a calendar date' },
+  invalid_request: { status: 400, rule: 'schema', title: 'The request does not match its schema' },
+  invalid_event: {
+    status: 400,
+    rule: 'FORMAT.md',
+    title: 'The event is not a valid FORMAT.md event',
+  },
+  invalid_date: { status: 400, rule: 'FORMAT.md', title: 'Not a calendar date' },
   not_authenticated: { status: 401, title: 'Sign in first' },
   session_expired: { status: 401, title: 'The session has expired; sign in again' },
   invalid_credentials: { status: 401, title: 'Wrong username or password' },
@@ -12,21 +16,31 @@ export const problemTypes = {
   csrf_token_invalid: { status: 403, title: 'The x-csrf-token header does not match the cookie' },
   same_person_cannot_approve: {
     status: 403,
+    rule: 'segregation-of-duties',
     title: 'Whoever prepares a decision or payment run cannot approve it',
   },
   not_found: { status: 404, title: 'Not found' },
   participant_not_found: { status: 404, title: 'No such participant' },
-  already_exists: { status: 409, title: 'It already exists' },
-  price_already_recorded: { status: 409, title: 'A different price is recorded for that date' },
+  already_exists: { status: 409, rule: 'uniqueness', title: 'It already exists' },
+  price_already_recorded: {
+    status: 409,
+    rule: '7.2',
+    title: 'A different price is recorded for that date',
+  },
   not_pending: { status: 409, title: 'It is not waiting for approval' },
   idempotency_key_reused: {
     status: 422,
+    rule: 'idempotency',
     title: 'This Idempotency-Key was used for a different request',
   },
   event_refused: { status: 422, title: 'The plan refuses this event' },
-  event_needs_workflow: { status: 422, title: 'This event is recorded through its own workflow' },
-  unknown_participant: { status: 422, title: 'The participant is not in the record' },
-  unknown_fund: { status: 422, title: 'The fund is not on the menu' },
+  event_needs_workflow: {
+    status: 422,
+    rule: '8.2',
+    title: 'This event is recorded through its own workflow',
+  },
+  unknown_participant: { status: 422, rule: '1.21', title: 'The participant is not in the record' },
+  unknown_fund: { status: 422, rule: '7.3', title: 'The fund is not on the menu' },
   login_throttled: { status: 429, title: 'Too many failed sign-ins; try again later' },
   internal_error: { status: 500, title: 'Internal error' },
 } as const;
@@ -51,14 +65,17 @@ export class Problem extends Error {
 }
 
 export function problemBody(code: ProblemCode, details: ProblemDetails) {
-  const { status, title } = problemTypes[code];
+  const type: { status: number; title: string; rule?: string } = problemTypes[code];
+  const { status, title } = type;
+  // A request fault always names the rule it breaks: the plan's section, or the table's default.
+  const rule = details.rule ?? type.rule;
   return {
     type: `https://defcomp.dev/problems/${code.replaceAll('_', '-')}`,
     title,
     status,
     code,
     detail: details.detail ?? title,
-    ...(details.rule !== undefined ? { rule: details.rule } : {}),
+    ...(rule !== undefined ? { rule } : {}),
     ...(details.rules !== undefined ? { rules: details.rules } : {}),
     ...(details.field !== undefined ? { field: details.field } : {}),
   };

@@ -30,7 +30,10 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
   const store = isPostgresUrl(options.url)
     ? openPostgres(options.url, options.schema)
     : openSqlite(options.file ?? defaultSqliteFile);
-  await migrateToLatest(store.db);
+  await migrateToLatest(
+    store.db,
+    isPostgresUrl(options.url) ? (options.schema ?? 'public') : undefined,
+  );
   return store;
 }
 

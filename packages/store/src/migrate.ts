@@ -10,7 +10,10 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema to the latest migration; throws the first failure. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema untyped
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  // Kysely looks for its lock table in every schema; name ours, so that another schema's
+  // migration tables (a parallel test's) are not taken for ours.
+  const migrationTableSchema = schema;
+  const { error } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -104,10 +104,10 @@ export function eventRoutes<B>(
 }
 
 /** Events with their own workflow (a decision by the Committee, with segregation of duties). */
-const workflowTypes: Record<string, string> = {
-  emergencyDecision: 'POST /api/emergency-requests/{requestId}/decision',
-  claim: 'POST /api/participants/{id}/claims',
-  keyEmployee: 'POST /api/key-employees',
+const workflowTypes: Record<string, { route: string; rule: string }> = {
+  emergencyDecision: { route: 'POST /api/emergency-requests/{requestId}/decision', rule: '5.5' },
+  claim: { route: 'POST /api/participants/{id}/claims', rule: '11.1' },
+  keyEmployee: { route: 'POST /api/key-employees', rule: '1.20' },
 };
 
 /** A filing keeps the instant the participant made it; staff may record when a paper form came. */

@@ -1,0 +1,393 @@
+import { strongPassword } from './helpers.js';
+
+// The access policy, written out by hand so that a review reads it in one place and a route
+// added without an entry here fails the access-control test.
+
+const R = ['administrator', 'committee', 'auditor'];
+const everyone = [
+  'participant',
+  'administrator',
+  'committee',
+  'assetCommittee',
+  'payroll',
+  'auditor',
+];
+/** `own`: a participant may call it for his own record only. */
+export interface Policy {
+  roles: string[];
+  own?: boolean;
+  public?: boolean;
+}
+
+export const policy: Record<string, Policy> = {
+  'POST /api/session': { roles: [], public: true },
+  'DELETE /api/session': { roles: everyone },
+  'GET /api/me': { roles: everyone },
+  'GET /api/users': { roles: ['administrator', 'auditor'] },
+  'POST /api/users': { roles: ['administrator'] },
+  'GET /api/plans': { roles: everyone },
+  'GET /api/plans/:planId': { roles: everyone },
+  'GET /api/plans/:planId/versions': { roles: everyone },
+  'POST /api/plans/:planId/versions': { roles: ['committee'] },
+  'GET /api/participants': { roles: R },
+  'POST /api/participants': { roles: ['administrator'] },
+  'GET /api/participants/:id': { roles: R, own: true },
+  'GET /api/participants/:id/statement': { roles: R, own: true },
+  'GET /api/participants/:id/payments': { roles: R, own: true },
+  'GET /api/participants/:id/eligibility': { roles: R, own: true },
+  'POST /api/participants/:id/eligibility': { roles: ['administrator'] },
+  'GET /api/participants/:id/events': { roles: R, own: true },
+  'POST /api/participants/:id/events': { roles: ['administrator'] },
+  'GET /api/participants/:id/elections': { roles: R, own: true },
+  'POST /api/participants/:id/elections': { roles: ['administrator'], own: true },
+  'GET /api/participants/:id/allocations': { roles: R, own: true },
+  'POST /api/participants/:id/allocations': { roles: ['administrator'], own: true },
+  'GET /api/participants/:id/schedule-changes': { roles: R, own: true },
+  'POST /api/participants/:id/schedule-changes': { roles: ['administrator'], own: true },
+  'GET /api/participants/:id/domestic-relations-orders': { roles: R, own: true },
+  'POST /api/participants/:id/domestic-relations-orders': { roles: ['administrator'] },
+  'GET /api/participants/:id/emergency-requests': { roles: R, own: true },
+  'POST /api/participants/:id/emergency-requests': { roles: ['administrator'], own: true },
+  'POST /api/emergency-requests/:requestId/decision': { roles: ['administrator', 'committee'] },
+  'GET /api/participants/:id/claims': { roles: R, own: true },
+  'POST /api/participants/:id/claims': { roles: ['administrator'], own: true },
+  'POST /api/participants/:id/claims/:claimId/appeal': { roles: ['administrator'], own: true },
+  'POST /api/participants/:id/claims/:claimId/extensions': { roles: ['administrator'] },
+  'POST /api/participants/:id/claims/:claimId/decision': { roles: ['administrator', 'committee'] },
+  'GET /api/decisions': { roles: R },
+  'POST /api/decisions/:decisionId/approval': { roles: ['committee'] },
+  'GET /api/company/events': { roles: ['administrator', 'committee', 'assetCommittee', 'auditor'] },
+  'POST /api/company/change-in-control': { roles: ['committee'] },
+  'POST /api/company/plan-termination': { roles: ['committee'] },
+  'GET /api/key-employees': { roles: R },
+  'POST /api/key-employees': { roles: ['committee'] },
+  'GET /api/funds': { roles: everyone },
+  'POST /api/funds': { roles: ['assetCommittee'] },
+  'GET /api/funds/:fundId/prices': { roles: everyone },
+  'POST /api/funds/:fundId/prices': { roles: ['assetCommittee'] },
+  'GET /api/pay-imports': { roles: ['payroll', 'administrator', 'auditor'] },
+  'POST /api/pay-imports': { roles: ['payroll', 'administrator'] },
+  'GET /api/payment-runs': { roles: R },
+  'GET /api/payment-runs/:runId': { roles: R },
+  'POST /api/payment-runs': { roles: ['administrator', 'committee'] },
+  'POST /api/payment-runs/:runId/approval': { roles: ['committee'] },
+  'GET /api/reports/liability': {
+    roles: ['administrator', 'committee', 'assetCommittee', 'auditor'],
+  },
+  'GET /api/audit': { roles: R },
+  'GET /api/audit/verify': { roles: R },
+};
+
+const pay = {
+  participantId: 'P2',
+  date: '2025-01-31',
+  component: 'baseSalary',
+  gross: '1000.00',
+  netAvailable: '800.00',
+};
+
+/** A valid body for every write route: were access wrongly granted, it would change the record. */
+export const validBodies: Record<string, unknown> = {
+  'POST /api/session': { username: 'admin', password: 'wrong password' },
+  'POST /api/users': { username: 'walker', password: strongPassword, role: 'auditor' },
+  'POST /api/plans/:planId/versions': {
+    effectiveDate: '2026-01-01',
+    label: 'Amendment',
+    parameters: {},
+  },
+  'POST /api/participants': { id: 'P9', name: 'New', hireDate: '2020-01-01' },
+  'POST /api/participants/:id/eligibility': { type: 'ineligible', date: '2025-06-01' },
+  'POST /api/participants/:id/events': { type: 'death', date: '2030-01-01' },
+  'POST /api/participants/:id/elections': {
+    kind: 'annual',
+    planYear: 2026,
+    deferrals: { baseSalary: 10 },
+    allocation: [{ account: 'RTA', pct: 100 }],
+  },
+  'POST /api/participants/:id/allocations': {
+    date: '2025-04-01',
+    account: 'RTA',
+    investments: { SV: 100 },
+    applyTo: 'future',
+  },
+  'POST /api/participants/:id/schedule-changes': {
+    account: 'RTA',
+    schedule: { form: 'installments', years: 5 },
+  },
+  'POST /api/participants/:id/domestic-relations-orders': {
+    date: '2025-04-01',
+    alternatePayee: 'Former spouse',
+    pct: 50,
+  },
+  'POST /api/participants/:id/emergency-requests': { amount: '1000.00', reason: 'medical bills' },
+  'POST /api/emergency-requests/:requestId/decision': {
+    approved: false,
+    amount: '0.00',
+    payOn: '2025-04-01',
+    date: '2025-03-05',
+  },
+  'POST /api/participants/:id/claims': { claimId: 'C9', date: '2025-03-01' },
+  'POST /api/participants/:id/claims/:claimId/appeal': { date: '2025-03-10' },
+  'POST /api/participants/:id/claims/:claimId/extensions': {
+    action: 'extended',
+    date: '2025-03-10',
+  },
+  'POST /api/participants/:id/claims/:claimId/decision': { action: 'denied', date: '2025-03-10' },
+  'POST /api/decisions/:decisionId/approval': {},
+  'POST /api/company/change-in-control': { date: '2025-03-01' },
+  'POST /api/company/plan-termination': { date: '2025-03-01', payOn: '2026-04-01' },
+  'POST /api/key-employees': { identificationDate: '2024-12-31', participantIds: ['P2'] },
+  'POST /api/funds': { id: 'BND', name: 'Bonds' },
+  'POST /api/funds/:fundId/prices': { prices: [{ date: '2025-01-03', price: '10.5' }] },
+  'POST /api/pay-imports': { pays: [pay] },
+  'POST /api/payment-runs': { payFrom: '2025-01-01', payThrough: '2025-12-31' },
+  'POST /api/payment-runs/:runId/approval': {},
+};
+
+export interface BadInput {
+  role: string;
+  body: unknown;
+  status: number;
+  field: string;
+  /** Replaces the route's identifiers (an unknown one, for routes without a body). */
+  url?: string;
+}
+
+/** For every write route: a request with one fault, the status and the field it must name. */
+export const badInputs: Record<string, BadInput[]> = {
+  'POST /api/session': [
+    { role: 'anonymous', body: { username: 'admin' }, status: 400, field: 'password' },
+  ],
+  'POST /api/users': [
+    {
+      role: 'administrator',
+      body: { username: 'walker', password: 'short', role: 'auditor' },
+      status: 400,
+      field: 'password',
+    },
+    {
+      role: 'administrator',
+      body: { username: 'walker', password: strongPassword, role: 'king' },
+      status: 400,
+      field: 'role',
+    },
+    {
+      role: 'administrator',
+      body: { username: 'walker', password: strongPassword, role: 'participant' },
+      status: 400,
+      field: 'participantId',
+    },
+  ],
+  'POST /api/plans/:planId/versions': [
+    {
+      role: 'committee',
+      body: { effectiveDate: '1 Jan 2026', label: 'A', parameters: {} },
+      status: 400,
+      field: 'effectiveDate',
+    },
+  ],
+  'POST /api/participants': [
+    {
+      role: 'administrator',
+      body: { id: 'P9', name: 'New', hireDate: '01/02/2020' },
+      status: 400,
+      field: 'hireDate',
+    },
+    {
+      role: 'administrator',
+      body: { id: 'P1', name: 'Again', hireDate: '2020-01-02' },
+      status: 409,
+      field: 'id',
+    },
+  ],
+  'POST /api/participants/:id/eligibility': [
+    {
+      role: 'administrator',
+      body: { type: 'maybe', date: '2025-01-01' },
+      status: 400,
+      field: 'type',
+    },
+  ],
+  'POST /api/participants/:id/events': [
+    {
+      role: 'administrator',
+      body: { type: 'noSuchEvent', date: '2030-01-01' },
+      status: 400,
+      field: 'type',
+    },
+    {
+      role: 'administrator',
+      body: {
+        type: 'emergencyDecision',
+        date: '2025-03-01',
+        approved: true,
+        amount: '1.00',
+        payOn: '2025-03-02',
+      },
+      status: 422,
+      field: 'type',
+    },
+  ],
+  'POST /api/participants/:id/elections': [
+    {
+      role: 'administrator',
+      body: {
+        kind: 'annual',
+        planYear: 2026,
+        deferrals: { baseSalary: '10' },
+        allocation: [{ account: 'RTA', pct: 100 }],
+      },
+      status: 400,
+      field: 'deferrals.baseSalary',
+    },
+    {
+      role: 'administrator',
+      body: {
+        kind: 'annual',
+        planYear: 2026,
+        deferrals: { baseSalary: 10 },
+        allocation: [{ account: 'RTA', pct: 60 }],
+      },
+      status: 422,
+      field: '',
+    },
+  ],
+  'POST /api/participants/:id/allocations': [
+    {
+      role: 'administrator',
+      body: { date: '2025-04-01', account: 'XYZ', investments: { SV: 100 }, applyTo: 'future' },
+      status: 400,
+      field: 'account',
+    },
+  ],
+  'POST /api/participants/:id/schedule-changes': [
+    {
+      role: 'administrator',
+      body: { account: 'RTA', schedule: {} },
+      status: 400,
+      field: 'schedule.form',
+    },
+  ],
+  'POST /api/participants/:id/domestic-relations-orders': [
+    {
+      role: 'administrator',
+      body: { date: '2025-04-01', alternatePayee: 'Ex', pct: 0 },
+      status: 400,
+      field: 'pct',
+    },
+  ],
+  'POST /api/participants/:id/emergency-requests': [
+    { role: 'administrator', body: { amount: '1000', reason: 'x' }, status: 400, field: 'amount' },
+  ],
+  'POST /api/emergency-requests/:requestId/decision': [
+    {
+      role: 'committee',
+      body: { approved: true, amount: '1000.00', payOn: '2025-04-01' },
+      status: 400,
+      field: 'date',
+    },
+  ],
+  'POST /api/participants/:id/claims': [
+    {
+      role: 'administrator',
+      body: { claimId: 'C9', date: 'tomorrow' },
+      status: 400,
+      field: 'date',
+    },
+  ],
+  'POST /api/participants/:id/claims/:claimId/appeal': [
+    { role: 'administrator', body: { date: 'soon' }, status: 400, field: 'date' },
+  ],
+  'POST /api/participants/:id/claims/:claimId/extensions': [
+    {
+      role: 'administrator',
+      body: { action: 'approved', date: '2025-03-10' },
+      status: 400,
+      field: 'action',
+    },
+  ],
+  'POST /api/participants/:id/claims/:claimId/decision': [
+    {
+      role: 'committee',
+      body: { action: 'filed', date: '2025-03-10' },
+      status: 400,
+      field: 'action',
+    },
+  ],
+  'POST /api/decisions/:decisionId/approval': [
+    {
+      role: 'committee2',
+      body: {},
+      status: 404,
+      field: 'decisionId',
+      url: '/api/decisions/D-nope/approval',
+    },
+  ],
+  'POST /api/company/change-in-control': [
+    { role: 'committee', body: { date: 'soon' }, status: 400, field: 'date' },
+  ],
+  'POST /api/company/plan-termination': [
+    { role: 'committee', body: { date: '2025-03-01' }, status: 400, field: 'payOn' },
+  ],
+  'POST /api/key-employees': [
+    {
+      role: 'committee',
+      body: { identificationDate: '2024-12-31', participantIds: ['P2', 'NOPE'] },
+      status: 422,
+      field: 'participantIds[1]',
+    },
+  ],
+  'POST /api/funds': [
+    { role: 'assetCommittee', body: { id: 'bad id!', name: 'x' }, status: 400, field: 'id' },
+  ],
+  'POST /api/funds/:fundId/prices': [
+    {
+      role: 'assetCommittee',
+      body: { prices: [{ date: '2025-01-03', price: '10.1234567' }] },
+      status: 400,
+      field: 'prices[0].price',
+    },
+    {
+      role: 'assetCommittee',
+      body: {
+        prices: [
+          { date: '2025-01-03', price: '9' },
+          { date: '2025-01-02', price: '11' },
+        ],
+      },
+      status: 409,
+      field: 'prices[1].price',
+    },
+  ],
+  'POST /api/pay-imports': [
+    {
+      role: 'payroll',
+      body: { pays: [pay, { ...pay, participantId: 'NOPE' }] },
+      status: 422,
+      field: 'pays[1].participantId',
+    },
+    {
+      role: 'payroll',
+      body: { pays: [pay, { ...pay, gross: '1,000.00' }] },
+      status: 400,
+      field: 'pays[1].gross',
+    },
+  ],
+  'POST /api/payment-runs': [
+    {
+      role: 'committee',
+      body: { payFrom: '2025-12-31', payThrough: '2025-01-01' },
+      status: 400,
+      field: 'payThrough',
+    },
+  ],
+  'POST /api/payment-runs/:runId/approval': [
+    {
+      role: 'committee2',
+      body: {},
+      status: 404,
+      field: 'runId',
+      url: '/api/payment-runs/PR-nope/approval',
+    },
+  ],
+};

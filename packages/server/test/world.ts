@@ -1,0 +1,90 @@
+import type { Dialect } from '@defcomp/store';
+import { addParticipant, addUser, boot, type Agent, type Booted } from './helpers.js';
+
+/** A small plan record with one of everything, and one signed-in user per role. */
+export interface World extends Booted {
+  agents: Record<string, Agent>;
+  ids: { requestId: string; decisionId: string; runId: string; claimId: string };
+}
+
+export async function buildWorld(dialect: Dialect): Promise<World> {
+  const booted = await boot(dialect);
+  await addParticipant(booted, 'P1');
+  await addParticipant(booted, 'P2');
+  const agents: Record<string, Agent> = {
+    administrator: booted.admin,
+    committee: await addUser(booted, 'committee1', 'committee'),
+    committee2: await addUser(booted, 'committee2', 'committee'),
+    assetCommittee: await addUser(booted, 'asset1', 'assetCommittee'),
+    payroll: await addUser(booted, 'payroll1', 'payroll'),
+    auditor: await addUser(booted, 'auditor1', 'auditor'),
+    participant: await addUser(booted, 'pat1', 'participant', 'P1'),
+    participant2: await addUser(booted, 'pat2', 'participant', 'P2'),
+  };
+  const must = async (reply: Promise<{ statusCode: number; body: string }>) => {
+    const r = await reply;
+    if (r.statusCode >= 300) throw new Error(`world setup: ${r.statusCode} ${r.body}`);
+    return JSON.parse(r.body || '{}');
+  };
+  const { admin } = booted;
+  for (const id of ['P1', 'P2']) {
+    await must(
+      admin.post(`/api/participants/${id}/eligibility`, {
+        type: 'eligible',
+        date: '2024-11-01',
+        notifiedOn: '2024-11-01',
+      }),
+    );
+  }
+  await must(agents.assetCommittee!.post('/api/funds', { id: 'IDX', name: 'Equity Index' }));
+  await must(
+    agents.assetCommittee!.post('/api/funds/IDX/prices', {
+      prices: [{ date: '2025-01-02', price: '10' }],
+    }),
+  );
+  const request = await must(
+    agents.participant2!.post('/api/participants/P2/emergency-requests', {
+      amount: '1000.00',
+      reason: 'medical bills',
+    }),
+  );
+  const decision = await must(
+    agents.committee!.post(`/api/emergency-requests/${request.request.id}/decision`, {
+      approved: false,
+      amount: '0.00',
+      payOn: '2025-04-01',
+      date: '2025-03-05',
+    }),
+  );
+  await must(
+    agents.participant2!.post('/api/participants/P2/claims', { claimId: 'C1', date: '2025-02-01' }),
+  );
+  const run = await must(
+    agents.committee!.post('/api/payment-runs', {
+      payFrom: '2025-01-01',
+      payThrough: '2025-12-31',
+    }),
+  );
+  return {
+    ...booted,
+    agents,
+    ids: {
+      requestId: request.request.id,
+      decisionId: decision.decision.id,
+      runId: run.run.id,
+      claimId: 'C1',
+    },
+  };
+}
+
+/** Fills a route pattern with the world's identifiers (another participant's: P2). */
+export function fill(url: string, world: World, participantId = 'P2'): string {
+  return url
+    .replace(':id', participantId)
+    .replace(':planId', 'carmax-edcp')
+    .replace(':fundId', 'IDX')
+    .replace(':requestId', world.ids.requestId)
+    .replace(':decisionId', world.ids.decisionId)
+    .replace(':runId', world.ids.runId)
+    .replace(':claimId', world.ids.claimId);
+}
