@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Paper, Table, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,6 +8,8 @@ export interface Column<Row> {
   cell: (row: Row, index: number) => ReactNode;
   /** Money and counts align right, so their digits line up. */
   numeric?: boolean;
+  /** Keep the cell on one line (dates, short labels). */
+  nowrap?: boolean;
   footer?: ReactNode;
   width?: number | string;
 }
@@ -31,83 +33,85 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const hasFooter = columns.some((column) => column.footer !== undefined);
   const align = (column: Column<Row>) => (column.numeric ? 'right' : undefined);
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="xs"
-        tabularNums
-        data-testid={testId}
-        captionSide="top"
-      >
-        {caption !== undefined && <Table.Caption>{caption}</Table.Caption>}
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th
-                key={column.key}
-                ta={align(column)}
-                w={column.width}
-                style={{ whiteSpace: 'nowrap' }}
-              >
-                {column.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text c="dimmed" size="sm" ta="center" py="sm">
-                  {empty ?? t('common.none')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {rows.map((row, index) => {
-            const key = rowKey(row, index);
-            const more = detail?.(row, index);
-            return (
-              <Fragment key={key}>
-                <Table.Tr
-                  onClick={onRowClick === undefined ? undefined : () => onRowClick(row)}
-                  style={onRowClick === undefined ? undefined : { cursor: 'pointer' }}
-                  data-row={key}
-                >
-                  {columns.map((column) => (
-                    <Table.Td
-                      key={column.key}
-                      ta={align(column)}
-                      style={column.numeric ? { whiteSpace: 'nowrap' } : undefined}
-                    >
-                      {column.cell(row, index)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-                {more !== undefined && more !== null && more !== false && (
-                  <Table.Tr data-detail={key}>
-                    <Table.Td colSpan={columns.length} bg="var(--mantine-color-gray-0)">
-                      {more}
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </Table.Tbody>
-        {hasFooter && rows.length > 0 && (
-          <Table.Tfoot>
+    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+      <Table.ScrollContainer minWidth={560} type="native">
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          tabularNums
+          data-testid={testId}
+          captionSide="top"
+        >
+          {caption !== undefined && <Table.Caption>{caption}</Table.Caption>}
+          <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column.key} ta={align(column)} style={{ whiteSpace: 'nowrap' }}>
-                  {column.footer}
+                <Table.Th
+                  key={column.key}
+                  ta={align(column)}
+                  w={column.width}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {column.header}
                 </Table.Th>
               ))}
             </Table.Tr>
-          </Table.Tfoot>
-        )}
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <Text c="dimmed" size="sm" ta="center" py="sm">
+                    {empty ?? t('common.none')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((row, index) => {
+              const key = rowKey(row, index);
+              const more = detail?.(row, index);
+              return (
+                <Fragment key={key}>
+                  <Table.Tr
+                    onClick={onRowClick === undefined ? undefined : () => onRowClick(row)}
+                    style={onRowClick === undefined ? undefined : { cursor: 'pointer' }}
+                    data-row={key}
+                  >
+                    {columns.map((column) => (
+                      <Table.Td
+                        key={column.key}
+                        ta={align(column)}
+                        style={column.numeric ? { whiteSpace: 'nowrap' } : undefined}
+                      >
+                        {column.cell(row, index)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                  {more !== undefined && more !== null && more !== false && (
+                    <Table.Tr data-detail={key}>
+                      <Table.Td colSpan={columns.length} bg="var(--mantine-color-gray-0)">
+                        {more}
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </Table.Tbody>
+          {hasFooter && rows.length > 0 && (
+            <Table.Tfoot>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th key={column.key} ta={align(column)} style={{ whiteSpace: 'nowrap' }}>
+                    {column.footer}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
   );
 }

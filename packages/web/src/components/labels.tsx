@@ -49,7 +49,7 @@ const claimColors: Record<string, MantineColor> = {
 export function ClaimStatusBadge({ status }: { status: string }) {
   const label = useLabel('claimStatus');
   return (
-    <Badge color={claimColors[status] ?? 'gray'} variant="dot">
+    <Badge color={claimColors[status] ?? 'gray'} variant="dot" tt="none">
       {label(status)}
     </Badge>
   );

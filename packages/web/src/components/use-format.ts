@@ -11,6 +11,7 @@ export function useFormat() {
     locale,
     money: (value: string | null | undefined) => formatMoney(value, currency),
     moneyCents: (cents: number) => formatCentsNumber(cents, currency),
+    moneyCentsAxis: (cents: number) => formatCentsNumber(cents, currency, { wholeDollars: true }),
     decimal: (value: string | null | undefined) =>
       value === null || value === undefined || value === '' ? '—' : formatDecimal(value),
     date: (value: string | null | undefined) => formatDate(value, locale),

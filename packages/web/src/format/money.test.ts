@@ -80,5 +80,7 @@ describe('exact arithmetic on money strings', () => {
     expect(centsNumber('1234.56')).toBe(123456);
     expect(formatCentsNumber(123456)).toBe('$1,234.56');
     expect(formatCentsNumber(-5)).toBe('-$0.05');
+    expect(formatCentsNumber(140000000, '$', { wholeDollars: true })).toBe('$1,400,000');
+    expect(formatCentsNumber(150, '$', { wholeDollars: true })).toBe('$1.50');
   });
 });

@@ -81,8 +81,19 @@ export function centsNumber(value: string): number {
   return Number(parseCents(value) ?? 0n);
 }
 
-/** Formats an integer number of cents (from `centsNumber`): 123450 -> "$1,234.50". */
-export function formatCentsNumber(cents: number, prefix = '$'): string {
+/**
+ * Formats an integer number of cents (from `centsNumber`): 123450 -> "$1,234.50". With
+ * `wholeDollars` (a chart's axis), an amount of whole dollars drops its ".00".
+ */
+export function formatCentsNumber(
+  cents: number,
+  prefix = '$',
+  options: { wholeDollars?: boolean } = {},
+): string {
   if (!Number.isSafeInteger(cents)) return String(cents);
-  return formatMoney(centsToString(BigInt(cents)), prefix);
+  const text = centsToString(BigInt(cents));
+  if (options.wholeDollars === true && text.endsWith('.00')) {
+    return formatDecimal(text.slice(0, -3), { prefix });
+  }
+  return formatMoney(text, prefix);
 }

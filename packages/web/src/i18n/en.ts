@@ -167,8 +167,8 @@ export const en = {
     rules: 'Plan sections applied',
     trace: 'How it was computed',
     noTrace: 'The server gave no computation trace for this payment.',
-    paid: 'Paid',
-    scheduled: 'Scheduled',
+    paid: 'Past',
+    scheduled: 'Upcoming',
   },
   deferrals: {
     date: 'Date credited',

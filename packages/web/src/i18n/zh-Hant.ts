@@ -172,8 +172,8 @@ export const zhHant: Messages = {
     rules: '適用的計劃條款',
     trace: '計算過程',
     noTrace: '伺服器未提供此筆付款的計算過程。',
-    paid: '已付款',
-    scheduled: '已排定',
+    paid: '已過付款日期',
+    scheduled: '未到付款日期',
   },
   deferrals: {
     date: '入帳日期',

@@ -1,4 +1,4 @@
-import { Anchor, Box, Code, Group, LoadingOverlay, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Group, LoadingOverlay, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import type { ParticipantEvent } from '../api/types';
@@ -10,17 +10,9 @@ import { navigate, useLoad } from '../hooks';
 import { routeHref } from '../routes';
 import { StatementPanel } from '../statement/statement-view';
 
-/** Fields that place an event, shown in their own columns rather than in the details. */
-const placed = new Set([
-  'type',
-  'date',
-  'filedAt',
-  'metadata',
-  'recordedAt',
-  'recordedBy',
-  'seq',
-  'id',
-]);
+/** Fields shown in their own columns rather than among the details. */
+const placed = new Set(['type', 'date', 'filedAt', 'metadata', 'recordedAt', 'recordedBy']);
+const instantPattern = /^\d{4}-\d{2}-\d{2}T/;
 
 function eventDate(event: ParticipantEvent): string | undefined {
   const candidates = [event.date, event.filedAt, event.identificationDate, event.start];
@@ -28,21 +20,54 @@ function eventDate(event: ParticipantEvent): string | undefined {
   return typeof found === 'string' ? found.slice(0, 10) : undefined;
 }
 
-function details(event: ParticipantEvent): string {
-  const rest = Object.fromEntries(Object.entries(event).filter(([key]) => !placed.has(key)));
-  return JSON.stringify(rest);
+const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** An event's own fields as `name: value` pairs, in the order the server sent them. */
+function Fields({ fields }: { fields: [string, unknown][] }) {
+  if (fields.length === 0) return <Text c="dimmed">—</Text>;
+  return (
+    <Group gap={4} wrap="wrap">
+      {fields.map(([key, value]) => (
+        <Badge key={key} variant="default" radius="sm" tt="none" fw={400} h="auto" py={2}>
+          <Text span size="xs" c="dimmed">
+            {key}:{' '}
+          </Text>
+          <Text
+            span
+            size="xs"
+            ff="monospace"
+            style={{ whiteSpace: 'normal', wordBreak: 'break-word' }}
+          >
+            {show(value)}
+          </Text>
+        </Badge>
+      ))}
+    </Group>
+  );
 }
 
-function recorded(event: ParticipantEvent): string | undefined {
-  const metadata = (event.metadata ?? {}) as Record<string, unknown>;
-  const parts = [
-    metadata.recordedAt ?? event.recordedAt,
-    metadata.recordedBy ?? event.recordedBy,
-    metadata.reason,
-  ]
-    .filter((part) => typeof part === 'string' || typeof part === 'number')
-    .map(String);
-  return parts.length === 0 ? undefined : parts.join(' · ');
+/** What the server recorded about the event: when, by whom, why (any shape). */
+function Recorded({ event }: { event: ParticipantEvent }) {
+  const format = useFormat();
+  const metadata =
+    typeof event.metadata === 'object' && event.metadata !== null ? event.metadata : {};
+  const entries = Object.entries({
+    recordedAt: event.recordedAt,
+    recordedBy: event.recordedBy,
+    ...(metadata as Record<string, unknown>),
+  }).filter(([, value]) => value !== undefined && value !== null);
+  if (entries.length === 0) return <Text c="dimmed">—</Text>;
+  return (
+    <Stack gap={0}>
+      {entries.map(([key, value]) => (
+        <Text key={key} size="xs" c="dimmed">
+          {typeof value === 'string' && instantPattern.test(value)
+            ? format.instant(value)
+            : show(value)}
+        </Text>
+      ))}
+    </Stack>
+  );
 }
 
 function EventsTable({ events }: { events: ParticipantEvent[] }) {
@@ -59,6 +84,7 @@ function EventsTable({ events }: { events: ParticipantEvent[] }) {
         {
           key: 'date',
           header: t('participant.events.date'),
+          nowrap: true,
           cell: (e) => format.date(eventDate(e)),
         },
         {
@@ -73,37 +99,51 @@ function EventsTable({ events }: { events: ParticipantEvent[] }) {
         {
           key: 'details',
           header: t('participant.events.details'),
-          cell: (e) => (
-            <Code block={false} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-              {details(e)}
-            </Code>
-          ),
+          cell: (e) => <Fields fields={Object.entries(e).filter(([key]) => !placed.has(key))} />,
         },
         {
           key: 'recorded',
           header: t('participant.events.recorded'),
-          cell: (e) => (
-            <Text size="xs" c="dimmed">
-              {recorded(e) ?? '—'}
-            </Text>
-          ),
+          cell: (e) => <Recorded event={e} />,
         },
       ]}
     />
   );
 }
 
+/** One participant in the console: who he is, his statement, the events it is computed from. */
 export function ParticipantPage({ id, tab }: { id: string; tab: 'statement' | 'events' }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const participant = useLoad(`participant:${id}`, (signal) => api.participant(id, signal));
   const events = useLoad(`events:${id}`, (signal) => api.events(id, signal));
   const name = participant.data?.name;
   return (
     <Stack gap="md">
-      <Group gap="xs">
-        <Anchor href={routeHref({ page: 'participants' })} size="sm">
-          ← {t('common.back')}
-        </Anchor>
+      <Anchor href={routeHref({ page: 'participants' })} size="sm">
+        ← {t('common.back')}
+      </Anchor>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2} data-testid="participant-name">
+            {typeof name === 'string' && name !== '' ? name : t('statement.participant', { id })}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {[
+              t('statement.participant', { id }),
+              participant.data?.hireDate === undefined
+                ? undefined
+                : `${t('participants.hireDate')} ${format.date(participant.data.hireDate)}`,
+            ]
+              .filter((part) => part !== undefined)
+              .join(' · ')}
+          </Text>
+        </div>
+        {participant.data?.status !== undefined && participant.data.status !== null && (
+          <Badge variant="light" color="gray" tt="none" size="lg">
+            {participant.data.status}
+          </Badge>
+        )}
       </Group>
       {participant.error !== undefined && (
         <ProblemAlert error={participant.error} onRetry={participant.reload} />
@@ -126,11 +166,7 @@ export function ParticipantPage({ id, tab }: { id: string; tab: 'statement' | 'e
         </Tabs.List>
         <Box pt="md">
           {tab === 'statement' ? (
-            <StatementPanel
-              participantId={id}
-              events={events.data}
-              title={typeof name === 'string' && name !== '' ? name : undefined}
-            />
+            <StatementPanel participantId={id} events={events.data} />
           ) : (
             <Box pos="relative" mih={80}>
               <LoadingOverlay visible={events.loading} zIndex={50} />

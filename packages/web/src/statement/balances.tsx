@@ -32,10 +32,15 @@ export function Balances({ balances }: { balances: Record<string, string> }) {
       <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(accounts.length + 1, 5) }} spacing="sm">
         {accounts.map((account) => (
           <Card key={account} withBorder padding="sm" radius="md" data-balance={account}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600} lineClamp={2}>
+            <Text size="xs" c="dimmed" fw={600}>
               {name(account)}
             </Text>
-            <Text size="xl" fw={700} c={`${accountColor(account)}.8`} className="money">
+            <Text
+              fz={{ base: 'lg', xl: 'xl' }}
+              fw={700}
+              c={`${accountColor(account)}.8`}
+              className="money"
+            >
               {format.money(balances[account])}
             </Text>
             {account === 'CCAVested' && (
@@ -52,10 +57,10 @@ export function Balances({ balances }: { balances: Record<string, string> }) {
           bg="var(--mantine-color-blue-light)"
           data-balance="total"
         >
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          <Text size="xs" c="dimmed" fw={600}>
             {t('statement.owed')}
           </Text>
-          <Text size="xl" fw={800} className="money">
+          <Text fz={{ base: 'lg', xl: 'xl' }} fw={800} className="money">
             {format.money(total)}
           </Text>
         </Card>
@@ -72,7 +77,7 @@ export function Balances({ balances }: { balances: Record<string, string> }) {
             series={[{ name: 'cents', label: t('payments.amount'), color: 'blue.6' }]}
             barProps={{ isAnimationActive: false }}
             valueFormatter={format.moneyCents}
-            yAxisProps={{ width: 110 }}
+            yAxisProps={{ width: 110, tickFormatter: format.moneyCentsAxis }}
             maxBarWidth={72}
             data-testid="balance-chart"
           />

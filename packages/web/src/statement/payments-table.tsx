@@ -71,11 +71,11 @@ export function PaymentsTable({ payments, asOf }: { payments: Payment[]; asOf: s
             {format.date(payment.date)}
           </Text>
           {asOf !== '' && payment.date <= asOf ? (
-            <Badge size="xs" color="green" variant="light">
+            <Badge size="xs" color="green" variant="light" tt="none">
               {t('payments.paid')}
             </Badge>
           ) : (
-            <Badge size="xs" color="gray" variant="light">
+            <Badge size="xs" color="gray" variant="light" tt="none">
               {t('payments.scheduled')}
             </Badge>
           )}
@@ -107,10 +107,16 @@ export function PaymentsTable({ payments, asOf }: { payments: Payment[]; asOf: s
         </Text>
       ),
     },
-    { key: 'valuedAt', header: t('payments.valuedAt'), cell: (p) => format.date(p.valuedAt) },
+    {
+      key: 'valuedAt',
+      header: t('payments.valuedAt'),
+      nowrap: true,
+      cell: (p) => format.date(p.valuedAt),
+    },
     {
       key: 'installment',
       header: t('payments.installment'),
+      nowrap: true,
       cell: (p) =>
         Array.isArray(p.installment) ? (
           t('payments.installmentOf', { k: p.installment[0], n: p.installment[1] })

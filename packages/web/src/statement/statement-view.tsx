@@ -171,6 +171,7 @@ export function StatementPanel({
 }: {
   participantId: string;
   events?: ParticipantEvent[];
+  /** In the console the page already names the participant. */
   title?: string;
 }) {
   const { t } = useTranslation();

@@ -1,0 +1,177 @@
+/**
+ * The data the mock API answers with: one participant's story told in FORMAT.md's result
+ * shape, two sign-ins and the console's lists. Amounts are decimal strings, as on the wire.
+ */
+
+export const users = {
+  pat: {
+    password: 'participant-pass',
+    user: { id: 'u1', username: 'pat', role: 'participant', participantId: 'P1' },
+  },
+  ada: {
+    password: 'admin-pass',
+    user: { id: 'u2', username: 'ada', role: 'administrator', participantId: null },
+  },
+} as const;
+
+export const participants = [
+  { id: 'P1', name: 'Pat Example', hireDate: '2015-06-01', status: 'separated' },
+  { id: 'P2', name: 'Quinn Sample', hireDate: '2010-01-04', status: 'active' },
+];
+
+/** P1's statement; `balances` depend on the as-of date so a re-fetch shows. */
+export function statementFor(asOf: string) {
+  const early = asOf < '2026-01-01';
+  return {
+    refused: [
+      {
+        index: 2,
+        rules: ['3.2(b)'],
+        message: 'annual election filed after 11:59 p.m. Eastern on Dec 31 of the prior year',
+      },
+    ],
+    deferrals: [
+      { date: '2025-01-15', component: 'baseSalary', amount: '1000.00', account: 'RTA' },
+      { date: '2025-01-15', component: 'baseSalary', amount: '500.10', account: 'SDA:2029-03' },
+      { date: '2025-03-14', component: 'annualBonus', amount: '25000.25', account: 'RTA' },
+    ],
+    companyCredits: [{ date: '2025-12-31', kind: 'match', amount: '400.00' }],
+    keyEmployee: [
+      { from: '2025-04-01', to: '2026-03-31' },
+      { from: '2026-04-01', to: '2027-03-31' },
+    ],
+    separation: { date: '2026-03-10', rules: ['1.31'] },
+    forfeited: [{ date: '2026-03-10', amount: '120.00', rules: ['4.2'] }],
+    payments: [
+      {
+        date: '2026-10-01',
+        account: 'RTA',
+        benefit: 'termination',
+        amount: '10250.00',
+        valuedAt: '2026-09-30',
+        installment: [1, 5],
+        payee: 'participant',
+        rules: ['5.1(b)', '5.8'],
+        trace: {
+          separation: '2026-03-10',
+          keyEmployee: 'yes: the 1st day of the 7th month after the month of Separation',
+          value: '51250.00',
+          installmentsLeft: 5,
+          rules: ['1.20', '5.1(b)'],
+        },
+      },
+      {
+        date: '2026-10-01',
+        account: 'CCA',
+        benefit: 'companyContribution',
+        amount: '280.00',
+        valuedAt: '2026-03-31',
+        payee: 'participant',
+        rules: ['5.3'],
+      },
+      {
+        date: '2029-03-15',
+        account: 'SDA:2029-03',
+        benefit: 'specifiedDate',
+        amount: '5000.00',
+        valuedAt: '2029-02-28',
+        payee: 'participant',
+        rules: ['5.2'],
+        trace: ['valued at the end of the month before the specified month', 'lump sum'],
+      },
+    ],
+    balances: early
+      ? { RTA: '26000.25', 'SDA:2029-03': '500.10', CCA: '400.00', CCAVested: '0.00' }
+      : { RTA: '1234567.89', 'SDA:2029-03': '5000.00', CCA: '400.00', CCAVested: '280.00' },
+    claims: [
+      {
+        id: 'C1',
+        status: 'denied',
+        decisionDue: '2026-06-01',
+        appealBy: '2026-07-30',
+        reviewDue: null,
+        suitBy: null,
+      },
+    ],
+  };
+}
+
+export const events = [
+  { type: 'eligible', date: '2024-10-01', notifiedOn: '2024-10-01' },
+  {
+    type: 'election',
+    filedAt: '2024-10-20T10:00:00-04:00',
+    kind: 'initial',
+    planYear: 2024,
+    deferrals: { baseSalary: 10 },
+    metadata: { recordedAt: '2024-10-20T14:00:00Z', recordedBy: 'ada' },
+  },
+  {
+    type: 'election',
+    filedAt: '2025-01-01T00:00:00-05:00',
+    kind: 'annual',
+    planYear: 2025,
+    deferrals: {},
+  },
+  { type: 'separation', date: '2026-03-10', reason: 'termination' },
+];
+
+export const funds = [
+  { id: 'SV', name: 'Stable Value', capitalPreservation: true },
+  { id: 'IDX', name: 'Equity Index' },
+];
+
+export const prices: Record<string, unknown> = {
+  SV: [{ date: '2025-01-02', price: '1' }],
+  IDX: [
+    ['2025-01-02', '10'],
+    ['2026-01-02', '12.5'],
+  ],
+};
+
+export function liabilityFor(asOf: string) {
+  return {
+    asOf,
+    participants: [
+      {
+        id: 'P1',
+        balances: {
+          RTA: '1234567.89',
+          'SDA:2029-03': '5000.00',
+          CCA: '400.00',
+          CCAVested: '280.00',
+        },
+        total: '1239967.89',
+      },
+      { id: 'P2', balances: { RTA: '0.10', CCA: '0.20', CCAVested: '0.20' }, total: '0.30' },
+    ],
+    totals: {
+      RTA: '1234567.99',
+      'SDA:2029-03': '5000.00',
+      CCA: '400.20',
+      CCAVested: '280.20',
+      total: '1239968.19',
+    },
+  };
+}
+
+export const audit = [
+  {
+    seq: 1,
+    at: '2026-01-05T15:04:05Z',
+    actor: 'ada',
+    action: 'event.record',
+    entity: 'participant/P1',
+    reason: 'election received',
+    hash: '9f2c1e0a7b3d4c5e6f708192a3b4c5d6',
+  },
+  {
+    seq: 2,
+    at: '2026-01-06T09:00:00Z',
+    actor: 'payroll-bot',
+    action: 'pay.import',
+    entity: 'participant/P1',
+    reason: null,
+    hash: '0a1b2c3d4e5f60718293a4b5c6d7e8f9',
+  },
+];

@@ -1,0 +1,209 @@
+/**
+ * A stand-in for packages/server while it is being written: serves the built app from a
+ * directory and answers the /api routes of the contract with fixture data, with the same
+ * session cookie, CSRF check and problem+json errors. It records each API request.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import * as fixtures from './fixtures';
+
+export interface Recorded {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  csrf?: string;
+}
+
+export interface MockServer {
+  url: string;
+  requests: Recorded[];
+  close(): Promise<void>;
+}
+
+type User = (typeof fixtures.users)[keyof typeof fixtures.users]['user'];
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+function cookies(request: IncomingMessage): Record<string, string> {
+  const jar: Record<string, string> = {};
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key) jar[key] = decodeURIComponent(rest.join('='));
+  }
+  return jar;
+}
+
+function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string | string[]> = {},
+) {
+  const problem = status >= 400;
+  response.writeHead(status, {
+    'content-type': problem ? 'application/problem+json' : 'application/json',
+    ...headers,
+  });
+  response.end(body === undefined ? '' : JSON.stringify(body));
+}
+
+const problem = (status: number, title: string, detail: string, extra: object = {}) => ({
+  type: 'about:blank',
+  title,
+  status,
+  detail,
+  ...extra,
+});
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text === '' ? undefined : JSON.parse(text);
+}
+
+export async function startMockServer(distDir: string): Promise<MockServer> {
+  const sessions = new Map<string, { user: User; csrf: string }>();
+  const requests: Recorded[] = [];
+
+  async function api(request: IncomingMessage, response: ServerResponse, url: URL) {
+    const path = url.pathname.slice('/api'.length);
+    const method = request.method ?? 'GET';
+    const csrfHeader = request.headers['x-csrf-token'];
+    requests.push({
+      method,
+      path,
+      query: url.searchParams,
+      csrf: typeof csrfHeader === 'string' ? csrfHeader : undefined,
+    });
+    const jar = cookies(request);
+    const session =
+      jar.defcomp_session === undefined ? undefined : sessions.get(jar.defcomp_session);
+
+    if (path === '/session' && method === 'POST') {
+      const body = (await readBody(request)) as { username?: string; password?: string };
+      const account = fixtures.users[body.username as keyof typeof fixtures.users];
+      if (account === undefined || account.password !== body.password) {
+        return send(
+          response,
+          401,
+          problem(401, 'Unauthorized', 'The username or password is incorrect.', {
+            code: 'bad_credentials',
+          }),
+        );
+      }
+      const id = randomUUID();
+      const csrf = randomUUID();
+      sessions.set(id, { user: account.user, csrf });
+      return send(
+        response,
+        200,
+        { user: account.user },
+        {
+          'set-cookie': [
+            `defcomp_session=${id}; Path=/; HttpOnly; SameSite=Strict`,
+            `defcomp_csrf=${csrf}; Path=/; SameSite=Strict`,
+          ],
+        },
+      );
+    }
+    if (session === undefined)
+      return send(response, 401, problem(401, 'Unauthorized', 'Sign in first.'));
+    if (method !== 'GET' && csrfHeader !== session.csrf) {
+      return send(
+        response,
+        403,
+        problem(403, 'Forbidden', 'Missing or wrong CSRF token.', { code: 'csrf' }),
+      );
+    }
+    if (path === '/session' && method === 'DELETE') {
+      sessions.delete(jar.defcomp_session ?? '');
+      response.writeHead(204, { 'set-cookie': 'defcomp_session=; Path=/; Max-Age=0' });
+      return response.end();
+    }
+    if (path === '/me') return send(response, 200, { user: session.user });
+
+    const staff = session.user.role !== 'participant';
+    const own = (id: string) => staff || session.user.participantId === id;
+    const asOf = url.searchParams.get('asOf') ?? '2026-06-30';
+    let match: RegExpExecArray | null;
+    if (path === '/participants' && staff) return send(response, 200, fixtures.participants);
+    if ((match = /^\/participants\/([^/]+)(\/events|\/statement)?$/.exec(path)) !== null) {
+      const id = decodeURIComponent(match[1] ?? '');
+      const participant = fixtures.participants.find((p) => p.id === id);
+      if (participant === undefined)
+        return send(response, 404, problem(404, 'Not Found', `No participant ${id}.`));
+      if (!own(id)) return send(response, 403, problem(403, 'Forbidden', 'Not your account.'));
+      if (match[2] === '/events') return send(response, 200, id === 'P1' ? fixtures.events : []);
+      if (match[2] === '/statement') {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf)) {
+          return send(
+            response,
+            400,
+            problem(400, 'Bad Request', 'asOf: not a date', { field: 'asOf', code: 'not_a_date' }),
+          );
+        }
+        return send(
+          response,
+          200,
+          id === 'P1'
+            ? fixtures.statementFor(asOf)
+            : { balances: { RTA: '0.00', CCA: '0.00', CCAVested: '0.00' } },
+        );
+      }
+      return send(response, 200, participant);
+    }
+    if (path === '/funds' && staff) return send(response, 200, fixtures.funds);
+    if ((match = /^\/funds\/([^/]+)\/prices$/.exec(path)) !== null && staff) {
+      return send(response, 200, fixtures.prices[decodeURIComponent(match[1] ?? '')] ?? []);
+    }
+    if (path === '/reports/liability' && staff)
+      return send(response, 200, fixtures.liabilityFor(asOf));
+    if (path === '/audit' && staff) return send(response, 200, fixtures.audit);
+    if (!staff) return send(response, 403, problem(403, 'Forbidden', 'Plan staff only.'));
+    return send(response, 404, problem(404, 'Not Found', `No route ${method} ${path}.`));
+  }
+
+  async function serveFile(response: ServerResponse, pathname: string) {
+    const relative = normalize(pathname === '/' ? '/index.html' : pathname).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
+    try {
+      const content = await readFile(join(distDir, relative));
+      response.writeHead(200, {
+        'content-type': types[extname(relative)] ?? 'application/octet-stream',
+      });
+      response.end(content);
+    } catch {
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      response.end('not found');
+    }
+  }
+
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const handled = url.pathname.startsWith('/api/')
+      ? api(request, response, url)
+      : serveFile(response, url.pathname);
+    handled.catch((error: unknown) =>
+      send(response, 500, problem(500, 'Internal Server Error', String(error))),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
