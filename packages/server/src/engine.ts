@@ -1,9 +1,9 @@
-// The plan engine the server evaluates the record with (the pure core, @defcomp/domain).
-export { evaluateScenario, parseScenario } from './engine-stub.js';
+// The plan engine the server evaluates the record with: the pure core, @defcomp/domain.
+export { evaluateScenario, MissingPriceError, parseScenario } from '@defcomp/domain';
 export type {
   ParticipantResult,
-  Payment,
-  Refusal,
+  PaymentJson as Payment,
+  RefusalJson as Refusal,
   Scenario,
   ScenarioResult,
-} from './engine-stub.js';
+} from '@defcomp/domain';

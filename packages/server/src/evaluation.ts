@@ -8,14 +8,18 @@ import {
 import type { Kysely } from 'kysely';
 import {
   evaluateScenario,
+  MissingPriceError,
   parseScenario,
   type ParticipantResult,
+  type Scenario,
   type ScenarioResult,
 } from './engine.js';
 import { Problem } from './problems.js';
 
 export interface RecordQuery {
   asOf: string;
+  /** Attach each payment's trace (its rules, parameters and values). */
+  explain?: boolean | undefined;
   knownAt?: string | undefined;
   participantIds?: string[] | undefined;
 }
@@ -34,7 +38,19 @@ export async function evaluateRecord(
       `assertion: the record is not a valid scenario: ${first?.path}: ${first?.message}`,
     );
   }
-  return evaluateScenario(parsed.scenario);
+  return evaluate(parsed.scenario, query.explain ?? false);
+}
+
+/** A price the plan needs but the record lacks is the Plan Asset Committee's to supply (7.2). */
+function evaluate(scenario: Scenario, explain: boolean): ScenarioResult {
+  try {
+    return evaluateScenario(scenario, { explain });
+  } catch (error) {
+    if (error instanceof MissingPriceError) {
+      throw new Problem('missing_price', { detail: error.message, field: error.path });
+    }
+    throw error;
+  }
 }
 
 export async function evaluateParticipant(
@@ -76,7 +92,7 @@ export async function checkEvents(
   const placed = additions.map((addition) => place(input, addition));
   const parsed = parseScenario(input);
   if (!parsed.ok) throw invalidEvent(parsed.errors, placed);
-  const result = evaluateScenario(parsed.scenario);
+  const result = evaluate(parsed.scenario, false);
   for (const spot of placed) {
     const refused =
       spot.participantId === null

@@ -41,6 +41,11 @@ export const problemTypes = {
   },
   unknown_participant: { status: 422, rule: '1.21', title: 'The participant is not in the record' },
   unknown_fund: { status: 422, rule: '7.3', title: 'The fund is not on the menu' },
+  missing_price: {
+    status: 422,
+    rule: '7.2',
+    title: 'A fund has no price for a date the plan values',
+  },
   login_throttled: { status: 429, title: 'Too many failed sign-ins; try again later' },
   internal_error: { status: 500, title: 'Internal error' },
 } as const;

@@ -75,7 +75,10 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       await requireParticipant(db, request.params.id);
       const query = asOf(ctx, request.query);
-      const result = await evaluateParticipant(db, ctx.planId, request.params.id, query);
+      const result = await evaluateParticipant(db, ctx.planId, request.params.id, {
+        ...query,
+        explain: true,
+      });
       return { asOf: query.asOf, separation: result.separation, payments: result.payments };
     },
   );
