@@ -1,4 +1,75 @@
-export async function run(_args: string[]): Promise<number> {
-  process.stderr.write('scenario: not yet available\n');
-  return 2;
+import { readFile } from 'node:fs/promises';
+import {
+  compareResult,
+  evaluateScenario,
+  MissingPriceError,
+  parseScenario,
+  type ScenarioResult,
+} from '@defcomp/domain';
+
+const USAGE = 'usage: defcomp scenario run|check [--explain] FILE.json\n';
+
+/** Reads and evaluates a scenario; errors name the JSON path (FORMAT.md: exit 2). */
+async function evaluateFile(file: string, explain: boolean): Promise<ScenarioResult | string[]> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    return [`${file}: ${(error as Error).message}`];
+  }
+  const parsed = parseScenario(json);
+  if (!parsed.ok) return parsed.errors.map((e) => `${e.path}: ${e.message}`);
+  try {
+    return evaluateScenario(parsed.scenario, { explain });
+  } catch (error) {
+    if (error instanceof MissingPriceError) return [`${error.path}: ${error.message}`];
+    throw error;
+  }
+}
+
+/** --explain: each payment with why it falls on that date and has that amount. */
+function explanation(result: ScenarioResult): string {
+  const lines: string[] = [];
+  for (const [id, p] of Object.entries(result.participants)) {
+    for (const r of p.refused)
+      lines.push(`${id} event ${r.index} refused (${r.rules.join(', ')}): ${r.message}`);
+    for (const pay of p.payments) {
+      const part = pay.installment
+        ? ` installment ${pay.installment[0]}/${pay.installment[1]}`
+        : '';
+      lines.push(
+        `${id} ${pay.date} ${pay.account} ${pay.benefit}${part} ${pay.amount} to ${pay.payee} [${pay.rules.join(', ')}]`,
+      );
+      for (const t of pay.trace ?? []) lines.push(`    ${t}`);
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
+export async function run(args: string[]): Promise<number> {
+  const explain = args.includes('--explain');
+  const [mode, file] = args.filter((a) => a !== '--explain');
+  if ((mode !== 'run' && mode !== 'check') || !file) {
+    process.stderr.write(USAGE);
+    return 2;
+  }
+  const result = await evaluateFile(file, explain);
+  if (Array.isArray(result)) {
+    process.stderr.write(result.map((e) => `${e}\n`).join(''));
+    return 2;
+  }
+  if (mode === 'run') {
+    process.stdout.write(explain ? explanation(result) : JSON.stringify(result, null, 2) + '\n');
+    return 0;
+  }
+  const expectedFile = file.replace(/\.json$/, '.expected.json');
+  const expected = JSON.parse(await readFile(expectedFile, 'utf8')) as unknown;
+  const differences = compareResult(expected, result);
+  for (const d of differences) {
+    process.stderr.write(
+      `${d.path}: expected ${JSON.stringify(d.expected)}, got ${JSON.stringify(d.actual)}\n`,
+    );
+  }
+  if (explain) process.stdout.write(explanation(result));
+  return differences.length === 0 ? 0 : 1;
 }

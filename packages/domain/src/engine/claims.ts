@@ -1,0 +1,155 @@
+import type { ClaimAction } from '../scenario/types.js';
+import { plusDays, plusYears, type IsoDate } from './days.js';
+import { violation, type Violation } from './violation.js';
+
+/** Article XI: one claim's deadlines (FORMAT.md "claims"). */
+export interface ClaimState {
+  id: string;
+  status: ClaimAction;
+  filedOn: IsoDate | null;
+  decisionDue: IsoDate | null;
+  appealBy: IsoDate | null;
+  reviewDue: IsoDate | null;
+  suitBy: IsoDate | null;
+  /** Decisions made after their deadline (11.2, 11.4): the claimant may treat the claim as denied. */
+  late: string[];
+}
+
+const next: Record<ClaimAction, readonly ClaimAction[]> = {
+  filed: ['extended', 'denied', 'approved'],
+  extended: ['denied', 'approved'],
+  denied: ['appealed'],
+  appealed: ['reviewExtended', 'approved', 'deniedOnReview'],
+  reviewExtended: ['approved', 'deniedOnReview'],
+  approved: [],
+  deniedOnReview: [],
+};
+
+/** Checks one step of a claim against Article XI; the state changes only when it is accepted. */
+export function claimStep(
+  state: ClaimState | undefined,
+  id: string,
+  action: ClaimAction,
+  date: IsoDate,
+): Violation[] {
+  if (!state)
+    return action === 'filed'
+      ? []
+      : [violation('claim_not_filed', '11.1', `claim ${id}: a claim starts with its filing`)];
+  if (!next[state.status].includes(action)) {
+    return [
+      violation(
+        'claim_step_out_of_order',
+        '11.1',
+        `claim ${id}: ${action} cannot follow ${state.status}`,
+      ),
+    ];
+  }
+  // Plan 11.3: no appeal within 60 days after the denial waives the claim.
+  if (action === 'appealed' && state.appealBy && date > state.appealBy) {
+    return [
+      violation(
+        'appeal_late',
+        '11.3',
+        `claim ${id}: the appeal had to be filed by ${state.appealBy}`,
+      ),
+    ];
+  }
+  // Plan 11.2 / 11.4: an extension must be given before the first period ends.
+  if (action === 'extended' && state.decisionDue && date > state.decisionDue) {
+    return [
+      violation(
+        'extension_late',
+        '11.2',
+        `claim ${id}: an extension must be notified by ${state.decisionDue}`,
+      ),
+    ];
+  }
+  if (action === 'reviewExtended' && state.reviewDue && date > state.reviewDue) {
+    return [
+      violation(
+        'extension_late',
+        '11.4',
+        `claim ${id}: an extension of the review must be notified by ${state.reviewDue}`,
+      ),
+    ];
+  }
+  return [];
+}
+
+export function applyClaimStep(
+  state: ClaimState | undefined,
+  id: string,
+  action: ClaimAction,
+  date: IsoDate,
+): ClaimState {
+  const s: ClaimState = state ?? {
+    id,
+    status: action,
+    filedOn: date,
+    decisionDue: null,
+    appealBy: null,
+    reviewDue: null,
+    suitBy: null,
+    late: [],
+  };
+  const decided = (due: IsoDate | null, rule: string) => {
+    if (due && date > due) s.late.push(`${action} on ${date} after ${due} (${rule})`);
+  };
+  switch (action) {
+    case 'filed':
+      s.decisionDue = plusDays(date, 90); // 11.2: 90 days
+      break;
+    case 'extended':
+      s.decisionDue = plusDays(s.filedOn!, 180); // 11.2: 180 with special circumstances
+      break;
+    case 'denied':
+      decided(s.decisionDue, '11.2');
+      s.appealBy = plusDays(date, 60); // 11.3: 60 days to appeal
+      break;
+    case 'appealed':
+      s.reviewDue = plusDays(date, 60); // 11.4: 60 days on review
+      break;
+    case 'reviewExtended':
+      s.reviewDue = plusDays(s.reviewDue ? plusDays(s.reviewDue, -60) : date, 120); // 11.4: 120 in all
+      break;
+    case 'approved':
+    case 'deniedOnReview':
+      decided(s.reviewDue ?? s.decisionDue, s.reviewDue ? '11.4' : '11.2');
+      s.suitBy = plusYears(date, 1); // 11.5: sue within 1 year of the final decision
+      break;
+  }
+  s.status = action;
+  return s;
+}
+
+/** What each denial notice must state (11.2(a)-(d), 11.4(a)-(d)). */
+export function denialNoticeContents(
+  stage: 'initial' | 'review',
+): { rule: string; content: string }[] {
+  if (stage === 'initial') {
+    return [
+      { rule: '11.2(a)', content: 'the specific reasons for the denial' },
+      { rule: '11.2(b)', content: 'the plan provisions on which the denial is based' },
+      {
+        rule: '11.2(c)',
+        content: 'any further material needed to perfect the claim and why it is needed',
+      },
+      {
+        rule: '11.2(d)',
+        content:
+          'the review procedure and its time limits, including the right to sue under ERISA 502(a) after a denial on review',
+      },
+    ];
+  }
+  return [
+    { rule: '11.4(a)', content: 'the specific reasons for the denial on review' },
+    { rule: '11.4(b)', content: 'the plan provisions on which the decision is based' },
+    {
+      rule: '11.4(c)',
+      content:
+        'the right to reasonable access to, and free copies of, all documents relevant to the claim',
+    },
+    { rule: '11.4(d)', content: 'the right to sue under ERISA 502(a)' },
+  ];
+}

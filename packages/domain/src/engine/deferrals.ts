@@ -1,0 +1,109 @@
+import { divideHalfUp, minBig, parseMoney, type Cents } from '../money/decimal.js';
+import type { EventOf } from '../scenario/types.js';
+import { inclusiveDays, yearOf, type IsoDate } from './days.js';
+import type { AcceptedElection } from './elections.js';
+
+type Pay = EventOf<'pay'>;
+
+/** Something that stops an election from carrying into later Plan Years (2.2(a), 3.7). */
+export interface ElectionBreak {
+  readonly date: IsoDate;
+  /** Deferrals stop for pay of Plan Years after this one unless a new CDA is filed. */
+  readonly throughYear: number;
+  readonly rule: string;
+  /** 3.7: deferrals also stop from `date` for pay of Plan Years up to `throughYear`. */
+  readonly cancels: boolean;
+}
+
+/**
+ * The Plan Year a pay belongs to: the year its service period ends, except that salary for the
+ * regular payroll period containing December 31 and paid in the next year belongs to the next
+ * year (3.2(b), §1.409A-2(a)(13)).
+ */
+export function planYearOfPay(pay: Pay): number {
+  const period = pay.servicePeriod;
+  if (!period) return yearOf(pay.date);
+  const endYear = yearOf(period.end);
+  const spansYearEnd = period.start <= `${endYear}-12-31` && period.end >= `${endYear}-12-31`;
+  if (pay.component === 'baseSalary' && spansYearEnd && yearOf(pay.date) === endYear + 1)
+    return endYear + 1;
+  return endYear;
+}
+
+export class ElectionBook {
+  readonly accepted: AcceptedElection[] = [];
+  readonly breaks: ElectionBreak[] = [];
+
+  /**
+   * The CDA governing a Plan Year: the last accepted for that year, else the latest earlier one
+   * carried forward (3.1(c) evergreen), unless an ineligibility (2.2(a)) or a cancellation (3.7)
+   * after it ended before that year.
+   */
+  governing(planYear: number): AcceptedElection | null {
+    let chosen: AcceptedElection | null = null;
+    for (const e of this.accepted) {
+      if (e.kind === 'performance' || e.planYear > planYear) continue;
+      if (!chosen || e.planYear >= chosen.planYear) chosen = e;
+    }
+    if (!chosen) return null;
+    const filedOn = chosen.filedOn;
+    return this.breaks.some((b) => b.date >= filedOn && b.throughYear < planYear) ? null : chosen;
+  }
+
+  /** FORMAT.md: a performanceBonus uses the performance CDA whose period equals its service period. */
+  forPay(pay: Pay, planYear: number): AcceptedElection | null {
+    if (pay.component === 'performanceBonus' && pay.servicePeriod) {
+      const { start, end } = pay.servicePeriod;
+      const match = this.accepted.filter(
+        (e) =>
+          e.kind === 'performance' &&
+          e.performancePeriod?.start === start &&
+          e.performancePeriod.end === end,
+      );
+      if (match.length > 0) return match[match.length - 1]!;
+    }
+    return this.governing(planYear);
+  }
+
+  /** 3.7: a cancellation in force for this pay. */
+  cancellationOf(pay: Pay, planYear: number): ElectionBreak | undefined {
+    return this.breaks.find((b) => b.cancels && b.date <= pay.date && planYear <= b.throughYear);
+  }
+}
+
+export interface DeferralAmount {
+  amount: Cents;
+  explanation: string[];
+}
+
+/**
+ * 3.2(a), §1.409A-2(a)(7): a first-year CDA covers only services after the day it becomes
+ * irrevocable: salary from the first payroll period beginning after it, other pay prorated by
+ * days (both ends counted). Returns [numerator, denominator] of the part covered.
+ */
+function firstYearShare(pay: Pay, election: AcceptedElection): [number, number] {
+  if (election.kind !== 'initial') return [1, 1];
+  const start = pay.servicePeriod?.start ?? pay.date;
+  const end = pay.servicePeriod?.end ?? pay.date;
+  const after = election.irrevocableOn;
+  if (start > after) return [1, 1];
+  if (pay.component === 'baseSalary' || end <= after) return [0, 1];
+  return [inclusiveDays(after, end) - 1, inclusiveDays(start, end)];
+}
+
+/** 1.12, 1.14, 3.2(a): gross x pct / 100 (prorated), half-up to cents, capped by net pay. */
+export function deferralAmount(pay: Pay, election: AcceptedElection): DeferralAmount {
+  const pct = election.deferrals[pay.component] ?? 0;
+  const gross = parseMoney(pay.gross);
+  const [num, den] = firstYearShare(pay, election);
+  const elected = divideHalfUp(gross * BigInt(pct) * BigInt(num), 100n * BigInt(den));
+  const net = parseMoney(pay.netAvailable);
+  const amount = minBig(elected, net < 0n ? 0n : net);
+  const explanation = [
+    `${pct}% of ${pay.gross} ${pay.component} under the CDA filed ${election.filedOn} (1.12)`,
+  ];
+  if (den !== 1 || num !== 1)
+    explanation.push(`first-year share ${num}/${den} of the service period (3.2(a))`);
+  if (amount < elected) explanation.push(`capped by net pay ${pay.netAvailable} (1.14)`);
+  return { amount, explanation };
+}

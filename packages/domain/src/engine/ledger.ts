@@ -1,0 +1,115 @@
+import { divideHalfUp, unitsFor, valueOf, type Cents, type Micro } from '../money/decimal.js';
+import type { AccountName } from '../scenario/types.js';
+import type { IsoDate } from './days.js';
+import type { PriceBook } from './prices.js';
+
+/**
+ * Article VII: the deemed-investment ledger. Append-only entries of units per sub-account and
+ * fund (STYLE.md habit 4); holdings are their running sum and never go negative.
+ */
+export type EntryKind = 'deferral' | 'companyCredit' | 'reallocation' | 'payment' | 'forfeiture';
+
+export interface LedgerEntry {
+  readonly seq: number;
+  readonly kind: EntryKind;
+  readonly account: AccountName;
+  readonly fund: string;
+  /** The Valuation Date whose price applied. */
+  readonly valuedAt: IsoDate;
+  readonly units: Micro;
+  readonly amount: Cents;
+}
+
+export class Ledger {
+  private readonly holdings = new Map<AccountName, Map<string, Micro>>();
+  readonly entries: LedgerEntry[] = [];
+
+  constructor(private readonly prices: PriceBook) {}
+
+  funds(account: AccountName): [string, Micro][] {
+    return [...(this.holdings.get(account) ?? new Map<string, Micro>()).entries()].filter(
+      ([, u]) => u > 0n,
+    );
+  }
+
+  /** Value of a sub-account on a Valuation Date: per fund, units x price to cents (FORMAT.md). */
+  value(account: AccountName, valuedAt: IsoDate): Cents {
+    let total = 0n;
+    for (const [fund, units] of this.funds(account))
+      total += valueOf(units, this.prices.price(fund, valuedAt));
+    return total;
+  }
+
+  /** 7.1/7.4: buy units with `amount`, split by the allocation (last fund takes the remainder). */
+  credit(
+    kind: EntryKind,
+    account: AccountName,
+    amount: Cents,
+    allocation: [string, number][],
+    valuedAt: IsoDate,
+  ) {
+    for (const [fund, part] of splitByPercent(amount, allocation)) {
+      if (part === 0n) continue;
+      this.post(
+        kind,
+        account,
+        fund,
+        unitsFor(part, this.prices.price(fund, valuedAt)),
+        part,
+        valuedAt,
+      );
+    }
+  }
+
+  /**
+   * Redeems `amount` (or everything when `amount` is null or reaches the value) at `valuedAt`,
+   * spread over the funds by value, the last fund taking the remainder. Returns what was redeemed.
+   */
+  redeem(kind: EntryKind, account: AccountName, amount: Cents | null, valuedAt: IsoDate): Cents {
+    const holdings = this.funds(account).map(([fund, units]) => {
+      const price = this.prices.price(fund, valuedAt);
+      return { fund, units, price, value: valueOf(units, price) };
+    });
+    const total = holdings.reduce((sum, h) => sum + h.value, 0n);
+    if (amount === null || amount >= total) {
+      // A payment that empties a fund redeems all its units (FORMAT.md).
+      for (const h of holdings) this.post(kind, account, h.fund, -h.units, -h.value, valuedAt);
+      return total;
+    }
+    let left = amount;
+    holdings.forEach((h, i) => {
+      const part = i === holdings.length - 1 ? left : divideHalfUp(amount * h.value, total);
+      left -= part;
+      const units = part >= h.value ? h.units : unitsFor(part, h.price);
+      this.post(kind, account, h.fund, -(units > h.units ? h.units : units), -part, valuedAt);
+    });
+    return amount;
+  }
+
+  private post(
+    kind: EntryKind,
+    account: AccountName,
+    fund: string,
+    units: Micro,
+    amount: Cents,
+    valuedAt: IsoDate,
+  ) {
+    let byFund = this.holdings.get(account);
+    if (!byFund) this.holdings.set(account, (byFund = new Map()));
+    const after = (byFund.get(fund) ?? 0n) + units;
+    // Money never disappears: a redemption can never take more units than are held.
+    if (after < 0n) throw new Error(`ledger: units of ${account}/${fund} would go negative`);
+    byFund.set(fund, after);
+    this.entries.push({ seq: this.entries.length, kind, account, fund, valuedAt, units, amount });
+  }
+}
+
+/** amount x pct / 100 per part, half-up to cents, the last part taking the remainder (FORMAT.md). */
+export function splitByPercent<K>(amount: Cents, parts: readonly [K, number][]): [K, Cents][] {
+  let left = amount;
+  return parts.map(([key, pct], i) => {
+    const part = i === parts.length - 1 ? left : divideHalfUp(amount * BigInt(pct), 100n);
+    left -= part;
+    return [key, part];
+  });
+}

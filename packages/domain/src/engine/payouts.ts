@@ -1,0 +1,180 @@
+import type { AccountName, Schedule } from '../scenario/types.js';
+import { startMonths } from './accounts.js';
+import { dayOfMonthsAfter, plusYears, type IsoDate, type ValuationDays } from './days.js';
+
+export type Benefit =
+  | 'termination'
+  | 'specifiedDate'
+  | 'companyContribution'
+  | 'death'
+  | 'emergency'
+  | 'changeInControl'
+  | 'smallBalance'
+  | 'domesticRelationsOrder'
+  | 'planTermination';
+
+export type Payee = 'participant' | 'beneficiary' | 'alternatePayee';
+
+/** What part of the sub-account a payment takes when it is valued. */
+export type Share =
+  | { kind: 'all' }
+  | { kind: 'fraction'; numerator: number; denominator: number }
+  | { kind: 'amount'; amount: bigint };
+
+export interface PlannedPayment {
+  account: AccountName;
+  benefit: Benefit;
+  payDate: IsoDate;
+  valuationDate: IsoDate;
+  share: Share;
+  installment?: [number, number];
+  payee: Payee;
+  rules: string[];
+  trace: string[];
+}
+
+/** A schedule's payments from one sub-account; cancelled when another benefit replaces it. */
+export interface PaymentSeries {
+  account: AccountName;
+  payments: PlannedPayment[];
+  cancelled: boolean;
+}
+
+const ALL: Share = { kind: 'all' };
+
+/** 5.1(b)(i) default Payment Date: the 15th of the month after the month of Separation. */
+export const defaultSeparationPaymentDate = (separatedOn: IsoDate): IsoDate =>
+  dayOfMonthsAfter(separatedOn, 1, 15);
+/** 5.1(b), 5.3(b), 5.6, 5.7: a Key Employee waits until the 1st day of the 7th month after. */
+export const keyEmployeePaymentDate = (separatedOn: IsoDate): IsoDate =>
+  dayOfMonthsAfter(separatedOn, 7, 1);
+
+/** 5.1(b): the first Termination Benefit payment: the elected month's 15th, later for a Key Employee. */
+export function terminationFirstPayment(
+  separatedOn: IsoDate,
+  schedule: Schedule,
+  keyEmployee: boolean,
+) {
+  const months = startMonths(schedule);
+  const elected = dayOfMonthsAfter(separatedOn, months, 15);
+  const trace = [
+    months === 1
+      ? `Payment Date ${elected}: the 15th of the month after the month of Separation (5.1(b)(i))`
+      : `Payment Date ${elected}: the 15th of the ${months}th month after the month of Separation, as elected (5.1(b)(ii))`,
+  ];
+  const waitUntil = keyEmployeePaymentDate(separatedOn);
+  if (keyEmployee && waitUntil > elected) {
+    trace.push(
+      `Key Employee: not before ${waitUntil}, the 1st day of the 7th month after the month of Separation (5.1(b), 1.20)`,
+    );
+    return { date: waitUntil, trace };
+  }
+  return { date: elected, trace };
+}
+
+/** n annual installments from `first` (5.8): each 1/left of the value, the last one all of it. */
+function installments(
+  base: Omit<PlannedPayment, 'payDate' | 'valuationDate' | 'share'>,
+  first: IsoDate,
+  years: number,
+  days: ValuationDays,
+  valuationRule: string,
+): PlannedPayment[] {
+  return Array.from({ length: years }, (_, i) => {
+    const payDate = plusYears(first, i);
+    const left = years - i;
+    return {
+      ...base,
+      payDate,
+      valuationDate: days.endOfMonthBefore(payDate),
+      share: left === 1 ? ALL : { kind: 'fraction', numerator: 1, denominator: left },
+      installment: [i + 1, years] as [number, number],
+      rules: [...base.rules, '5.8'],
+      trace: [
+        ...base.trace,
+        i === 0
+          ? `installment 1 of ${years}`
+          : `installment ${i + 1} of ${years}: anniversary ${i} of the first payment (5.8)`,
+        `valued at the end of the month before the month of payment (${valuationRule})`,
+        left === 1
+          ? 'the last installment pays all that is left (5.8)'
+          : `amount = value / ${left} installments left, half-up to cents (5.8)`,
+      ],
+    };
+  });
+}
+
+/** 5.1: the Termination Benefit's payments under the schedule in force at Separation. */
+export function terminationPayments(
+  separatedOn: IsoDate,
+  schedule: Schedule,
+  keyEmployee: boolean,
+  days: ValuationDays,
+  why: string[],
+): PlannedPayment[] {
+  const first = terminationFirstPayment(separatedOn, schedule, keyEmployee);
+  const base = {
+    account: 'RTA',
+    benefit: 'termination' as const,
+    payee: 'participant' as const,
+    rules: ['5.1(b)', '5.1(c)'],
+    trace: [...why, ...first.trace],
+  };
+  if (schedule.form === 'installments')
+    return installments(base, first.date, schedule.years, days, '5.1(a)(iii)');
+  const isDefault = first.date === defaultSeparationPaymentDate(separatedOn);
+  const lump: PlannedPayment = {
+    ...base,
+    payDate: first.date,
+    valuationDate: days.endOfMonthBefore(first.date),
+    share:
+      schedule.form === 'partial'
+        ? { kind: 'fraction', numerator: schedule.lumpPct, denominator: 100 }
+        : ALL,
+    rules: [...base.rules, isDefault ? '5.1(a)(i)' : '5.1(a)(ii)'],
+    trace: [
+      ...base.trace,
+      isDefault
+        ? 'valued at the end of the month of Separation (5.1(a)(i))'
+        : 'valued at the end of the month before the month of payment (5.1(a)(ii))',
+    ],
+  };
+  if (schedule.form === 'lump') return [lump];
+  lump.trace.push(`partial lump sum: ${schedule.lumpPct}% of the RTA (5.1(c)(ii))`);
+  const rest = installments(
+    { ...base, rules: [...base.rules, '5.1(c)(ii)'] },
+    plusYears(first.date, 1),
+    schedule.years,
+    days,
+    '5.1(a)(iii)',
+  );
+  return [lump, ...rest];
+}
+
+/** 5.2: a Specified Date Benefit from the 15th of its month, then each anniversary. */
+export function specifiedDatePayments(
+  account: AccountName,
+  month: string,
+  schedule: Schedule,
+  days: ValuationDays,
+): PlannedPayment[] {
+  const first = `${month}-15`;
+  const base = {
+    account,
+    benefit: 'specifiedDate' as const,
+    payee: 'participant' as const,
+    rules: ['5.2(a)', '5.2(b)', '5.2(c)'],
+    trace: [`Payment Date ${first}: the 15th day of the specified month ${month} (5.2(b))`],
+  };
+  if (schedule.form === 'installments')
+    return installments(base, first, schedule.years, days, '5.2(a)');
+  return [
+    {
+      ...base,
+      payDate: first,
+      valuationDate: days.endOfMonthBefore(first),
+      share: ALL,
+      trace: [...base.trace, 'valued at the end of the month before the specified month (5.2(a))'],
+    },
+  ];
+}

@@ -1,0 +1,52 @@
+import { parseMicro, type Micro } from '../money/decimal.js';
+import type { PriceSeries } from '../scenario/types.js';
+import type { IsoDate } from './days.js';
+
+/** Raised when the story lacks a price the plan needs: the scenario is incomplete (exit 2). */
+export class MissingPriceError extends Error {
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PriceBook {
+  /** The price of a fund on a Valuation Date: the latest point on or before it (FORMAT.md). */
+  price(fund: string, date: IsoDate): Micro;
+}
+
+export function priceBook(series: Record<string, PriceSeries>): PriceBook {
+  const lookups = new Map<string, (date: IsoDate) => Micro | undefined>();
+  for (const [fund, s] of Object.entries(series)) {
+    if ('constant' in s) {
+      const constant = parseMicro(s.constant);
+      lookups.set(fund, () => constant);
+      continue;
+    }
+    const points = s.points
+      .map(([d, p]) => [d, parseMicro(p)] as const)
+      .sort((a, b) => (a[0] < b[0] ? -1 : 1));
+    lookups.set(fund, (date) => {
+      let found: Micro | undefined;
+      for (const [d, p] of points) {
+        if (d > date) break;
+        found = p;
+      }
+      return found;
+    });
+  }
+  return {
+    price(fund, date) {
+      const value = lookups.get(fund)?.(date);
+      if (value === undefined || value <= 0n) {
+        throw new MissingPriceError(
+          `prices.${fund}`,
+          `no positive price for ${fund} on or before ${date}`,
+        );
+      }
+      return value;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import type { Plan } from '../plan/plan-definition.js';
+import type { EventOf } from '../scenario/types.js';
+import { startMonths } from './accounts.js';
+import type { AccountState } from './account-state.js';
+import { plusMonths, plusYears, type IsoDate } from './days.js';
+import { scheduleViolations } from './elections.js';
+import { terminationFirstPayment } from './payouts.js';
+import { violation, type Violation } from './violation.js';
+
+export interface ScheduleChangeInput {
+  event: EventOf<'scheduleChange'>;
+  filedOn: IsoDate;
+  account: AccountState | undefined;
+  plan: Plan;
+  separatedOn: IsoDate | null;
+  keyEmployee: boolean;
+}
+
+/** The first payment of a schedule, where it is known when the change is filed (6.2). */
+function firstPayments(input: ScheduleChangeInput): { old: IsoDate; changed: IsoDate } | null {
+  const { event, account, separatedOn, keyEmployee } = input;
+  if (account!.kind === 'SDA') {
+    return {
+      old: `${account!.specifiedMonth}-15`,
+      changed: `${event.specifiedMonth ?? account!.specifiedMonth}-15`,
+    };
+  }
+  if (separatedOn === null) return null;
+  return {
+    old: terminationFirstPayment(separatedOn, account!.schedule, keyEmployee).date,
+    changed: terminationFirstPayment(separatedOn, event.schedule, keyEmployee).date,
+  };
+}
+
+/**
+ * Article VI: filed at least 12 months before the first payment it replaces (6.2), moving it at
+ * least 5 years later (6.3), never earlier (6.4); one sub-account at a time (6.6).
+ */
+export function reviewScheduleChange(input: ScheduleChangeInput): { violations: Violation[] } {
+  const { event, filedOn, account, plan } = input;
+  if (!account) {
+    return {
+      violations: [
+        violation('no_such_account', '6.6', `${event.account}: no such sub-account to change`),
+      ],
+    };
+  }
+  const violations = scheduleViolations(event.account, event.schedule, plan, filedOn, true);
+  if (account.kind === 'CCA') return { violations };
+  if (event.specifiedMonth !== undefined && account.kind !== 'SDA') {
+    violations.push(
+      violation(
+        'specified_month_not_allowed',
+        '6.6',
+        'only a Specified Date Account has a specified month',
+      ),
+    );
+  }
+  const dates = firstPayments(input);
+  if (dates) {
+    if (plusMonths(filedOn, 12) > dates.old) {
+      violations.push(
+        violation(
+          'change_too_late',
+          '6.2',
+          `a change must be filed at least 12 months before the first payment on ${dates.old}`,
+        ),
+      );
+    }
+    const earliest = plusYears(dates.old, 5);
+    if (dates.changed < earliest) {
+      violations.push(
+        violation(
+          'change_not_five_years',
+          '6.3',
+          `the new first payment ${dates.changed} must be on or after ${earliest}, 5 years after ${dates.old}`,
+        ),
+      );
+      if (dates.changed < dates.old)
+        violations.push(
+          violation('change_accelerates', '6.4', 'a change may not accelerate a payment'),
+        );
+    }
+    return { violations };
+  }
+  // A future Separation: compare the months after Separation (6.3); 6.4 decides at Separation.
+  const latest = Math.max(...account.versions.map((v) => startMonths(v.schedule)));
+  const months = startMonths(event.schedule);
+  if (months < latest + 60) {
+    violations.push(
+      violation(
+        'change_not_five_years',
+        '6.3',
+        `the first payment must move at least 60 months later: month ${latest + 60} after Separation or later, not ${months}`,
+      ),
+    );
+  }
+  return { violations };
+}

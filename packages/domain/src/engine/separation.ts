@@ -1,0 +1,48 @@
+import type { Plan } from '../plan/plan-definition.js';
+import type { EventOf } from '../scenario/types.js';
+import { plusMonths, type IsoDate } from './days.js';
+
+/** A Separation from Service with the rule that places it (1.31, §1.409A-1(h)). */
+export interface SeparationFinding {
+  date: IsoDate;
+  rules: string[];
+  reason: string;
+}
+
+/**
+ * §1.409A-1(h)(1)(i): a bona fide leave is no Separation for up to 6 months (29 for a
+ * disability), or longer while a law or contract protects the right to return; not back by
+ * then, he separates on the day 6 (or 29) months after the leave began.
+ * Interpretation: `end` is the day he returned; a return on the last day of the period is in time.
+ */
+export function separationFromLeave(leave: EventOf<'leave'>): SeparationFinding | null {
+  const disability = leave.kind === 'disability';
+  if (!disability && leave.rightToReturn) return null; // protected: the period runs while the right lasts
+  const months = disability ? 29 : 6;
+  const date = plusMonths(leave.start, months);
+  if (leave.end !== undefined && leave.end <= date) return null;
+  return {
+    date,
+    rules: [
+      '1.31',
+      disability
+        ? '§1.409A-1(h)(1)(i) 29-month disability leave'
+        : '§1.409A-1(h)(1)(i) 6-month leave',
+    ],
+    reason: `${leave.kind} leave from ${leave.start} not ended within ${months} months`,
+  };
+}
+
+/** §1.409A-1(h)(1)(ii): services expected to fall to 35% or less of the 36-month average. */
+export function separationFromReduction(
+  event: EventOf<'serviceReduction'>,
+  plan: Plan,
+): SeparationFinding | null {
+  const threshold = plan.parameter('separationServicePct', event.date);
+  if (event.expectedPct > threshold.value) return null;
+  return {
+    date: event.date,
+    rules: ['1.31', '§1.409A-1(h)(1)(ii)'],
+    reason: `services expected at ${event.expectedPct}% of the 36-month average, at most ${threshold.value}%`,
+  };
+}

@@ -1,0 +1,192 @@
+import { nyseCalendar, type ValuationCalendar } from '../calendar/valuation-calendar.js';
+import { formatMoney } from '../money/decimal.js';
+import { planDefinitions } from '../plan/carmax-edcp.js';
+import { Plan } from '../plan/plan-definition.js';
+import { compareAccounts } from '../engine/accounts.js';
+import { plusMonths, valuationDays, type IsoDate } from '../engine/days.js';
+import {
+  ParticipantRun,
+  type CompanyFacts,
+  type ParticipantOutcome,
+} from '../engine/participant-run.js';
+import { priceBook } from '../engine/prices.js';
+import { refusalOf, violation, type Refusal } from '../engine/violation.js';
+import type { Scenario } from './types.js';
+
+/** FORMAT.md "Output": what the plan owes, participant by participant. */
+export interface ScenarioResult {
+  format: 'defcomp-result/1';
+  company: { refused: RefusalJson[] };
+  participants: Record<string, ParticipantResult>;
+}
+
+export interface RefusalJson {
+  index: number;
+  rules: string[];
+  codes: string[];
+  message: string;
+}
+
+export interface PaymentJson {
+  date: string;
+  account: string;
+  benefit: string;
+  amount: string;
+  valuedAt: string;
+  installment?: [number, number];
+  payee: string;
+  rules: string[];
+  trace?: string[];
+}
+
+export interface ParticipantResult {
+  refused: RefusalJson[];
+  deferrals: { date: string; component: string; amount: string; account: string }[];
+  companyCredits: { date: string; kind: string; amount: string }[];
+  keyEmployee: { from: string; to: string }[];
+  separation: { date: string; rules: string[]; reason: string } | null;
+  forfeited: { date: string; amount: string; rules: string[] }[];
+  payments: PaymentJson[];
+  balances: Record<string, string>;
+  claims: {
+    id: string;
+    status: string;
+    decisionDue: string | null;
+    appealBy: string | null;
+    reviewDue: string | null;
+    suitBy: string | null;
+  }[];
+}
+
+export interface EvaluateOptions {
+  /** Attach each payment's trace (the rules, parameters and values that produced it). */
+  explain?: boolean;
+  calendar?: ValuationCalendar;
+}
+
+const COMPONENT_ORDER = ['baseSalary', 'monthlyBonus', 'annualBonus', 'performanceBonus', 'other'];
+
+/** 9.3, §1.409A-3(j)(4)(ix): plan termination pays no sooner than 12 months and within 24. */
+function companyFacts(s: Scenario): { facts: CompanyFacts; refused: Refusal[] } {
+  const facts: CompanyFacts = {
+    publiclyTraded: s.company.publiclyTraded,
+    changesInControl: [],
+    planTermination: null,
+  };
+  const refused: Refusal[] = [];
+  s.company.events.forEach((event, index) => {
+    if (event.date > s.evaluateThrough) return;
+    if (event.type === 'changeInControl') return void facts.changesInControl.push(event.date);
+    const earliest = plusMonths(event.date, 12);
+    const latest = plusMonths(event.date, 24);
+    if (event.payOn < earliest || event.payOn > latest || facts.planTermination) {
+      const message = facts.planTermination
+        ? 'the plan is already terminated'
+        : `payment on termination must fall from ${earliest} through ${latest}`;
+      refused.push(refusalOf(index, [violation('plan_termination_window', '9.3', message)]));
+      return;
+    }
+    facts.planTermination = { date: event.date, payOn: event.payOn };
+  });
+  facts.changesInControl.sort();
+  return { facts, refused };
+}
+
+const byDateThen =
+  <T extends { date: string }>(rest: (a: T, b: T) => number) =>
+  (a: T, b: T) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : rest(a, b);
+
+function participantJson(
+  o: ParticipantOutcome,
+  through: IsoDate,
+  explain: boolean,
+): ParticipantResult {
+  const deferrals = [...o.deferrals].sort(
+    byDateThen(
+      (a, b) =>
+        compareAccounts(a.account, b.account) ||
+        COMPONENT_ORDER.indexOf(a.component) - COMPONENT_ORDER.indexOf(b.component),
+    ),
+  );
+  const payments = [...o.payments]
+    .filter((p) => p.date <= through)
+    .sort(byDateThen((a, b) => compareAccounts(a.account, b.account)));
+  const balances: Record<string, string> = { RTA: '0.00' };
+  for (const [name, value] of o.balances) balances[name] = formatMoney(value);
+  balances.CCA = formatMoney(o.balances.get('CCA') ?? 0n);
+  balances.CCAVested = formatMoney(o.ccaVested);
+  return {
+    refused: [...o.refused].sort((a, b) => a.index - b.index),
+    deferrals: deferrals.map((d) => ({
+      date: d.date,
+      component: d.component,
+      amount: formatMoney(d.amount),
+      account: d.account,
+    })),
+    companyCredits: [...o.companyCredits]
+      .sort(byDateThen((a, b) => a.kind.localeCompare(b.kind)))
+      .map((c) => ({ date: c.date, kind: c.kind, amount: formatMoney(c.amount) })),
+    keyEmployee: o.keyEmployee.map((k) => ({ from: k.from, to: k.to })),
+    separation: o.separation && {
+      date: o.separation.date,
+      rules: o.separation.rules,
+      reason: o.separation.reason,
+    },
+    forfeited: o.forfeited.map((f) => ({
+      date: f.date,
+      amount: formatMoney(f.amount),
+      rules: f.rules,
+    })),
+    payments: payments.map((p) => ({
+      date: p.date,
+      account: p.account,
+      benefit: p.benefit,
+      amount: formatMoney(p.amount),
+      valuedAt: p.valuedAt,
+      ...(p.installment ? { installment: p.installment } : {}),
+      payee: p.payee,
+      rules: p.rules,
+      ...(explain ? { trace: p.trace } : {}),
+    })),
+    balances,
+    claims: [...o.claims]
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .map((c) => ({
+        id: c.id,
+        status: c.status,
+        decisionDue: c.decisionDue,
+        appealBy: c.appealBy,
+        reviewDue: c.reviewDue,
+        suitBy: c.suitBy,
+      })),
+  };
+}
+
+/** Runs each participant's outcome; exposed for ledger-level checks (property tests, reports). */
+export function evaluateOutcomes(s: Scenario, options: EvaluateOptions = {}) {
+  const definition = planDefinitions.get(s.plan.id);
+  if (!definition) throw new Error(`unknown plan ${s.plan.id}`);
+  const plan = new Plan(definition, s.plan.parameters ?? {});
+  const { facts, refused } = companyFacts(s);
+  const ctx = {
+    plan,
+    prices: priceBook(s.prices),
+    days: valuationDays(options.calendar ?? nyseCalendar),
+    capitalPreservationFund: s.funds.find((f) => f.capitalPreservation)!.id,
+    evaluateThrough: s.evaluateThrough,
+    company: facts,
+  };
+  const outcomes = new Map<string, ParticipantOutcome>();
+  for (const story of s.participants) outcomes.set(story.id, new ParticipantRun(story, ctx).run());
+  return { refused, outcomes };
+}
+
+/** FORMAT.md: evaluate a scenario into the result JSON (the same answer for CLI, library and API). */
+export function evaluateScenario(s: Scenario, options: EvaluateOptions = {}): ScenarioResult {
+  const { refused, outcomes } = evaluateOutcomes(s, options);
+  const participants: Record<string, ParticipantResult> = {};
+  for (const [id, outcome] of outcomes)
+    participants[id] = participantJson(outcome, s.evaluateThrough, options.explain ?? false);
+  return { format: 'defcomp-result/1', company: { refused }, participants };
+}
