@@ -271,6 +271,33 @@ function sdaViolations(
   return violations;
 }
 
+/** 5.1(b)(ii): an RTA's first payment 1 to 59 months after Separation; SDAs have none (5.2(b)). */
+function startViolations(account: AccountName, schedule: Schedule, isChange: boolean): Violation[] {
+  const violations: Violation[] = [];
+  const months = schedule.start?.monthsAfterSeparation;
+  if (months !== undefined) {
+    if (accountKind(account) !== 'RTA') {
+      violations.push(
+        violation(
+          'start_not_allowed',
+          '5.2(b)',
+          `${account}: a Specified Date Account pays on the 15th of its month`,
+        ),
+      );
+    } else if (months < 1 || (!isChange && months > 59)) {
+      // 5.1(b)(ii): no later than 5 years after Separation; 6.3 lets a change go beyond.
+      violations.push(
+        violation(
+          'start_out_of_range',
+          '5.1(b)',
+          `RTA: the first payment may be 1 to 59 months after the month of Separation, not ${months}`,
+        ),
+      );
+    }
+  }
+  return violations;
+}
+
 /** 5.1(b)-(c), 5.2(c), 5.3(c): allowed forms and ranges of a sub-account's schedule. */
 export function scheduleViolations(
   account: AccountName,
@@ -321,27 +348,7 @@ export function scheduleViolations(
       ),
     );
   }
-  const months = schedule.start?.monthsAfterSeparation;
-  if (months !== undefined) {
-    if (kind !== 'RTA') {
-      violations.push(
-        violation(
-          'start_not_allowed',
-          '5.2(b)',
-          `${account}: a Specified Date Account pays on the 15th of its month`,
-        ),
-      );
-    } else if (months < 1 || (!isChange && months > 59)) {
-      // 5.1(b)(ii): no later than 5 years after Separation; 6.3 lets a change go beyond.
-      violations.push(
-        violation(
-          'start_out_of_range',
-          '5.1(b)',
-          `RTA: the first payment may be 1 to 59 months after the month of Separation, not ${months}`,
-        ),
-      );
-    }
-  }
+  violations.push(...startViolations(account, schedule, isChange));
   return violations;
 }
 
