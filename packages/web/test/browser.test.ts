@@ -205,19 +205,25 @@ describe.skipIf(!runnable)('web app in Chromium', () => {
     const liability = page.getByTestId('liability');
     await liability.locator('tfoot').waitFor();
     const totals = (await liability.locator('tfoot').textContent()) ?? '';
-    expect(totals).toContain('$1,239,968.19');
-    expect(totals).toContain('$1,234,567.99');
+    expect(totals).toContain('$1,239,968.19'); // total
+    expect(totals).toContain('$1,239,848.19'); // owed (vested)
+    expect(totals).toContain('$1,234,567.99'); // RTA
+    expect(await liability.locator('tbody').textContent()).toContain('Pat Example (P1)');
     await page.screenshot({ path: join(screenshots, 'defcomp-liability.png'), fullPage: true });
 
     await shell.go('audit');
     const audit = page.getByTestId('audit');
     await audit.getByText('pay.import').waitFor();
     expect(await audit.textContent()).toContain('9f2c1e0a7b3d');
+    await audit.getByTestId('audit-toggle').first().click();
+    expect(await page.getByTestId('audit-change').textContent()).toContain('initial');
 
     await shell.go('funds');
     await page.getByTestId('funds').getByText('Equity Index').click();
     await page.getByTestId('prices').getByText('12.5').waitFor();
     expect(await page.getByTestId('prices').textContent()).toContain('Jan 2, 2026');
+    await page.getByTestId('funds').getByText('Stable Value').click();
+    await page.getByTestId('prices').getByText('Constant').waitFor();
   });
 
   it('signs out with the CSRF token from the cookie', async () => {

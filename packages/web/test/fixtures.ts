@@ -96,15 +96,14 @@ export function statementFor(asOf: string) {
   };
 }
 
+/** FORMAT.md events; the server lists each inside the fact that records it (`factsOf`). */
 export const events = [
   { type: 'eligible', date: '2024-10-01', notifiedOn: '2024-10-01' },
   {
     type: 'election',
     filedAt: '2024-10-20T10:00:00-04:00',
     kind: 'initial',
-    planYear: 2024,
     deferrals: { baseSalary: 10 },
-    metadata: { recordedAt: '2024-10-20T14:00:00Z', recordedBy: 'ada' },
   },
   {
     type: 'election',
@@ -116,40 +115,72 @@ export const events = [
   { type: 'separation', date: '2026-03-10', reason: 'termination' },
 ];
 
+export const factsOf = (list: typeof events) =>
+  list.map((event, index) => ({
+    seq: index + 1,
+    type: event.type,
+    event,
+    effectiveDate: 'date' in event ? event.date : event.filedAt.slice(0, 10),
+    recordedAt: '2026-03-11T14:00:00.000Z',
+    recordedBy: 'ada',
+  }));
+
 export const funds = [
-  { id: 'SV', name: 'Stable Value', capitalPreservation: true },
-  { id: 'IDX', name: 'Equity Index' },
+  { id: 'SV', name: 'Stable Value', capitalPreservation: true, constantPrice: '1' },
+  { id: 'IDX', name: 'Equity Index', capitalPreservation: false, constantPrice: null },
 ];
 
-export const prices: Record<string, unknown> = {
-  SV: [{ date: '2025-01-02', price: '1' }],
+export const prices: Record<string, { date: string; price: string }[]> = {
+  SV: [],
   IDX: [
-    ['2025-01-02', '10'],
-    ['2026-01-02', '12.5'],
+    { date: '2025-01-02', price: '10' },
+    { date: '2026-01-02', price: '12.5' },
   ],
 };
 
+/** As packages/server reports it: rows by `participantId` with a `totals` object each. */
 export function liabilityFor(asOf: string) {
   return {
     asOf,
     participants: [
       {
-        id: 'P1',
+        participantId: 'P1',
+        name: 'Pat Example',
         balances: {
           RTA: '1234567.89',
           'SDA:2029-03': '5000.00',
           CCA: '400.00',
           CCAVested: '280.00',
         },
-        total: '1239967.89',
+        totals: {
+          RTA: '1234567.89',
+          SDA: '5000.00',
+          CCA: '400.00',
+          CCAVested: '280.00',
+          owed: '1239847.89',
+          total: '1239967.89',
+        },
       },
-      { id: 'P2', balances: { RTA: '0.10', CCA: '0.20', CCAVested: '0.20' }, total: '0.30' },
+      {
+        participantId: 'P2',
+        name: 'Quinn Sample',
+        balances: { RTA: '0.10', CCA: '0.20', CCAVested: '0.20' },
+        totals: {
+          RTA: '0.10',
+          SDA: '0.00',
+          CCA: '0.20',
+          CCAVested: '0.20',
+          owed: '0.30',
+          total: '0.30',
+        },
+      },
     ],
     totals: {
       RTA: '1234567.99',
-      'SDA:2029-03': '5000.00',
+      SDA: '5000.00',
       CCA: '400.20',
       CCAVested: '280.20',
+      owed: '1239848.19',
       total: '1239968.19',
     },
   };
@@ -161,8 +192,11 @@ export const audit = [
     at: '2026-01-05T15:04:05Z',
     actor: 'ada',
     action: 'event.record',
-    entity: 'participant/P1',
+    entity: 'participant',
+    entityId: 'P1',
     reason: 'election received',
+    before: null,
+    after: { type: 'election', kind: 'initial', deferrals: { baseSalary: 10 } },
     hash: '9f2c1e0a7b3d4c5e6f708192a3b4c5d6',
   },
   {
@@ -170,8 +204,11 @@ export const audit = [
     at: '2026-01-06T09:00:00Z',
     actor: 'payroll-bot',
     action: 'pay.import',
-    entity: 'participant/P1',
+    entity: 'payImport',
+    entityId: 'PI-7',
     reason: null,
+    before: null,
+    after: null,
     hash: '0a1b2c3d4e5f60718293a4b5c6d7e8f9',
   },
 ];

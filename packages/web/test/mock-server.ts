@@ -136,14 +136,20 @@ export async function startMockServer(distDir: string): Promise<MockServer> {
     const own = (id: string) => staff || session.user.participantId === id;
     const asOf = url.searchParams.get('asOf') ?? '2026-06-30';
     let match: RegExpExecArray | null;
-    if (path === '/participants' && staff) return send(response, 200, fixtures.participants);
+    if (path === '/participants' && staff) {
+      return send(response, 200, { participants: fixtures.participants });
+    }
     if ((match = /^\/participants\/([^/]+)(\/events|\/statement)?$/.exec(path)) !== null) {
       const id = decodeURIComponent(match[1] ?? '');
       const participant = fixtures.participants.find((p) => p.id === id);
       if (participant === undefined)
         return send(response, 404, problem(404, 'Not Found', `No participant ${id}.`));
       if (!own(id)) return send(response, 403, problem(403, 'Forbidden', 'Not your account.'));
-      if (match[2] === '/events') return send(response, 200, id === 'P1' ? fixtures.events : []);
+      if (match[2] === '/events') {
+        return send(response, 200, {
+          events: id === 'P1' ? fixtures.factsOf(fixtures.events) : [],
+        });
+      }
       if (match[2] === '/statement') {
         if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf)) {
           return send(
@@ -156,19 +162,22 @@ export async function startMockServer(distDir: string): Promise<MockServer> {
           response,
           200,
           id === 'P1'
-            ? fixtures.statementFor(asOf)
-            : { balances: { RTA: '0.00', CCA: '0.00', CCAVested: '0.00' } },
+            ? { ...fixtures.statementFor(asOf), asOf }
+            : { balances: { RTA: '0.00', CCA: '0.00', CCAVested: '0.00' }, asOf },
         );
       }
-      return send(response, 200, participant);
+      return send(response, 200, { participant });
     }
-    if (path === '/funds' && staff) return send(response, 200, fixtures.funds);
-    if ((match = /^\/funds\/([^/]+)\/prices$/.exec(path)) !== null && staff) {
-      return send(response, 200, fixtures.prices[decodeURIComponent(match[1] ?? '')] ?? []);
+    if (path === '/funds') return send(response, 200, { funds: fixtures.funds });
+    if ((match = /^\/funds\/([^/]+)\/prices$/.exec(path)) !== null) {
+      const fund = fixtures.funds.find((f) => f.id === decodeURIComponent(match?.[1] ?? ''));
+      if (fund === undefined)
+        return send(response, 404, problem(404, 'Not found', 'No such fund.'));
+      return send(response, 200, { fund, prices: fixtures.prices[fund.id] ?? [] });
     }
     if (path === '/reports/liability' && staff)
       return send(response, 200, fixtures.liabilityFor(asOf));
-    if (path === '/audit' && staff) return send(response, 200, fixtures.audit);
+    if (path === '/audit' && staff) return send(response, 200, { entries: fixtures.audit });
     if (!staff) return send(response, 403, problem(403, 'Forbidden', 'Plan staff only.'));
     return send(response, 404, problem(404, 'Not Found', `No route ${method} ${path}.`));
   }

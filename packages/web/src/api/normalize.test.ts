@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readCookie } from './client';
-import { readFunds, readLiability, readParticipants, readPrices, readStatement } from './normalize';
+import {
+  readEvents,
+  readFunds,
+  readLiability,
+  readParticipants,
+  readPrices,
+  readStatement,
+} from './normalize';
 
 describe('reading API bodies tolerantly', () => {
   it('takes a participant result object as it is', () => {
@@ -45,8 +52,68 @@ describe('reading API bodies tolerantly', () => {
   it('fills what a liability report leaves out', () => {
     expect(readLiability({})).toEqual({ asOf: '', participants: [], totals: {} });
     expect(readLiability({ participants: [{ id: 'P1', total: '1.00' }] }).participants).toEqual([
-      { id: 'P1', total: '1.00', balances: {} },
+      { id: 'P1', name: null, total: '1.00', balances: {} },
     ]);
+  });
+
+  it('reads the server’s liability rows (participantId, totals object)', () => {
+    const report = readLiability({
+      asOf: '2026-01-01',
+      participants: [
+        {
+          participantId: 'P1',
+          name: 'Pat',
+          balances: { RTA: '1.00' },
+          totals: { RTA: '1.00', owed: '1.00', total: '1.00' },
+        },
+      ],
+      totals: { RTA: '1.00', SDA: '0.00', owed: '1.00', total: '1.00' },
+    });
+    expect(report.participants).toEqual([
+      { id: 'P1', name: 'Pat', balances: { RTA: '1.00' }, total: '1.00', owed: '1.00' },
+    ]);
+  });
+
+  it('unwraps events recorded as facts, keeping the fact as metadata', () => {
+    const events = readEvents({
+      events: [
+        {
+          seq: 3,
+          type: 'separation',
+          event: { type: 'separation', date: '2026-03-10', reason: 'termination' },
+          effectiveDate: '2026-03-10',
+          recordedAt: '2026-03-11T10:00:00Z',
+          recordedBy: 'ada',
+        },
+        { type: 'death', date: '2027-01-01' },
+      ],
+    });
+    expect(events).toEqual([
+      {
+        type: 'separation',
+        date: '2026-03-10',
+        reason: 'termination',
+        metadata: {
+          seq: 3,
+          effectiveDate: '2026-03-10',
+          recordedAt: '2026-03-11T10:00:00Z',
+          recordedBy: 'ada',
+        },
+      },
+      { type: 'death', date: '2027-01-01' },
+    ]);
+  });
+
+  it('shows a constant price when a fund has no points', () => {
+    expect(readPrices({ fund: { id: 'SV', constantPrice: '1' }, prices: [] })).toEqual([
+      { date: '', price: '1' },
+    ]);
+    expect(
+      readPrices({
+        fund: { id: 'SV', constantPrice: '1' },
+        prices: [{ date: '2025-01-02', price: '1.5' }],
+      }),
+    ).toEqual([{ date: '2025-01-02', price: '1.5' }]);
   });
 
   it('reads the CSRF cookie', () => {

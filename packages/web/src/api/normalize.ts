@@ -34,8 +34,21 @@ export function asList<T>(body: Json, ...keys: string[]): T[] {
 export const readParticipants = (body: Json): ParticipantSummary[] =>
   asList<ParticipantSummary>(body, 'participants');
 
-export const readEvents = (body: Json): ParticipantEvent[] =>
-  asList<ParticipantEvent>(body, 'events');
+/**
+ * Events, each a FORMAT.md event. The server may wrap each in the fact that records it
+ * (`{ seq, type, event: {...}, recordedAt, recordedBy }`): the event is unwrapped and the
+ * rest kept as its `metadata`.
+ */
+export function readEvents(body: Json): ParticipantEvent[] {
+  return asList<Json>(body, 'events').map((item) => {
+    if (!isRecord(item)) return { type: String(item) };
+    if (!isRecord(item.event)) return item as ParticipantEvent;
+    const { event, ...fact } = item;
+    const metadata = isRecord(event.metadata) ? { ...fact, ...event.metadata } : fact;
+    delete metadata.type;
+    return { ...event, type: String(event.type ?? item.type), metadata } as ParticipantEvent;
+  });
+}
 
 export const readAudit = (body: Json): AuditEntry[] => asList<AuditEntry>(body, 'entries', 'audit');
 
@@ -50,8 +63,15 @@ export function readFunds(body: Json): Fund[] {
   return asList<Fund>(body, 'funds');
 }
 
-/** Prices as `[{date, price}]`, from that or from FORMAT.md's `[["2025-01-02", "10"]]` points. */
+/**
+ * Prices as `[{date, price}]`, from that or from FORMAT.md's `[["2025-01-02", "10"]]` points;
+ * a fund with a constant price and no points gives one row without a date.
+ */
 export function readPrices(body: Json): Price[] {
+  if (isRecord(body) && isRecord(body.fund) && typeof body.fund.constantPrice === 'string') {
+    const listed = readPrices({ prices: body.prices });
+    return listed.length > 0 ? listed : [{ date: '', price: body.fund.constantPrice }];
+  }
   const list = isRecord(body) && 'constant' in body ? [] : asList<Json>(body, 'prices', 'points');
   const prices: Price[] = [];
   for (const item of list) {
@@ -86,12 +106,30 @@ export function readStatement(body: Json, participantId?: string): Statement {
   return body as Statement;
 }
 
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
+/**
+ * The liability report. A row may name its participant `id` or `participantId`, and give its
+ * `total` (and `owed`, the vested part) itself or in a `totals` object.
+ */
 export function readLiability(body: Json): LiabilityReport {
   const report = isRecord(body) ? body : {};
-  const participants = asList<LiabilityReport['participants'][number]>(report.participants);
+  const participants = asList<Json>(report.participants)
+    .filter(isRecord)
+    .map((row) => {
+      const totals = isRecord(row.totals) ? row.totals : {};
+      return {
+        id: text(row.id) ?? text(row.participantId) ?? '',
+        name: text(row.name) ?? null,
+        balances: isRecord(row.balances) ? (row.balances as Record<string, string>) : {},
+        total: text(row.total) ?? text(totals.total) ?? '',
+        owed: text(row.owed) ?? text(totals.owed),
+      };
+    });
   return {
-    asOf: typeof report.asOf === 'string' ? report.asOf : '',
-    participants: participants.map((row) => ({ ...row, balances: row.balances ?? {} })),
+    asOf: text(report.asOf) ?? '',
+    participants,
     totals: isRecord(report.totals) ? (report.totals as Record<string, string>) : {},
   };
 }

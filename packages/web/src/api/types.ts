@@ -134,7 +134,10 @@ export interface LiabilityRow {
   id: string;
   name?: string | null;
   balances: Record<string, string>;
+  /** RTA + SDAs + CCA. */
   total: string;
+  /** What is vested: RTA + SDAs + vested CCA (3.6, 4.2). */
+  owed?: string;
 }
 
 export interface LiabilityReport {
@@ -149,6 +152,9 @@ export interface AuditEntry {
   actor: string;
   action: string;
   entity: string;
+  entityId?: string | null;
   reason?: string | null;
+  before?: Trace;
+  after?: Trace;
   hash?: string;
 }

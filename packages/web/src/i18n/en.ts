@@ -225,6 +225,7 @@ export const en = {
     title: 'Liability report',
     subtitle: 'What the plan owes each participant (10.1: unfunded, paid from general assets).',
     participant: 'Participant',
+    owed: 'Owed (vested)',
     totals: 'Totals',
   },
   audit: {
@@ -236,6 +237,11 @@ export const en = {
     action: 'Action',
     entity: 'Entity',
     reason: 'Reason',
+    change: 'Change',
+    before: 'Before',
+    after: 'After',
+    showChange: 'Show',
+    hideChange: 'Hide',
     hash: 'Hash',
   },
   funds: {

@@ -230,6 +230,7 @@ export const zhHant: Messages = {
     title: '負債報表',
     subtitle: '計劃對每位參與者的應付金額（10.1：無資金準備，以一般資產支付）。',
     participant: '參與者',
+    owed: '應付（已歸屬）',
     totals: '合計',
   },
   audit: {
@@ -241,6 +242,11 @@ export const zhHant: Messages = {
     action: '動作',
     entity: '對象',
     reason: '原因',
+    change: '變更',
+    before: '變更前',
+    after: '變更後',
+    showChange: '顯示',
+    hideChange: '隱藏',
     hash: '雜湊值',
   },
   funds: {

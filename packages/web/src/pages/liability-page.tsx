@@ -25,8 +25,6 @@ export function LiabilityPage() {
   const rows = report?.participants ?? [];
   const accountSet = new Set<string>();
   for (const row of rows) for (const account of Object.keys(row.balances)) accountSet.add(account);
-  for (const account of Object.keys(report?.totals ?? {}))
-    if (account !== 'total') accountSet.add(account);
   const accounts = sortAccounts(accountSet);
   const money = (value: string | undefined) => (
     <Text size="sm" className="money">
@@ -65,6 +63,16 @@ export function LiabilityPage() {
       footer: format.money(report?.totals.total ?? sumMoney(rows.map((row) => row.total))),
     },
   ];
+  // What is vested (3.6, 4.2), when the server reports it.
+  if (rows.some((row) => row.owed !== undefined) || report?.totals.owed !== undefined) {
+    columns.push({
+      key: 'owed',
+      header: t('liability.owed'),
+      numeric: true,
+      cell: (row) => money(row.owed),
+      footer: format.money(report?.totals.owed ?? sumMoney(rows.map((row) => row.owed))),
+    });
+  }
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">

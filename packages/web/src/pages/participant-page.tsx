@@ -13,6 +13,10 @@ import { StatementPanel } from '../statement/statement-view';
 /** Fields shown in their own columns rather than among the details. */
 const placed = new Set(['type', 'date', 'filedAt', 'metadata', 'recordedAt', 'recordedBy']);
 const instantPattern = /^\d{4}-\d{2}-\d{2}T/;
+/** Bookkeeping the table already shows another way (its order, its date). */
+const unshown = new Set(['seq', 'effectiveDate']);
+/** Metadata shown without its name: when and by whom it was recorded. */
+const unnamed = new Set(['recordedAt', 'recordedBy']);
 
 function eventDate(event: ParticipantEvent): string | undefined {
   const candidates = [event.date, event.filedAt, event.identificationDate, event.start];
@@ -55,12 +59,13 @@ function Recorded({ event }: { event: ParticipantEvent }) {
     recordedAt: event.recordedAt,
     recordedBy: event.recordedBy,
     ...(metadata as Record<string, unknown>),
-  }).filter(([, value]) => value !== undefined && value !== null);
+  }).filter(([key, value]) => value !== undefined && value !== null && !unshown.has(key));
   if (entries.length === 0) return <Text c="dimmed">—</Text>;
   return (
     <Stack gap={0}>
       {entries.map(([key, value]) => (
         <Text key={key} size="xs" c="dimmed">
+          {unnamed.has(key) ? '' : `${key}: `}
           {typeof value === 'string' && instantPattern.test(value)
             ? format.instant(value)
             : show(value)}
