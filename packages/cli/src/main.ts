@@ -2,6 +2,14 @@
 type Command = { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> };
 
 const commands: Record<string, Command> = {
+  serve: {
+    summary: 'serve [--port N] [--db FILE]   API and web app on http://localhost:3000',
+    load: () => import('./commands/serve.js'),
+  },
+  audit: {
+    summary: "audit verify [--db FILE]   check the audit trail's hash chain",
+    load: () => import('./commands/audit.js'),
+  },
   scenario: {
     summary: 'scenario run|check [--explain] FILE.json   evaluate a plan scenario (FORMAT.md)',
     load: () => import('./commands/scenario.js'),

@@ -21,7 +21,8 @@ export function registerAccessHooks(app: FastifyInstance, ctx: AppContext): void
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionTokenHash', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // Static files, and unknown URLs (the not-found handler answers those with a 404 problem).
+    if (!request.url.startsWith('/api/') || request.routeOptions.url === undefined) return;
     const access = request.routeOptions.config.access;
     if (request.url.startsWith('/api/docs') || (access && 'public' in access)) return;
     const session = await resolveSession(request, ctx);
