@@ -70,7 +70,7 @@ export async function runCommand(
         userId: actor.id,
         key,
         requestHash,
-        createdAt: new Date().toISOString(),
+        createdAt: ctx.clock.now().toISOString(),
         statusCode: outcome.status,
         body: outcome.body,
       });

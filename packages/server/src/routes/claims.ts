@@ -58,6 +58,12 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
         });
       }),
   );
+  claimFollowUpRoutes(app, ctx);
+  claimDecisionRoute(app, ctx);
+}
+
+/** 11.3 appeals and 11.2/11.4 extensions: recorded as they happen. */
+function claimFollowUpRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: ClaimParams; Body: { date: string } }>(
     '/participants/:id/claims/:claimId/appeal',
     {
@@ -97,7 +103,6 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
         }),
       ),
   );
-  claimDecisionRoute(app, ctx);
 }
 
 function claimDecisionRoute(app: FastifyInstance, ctx: AppContext): void {

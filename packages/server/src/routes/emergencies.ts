@@ -61,6 +61,10 @@ export function emergencyRoutes(app: FastifyInstance, ctx: AppContext): void {
         return { status: 201, body: { request: filed } };
       }),
   );
+  emergencyDecisionRoute(app, ctx);
+}
+
+function emergencyDecisionRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { requestId: string }; Body: DecisionBody }>(
     '/emergency-requests/:requestId/decision',
     {

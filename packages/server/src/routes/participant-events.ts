@@ -33,20 +33,7 @@ export function eventRoutes<B>(
   spec: EventRouteSpec<B>,
 ): void {
   const url = `/participants/:id/${spec.path}`;
-  app.get<{ Params: { id: string } }>(
-    url,
-    {
-      schema: { tags: [spec.tag], summary: `List: ${spec.summary}`, params: idParams },
-      config: { access: { roles: [...staffReaders, 'participant'], ownRecord: true } },
-    },
-    async (request) => {
-      await requireParticipant(ctx.store.db, request.params.id);
-      const facts = await listFacts(ctx.store.db, { participantId: request.params.id });
-      const listed =
-        spec.types.length === 0 ? facts : facts.filter((f) => spec.types.includes(f.type));
-      return { events: listed.map(factView) };
-    },
-  );
+  eventListRoute(app, ctx, url, spec);
   app.post<{ Params: { id: string }; Body: B; Querystring: { dryRun?: 'true' | 'false' } }>(
     url,
     {
@@ -99,6 +86,28 @@ export function eventRoutes<B>(
         });
         return { status: 201, body: { seq, event } };
       });
+    },
+  );
+}
+
+function eventListRoute<B>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  url: string,
+  spec: EventRouteSpec<B>,
+): void {
+  app.get<{ Params: { id: string } }>(
+    url,
+    {
+      schema: { tags: [spec.tag], summary: `List: ${spec.summary}`, params: idParams },
+      config: { access: { roles: [...staffReaders, 'participant'], ownRecord: true } },
+    },
+    async (request) => {
+      await requireParticipant(ctx.store.db, request.params.id);
+      const facts = await listFacts(ctx.store.db, { participantId: request.params.id });
+      const listed =
+        spec.types.length === 0 ? facts : facts.filter((f) => spec.types.includes(f.type));
+      return { events: listed.map(factView) };
     },
   );
 }

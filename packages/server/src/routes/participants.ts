@@ -181,6 +181,10 @@ function eligibilityRoutes(app: FastifyInstance, ctx: AppContext): void {
       };
     },
   );
+  eligibilityRecordRoute(app, ctx);
+}
+
+function eligibilityRecordRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { id: string }; Body: EligibilityBody }>(
     '/participants/:id/eligibility',
     {
