@@ -220,6 +220,66 @@ for (const dialect of await testDialects()) {
       ).toEqual(['IDX', 'SV']);
     });
 
+    it('5.7: a small balance valued at Separation but not yet paid is still in the liability', async () => {
+      await addParticipant(b, 'P2');
+      const events = [
+        { type: 'eligible', date: '2023-11-01', notifiedOn: '2023-11-01' },
+        { type: 'election', ...election, filedAt: '2023-12-10T10:00:00-05:00', planYear: 2024 },
+        ...['01-31', '02-29', '03-28', '04-30', '05-31'].map((day) => ({
+          type: 'pay',
+          date: `2024-${day}`,
+          component: 'baseSalary',
+          gross: '20000.00',
+          netAvailable: '12000.00',
+        })),
+        {
+          type: 'pay',
+          date: '2024-06-28',
+          component: 'baseSalary',
+          gross: '20000.00',
+          netAvailable: '1500.00',
+        },
+        { type: 'separation', date: '2024-07-10', reason: 'retirement' },
+      ];
+      for (const event of events) {
+        const reply = await b.admin.post('/api/participants/P2/events', event);
+        expect(reply.statusCode, reply.body).toBe(201);
+      }
+      const payments = (await b.admin.get('/api/participants/P2/payments?asOf=2024-12-31')).json()
+        .payments;
+      expect(payments).toMatchObject([
+        {
+          date: '2024-08-15',
+          benefit: 'smallBalance',
+          amount: '11500.00',
+          valuedAt: '2024-07-31',
+          rules: expect.arrayContaining(['5.7']),
+        },
+      ]);
+      const report = (await b.admin.get('/api/reports/liability?asOf=2024-08-05')).json();
+      const p2 = report.participants.find(
+        (p: { participantId: string }) => p.participantId === 'P2',
+      );
+      expect(p2.totals).toMatchObject({ RTA: '0.00', fixedUnpaid: '11500.00', owed: '11500.00' });
+      const paid = (await b.admin.get('/api/reports/liability?asOf=2024-08-15')).json();
+      expect(paid.totals).toMatchObject({ fixedUnpaid: '0.00', owed: '0.00' });
+    });
+
+    it('9.3: refuses a plan termination paying sooner than 12 months after it', async () => {
+      const committee = await addUser(b, 'committee1', 'committee');
+      const reply = await committee.post('/api/company/plan-termination', {
+        date: '2025-03-01',
+        payOn: '2025-06-01',
+      });
+      expect(reply.statusCode, reply.body).toBe(422);
+      expect(reply.json().rules).toContain('9.3');
+      const ok = await committee.post('/api/company/plan-termination', {
+        date: '2025-03-01',
+        payOn: '2026-04-01',
+      });
+      expect(ok.statusCode, ok.body).toBe(201);
+    });
+
     it('signs in a participant who sees his own record', async () => {
       await addUser(b, 'pat1', 'participant', 'P1');
       const pat = await signIn(b.app, 'pat1', strongPassword);
