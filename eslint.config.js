@@ -8,7 +8,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': 'off',
     },
   },
@@ -21,8 +24,32 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto'], message: 'The domain core does no I/O.' },
-            { group: ['kysely', 'pg', 'better-sqlite3', 'fastify', '@defcomp/store', '@defcomp/server', '@defcomp/cli'], message: 'Dependencies flow inward: the domain imports no outer layer.' },
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'http',
+                'https',
+                'net',
+                'child_process',
+                'os',
+                'crypto',
+              ],
+              message: 'The domain core does no I/O.',
+            },
+            {
+              group: [
+                'kysely',
+                'pg',
+                'better-sqlite3',
+                'fastify',
+                '@defcomp/store',
+                '@defcomp/server',
+                '@defcomp/cli',
+              ],
+              message: 'Dependencies flow inward: the domain imports no outer layer.',
+            },
           ],
         },
       ],
@@ -35,7 +62,11 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'Math', property: 'random', message: 'The domain core has no randomness.' },
-        { object: 'Number', property: 'parseFloat', message: 'Money is exact: use the decimal types.' },
+        {
+          object: 'Number',
+          property: 'parseFloat',
+          message: 'Money is exact: use the decimal types.',
+        },
       ],
     },
   },
