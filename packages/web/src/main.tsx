@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/charts/styles.css';
 import './app.css';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { Badge, createTheme, MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -13,6 +13,8 @@ const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", sans-serif',
   defaultRadius: 'md',
+  // Plan terms keep their capitals ("Termination Benefit"); upper case would lose them.
+  components: { Badge: Badge.extend({ defaultProps: { tt: 'none' } }) },
 });
 
 const root = document.getElementById('root');

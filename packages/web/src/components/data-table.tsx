@@ -82,7 +82,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       <Table.Td
                         key={column.key}
                         ta={align(column)}
-                        style={column.numeric ? { whiteSpace: 'nowrap' } : undefined}
+                        style={
+                          column.numeric || column.nowrap ? { whiteSpace: 'nowrap' } : undefined
+                        }
                       >
                         {column.cell(row, index)}
                       </Table.Td>

@@ -29,6 +29,7 @@ export function BenefitBadge({ benefit }: { benefit: string }) {
       color={benefitColors[benefit] ?? 'gray'}
       variant="light"
       radius="sm"
+      tt="none"
       data-benefit={benefit}
     >
       {label(benefit)}

@@ -30,6 +30,7 @@ function Prices({ fundId, fundName }: { fundId: string; fundName: string }) {
           columns={[
             {
               key: 'date',
+              nowrap: true,
               header: t('funds.date'),
               cell: (p) => (p.date === '' ? t('funds.constant') : format.date(p.date)),
             },

@@ -76,6 +76,7 @@ export function ParticipantsPage() {
             { key: 'name', header: t('participants.name'), cell: (p) => p.name ?? '—' },
             {
               key: 'hireDate',
+              nowrap: true,
               header: t('participants.hireDate'),
               cell: (p) => format.date(p.hireDate),
             },

@@ -31,6 +31,7 @@ export function DeferralsTable({ deferrals }: { deferrals: Deferral[] }) {
       columns={[
         {
           key: 'date',
+          nowrap: true,
           header: t('deferrals.date'),
           cell: (d) => format.date(d.date),
           footer: t('common.total'),
@@ -65,6 +66,7 @@ export function CreditsTable({ credits }: { credits: CompanyCredit[] }) {
       columns={[
         {
           key: 'date',
+          nowrap: true,
           header: t('credits.date'),
           cell: (c) => format.date(c.date),
           footer: t('common.total'),
@@ -145,8 +147,13 @@ export function KeyEmployeeTable({ periods }: { periods: Period[] }) {
         rows={periods}
         rowKey={(p, i) => `${i}:${p.from}`}
         columns={[
-          { key: 'from', header: t('keyEmployee.from'), cell: (p) => format.date(p.from) },
-          { key: 'to', header: t('keyEmployee.to'), cell: (p) => format.date(p.to) },
+          {
+            key: 'from',
+            nowrap: true,
+            header: t('keyEmployee.from'),
+            cell: (p) => format.date(p.from),
+          },
+          { key: 'to', nowrap: true, header: t('keyEmployee.to'), cell: (p) => format.date(p.to) },
         ]}
       />
     </Stack>
@@ -171,12 +178,28 @@ export function ClaimsTable({ claims }: { claims: Claim[] }) {
         },
         {
           key: 'decisionDue',
+          nowrap: true,
           header: t('claims.decisionDue'),
           cell: (c) => format.date(c.decisionDue),
         },
-        { key: 'appealBy', header: t('claims.appealBy'), cell: (c) => format.date(c.appealBy) },
-        { key: 'reviewDue', header: t('claims.reviewDue'), cell: (c) => format.date(c.reviewDue) },
-        { key: 'suitBy', header: t('claims.suitBy'), cell: (c) => format.date(c.suitBy) },
+        {
+          key: 'appealBy',
+          nowrap: true,
+          header: t('claims.appealBy'),
+          cell: (c) => format.date(c.appealBy),
+        },
+        {
+          key: 'reviewDue',
+          nowrap: true,
+          header: t('claims.reviewDue'),
+          cell: (c) => format.date(c.reviewDue),
+        },
+        {
+          key: 'suitBy',
+          nowrap: true,
+          header: t('claims.suitBy'),
+          cell: (c) => format.date(c.suitBy),
+        },
       ]}
     />
   );
