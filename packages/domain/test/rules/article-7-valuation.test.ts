@@ -66,7 +66,7 @@ describe('7.1 credit date', () => {
 describe('7.4 investment allocation', () => {
   const change = (
     applyTo: 'future' | 'existing' | 'both',
-    investments = { SV: 100 },
+    investments: Record<string, number> = { SV: 100 },
   ): ParticipantEvent => ({
     type: 'allocationChange',
     date: '2025-07-15',
