@@ -1,4 +1,11 @@
-import { divideHalfUp, unitsFor, valueOf, type Cents, type Micro } from '../money/decimal.js';
+import {
+  divideHalfUp,
+  formatMicro,
+  unitsFor,
+  valueOf,
+  type Cents,
+  type Micro,
+} from '../money/decimal.js';
 import type { AccountName } from '../scenario/types.js';
 import type { IsoDate } from './days.js';
 import type { PriceBook } from './prices.js';
@@ -38,6 +45,15 @@ export class Ledger {
     for (const [fund, units] of this.funds(account))
       total += valueOf(units, this.prices.price(fund, valuedAt));
     return total;
+  }
+
+  /** "1200.000000 units of IDX x 25.000000 + …" for traces. */
+  describe(account: AccountName, valuedAt: IsoDate): string {
+    const parts = this.funds(account).map(
+      ([fund, units]) =>
+        `${formatMicro(units)} units of ${fund} x ${formatMicro(this.prices.price(fund, valuedAt))}`,
+    );
+    return parts.length > 0 ? parts.join(' + ') : 'no units';
   }
 
   /** 7.1/7.4: buy units with `amount`, split by the allocation (last fund takes the remainder). */

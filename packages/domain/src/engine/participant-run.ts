@@ -802,15 +802,13 @@ export class ParticipantRun {
   /** Fixes a payment's amount at its valuation point; it earns nothing until paid (FORMAT.md). */
   private value(p: PlannedPayment) {
     const value = this.ledger.value(p.account, p.valuationDate);
-    let amount: Cents | null;
-    let how: string;
-    if (p.share.kind === 'all') {
-      amount = null;
-      how = `value of ${p.account} at ${p.valuationDate}: ${formatMoney(value)}`;
-    } else if (p.share.kind === 'fraction') {
+    const holdings = `value of ${p.account} at ${p.valuationDate}: ${this.ledger.describe(p.account, p.valuationDate)} = ${formatMoney(value)}`;
+    let amount: Cents | null = null;
+    let how = 'the whole sub-account';
+    if (p.share.kind === 'fraction') {
       amount = divideHalfUp(value * BigInt(p.share.numerator), BigInt(p.share.denominator));
-      how = `${formatMoney(value)} x ${p.share.numerator} / ${p.share.denominator} = ${formatMoney(amount)}`;
-    } else {
+      how = `${formatMoney(value)} x ${p.share.numerator} / ${p.share.denominator}, half-up = ${formatMoney(amount)}`;
+    } else if (p.share.kind === 'amount') {
       amount = p.share.amount;
       how = `${formatMoney(amount)} of ${formatMoney(value)}`;
     }
@@ -824,7 +822,7 @@ export class ParticipantRun {
       valuedAt: p.valuationDate,
       payee: p.payee,
       rules: p.rules,
-      trace: [...p.trace, how],
+      trace: [...p.trace, holdings, how],
     };
     if (p.installment) record.installment = p.installment;
     this.agenda.add(p.payDate, Order.payment, () => {
