@@ -86,3 +86,8 @@ export async function countLoginFailures(
 export async function clearLoginFailures(db: Kysely<Database>, username: string): Promise<void> {
   await db.deleteFrom('login_failures').where('username', '=', username).execute();
 }
+
+/** Expired sessions are of no use to anyone; sign-in sweeps them away. */
+export async function deleteExpiredSessions(db: Kysely<Database>, now: string): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}

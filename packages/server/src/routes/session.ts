@@ -3,6 +3,7 @@ import {
   countLoginFailures,
   createSession,
   createUser,
+  deleteExpiredSessions,
   deleteSession,
   findUserByUsername,
   getParticipant,
@@ -94,6 +95,7 @@ async function signIn(
     throw new Problem('invalid_credentials');
   }
   await clearLoginFailures(db, body.username);
+  await deleteExpiredSessions(db, now.toISOString());
   const token = newToken();
   const csrfToken = newToken();
   await createSession(db, {
