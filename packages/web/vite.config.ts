@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 // `npm run dev -w packages/web` proxies /api to a server on DEFCOMP_API (default :3000).
 export default defineConfig({
   root: import.meta.dirname,
-  base: './',
+  base: '/',
   plugins: [react()],
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: {

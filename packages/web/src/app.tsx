@@ -105,7 +105,7 @@ function Shell({ user, onSignOut }: { user: User; onSignOut: () => void }) {
             </Stack>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <LanguageSwitch />
+            <LanguageSwitch visibleFrom="sm" />
             <Group gap={6} visibleFrom="sm" wrap="nowrap" data-testid="user">
               <Text size="sm" fw={500}>
                 {user.username}
@@ -132,6 +132,15 @@ function Shell({ user, onSignOut }: { user: User; onSignOut: () => void }) {
             data-testid={`nav-${section}`}
           />
         ))}
+        <Stack hiddenFrom="sm" mt="md" px="sm" gap="xs">
+          <Group gap={6}>
+            <Text size="sm" fw={500}>
+              {user.username}
+            </Text>
+            <Badge variant="light">{role(user.role)}</Badge>
+          </Group>
+          <LanguageSwitch testId="language-menu" />
+        </Stack>
       </AppShell.Navbar>
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         <Page route={route} user={user} />

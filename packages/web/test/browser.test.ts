@@ -226,6 +226,26 @@ describe.skipIf(!runnable)('web app in Chromium', () => {
     await page.getByTestId('prices').getByText('Constant').waitFor();
   });
 
+  it('fits a phone: the navigation and the language switch open from the menu', async () => {
+    await context.close();
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    page = await context.newPage();
+    const login = new LoginPage(page);
+    await login.open(server.url);
+    await login.signIn('ada', 'admin-pass');
+    await page.getByTestId('participants').waitFor();
+    expect(await page.getByTestId('sign-out').isVisible()).toBe(true);
+    // The collapsed navbar waits off-screen to the left.
+    const navX = async () => (await page.getByTestId('nav-audit').boundingBox())?.x ?? -1;
+    expect(await navX()).toBeLessThan(0);
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await expect.poll(navX).toBeGreaterThanOrEqual(0);
+    expect(await page.getByTestId('language-menu').isVisible()).toBe(true);
+    await page.getByTestId('nav-audit').click();
+    await page.getByTestId('audit').waitFor();
+    await page.screenshot({ path: join(screenshots, 'defcomp-phone.png'), fullPage: false });
+  });
+
   it('signs out with the CSRF token from the cookie', async () => {
     const login = new LoginPage(page);
     const shell = new AppShellPage(page);

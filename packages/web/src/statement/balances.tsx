@@ -1,10 +1,12 @@
-import { BarChart } from '@mantine/charts';
-import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSummedAccount, sortAccounts } from '../format/accounts';
 import { centsNumber, sumMoney } from '../format/money';
 import { accountColor, useAccountName } from '../components/labels';
 import { useFormat } from '../components/use-format';
+
+const BalanceChart = lazy(() => import('./balance-chart'));
 
 /** Balances per sub-account (FORMAT.md `balances`), their total, and a chart. */
 export function Balances({ balances }: { balances: Record<string, string> }) {
@@ -70,17 +72,9 @@ export function Balances({ balances }: { balances: Record<string, string> }) {
           <Text size="sm" fw={600} mb="xs">
             {t('statement.chart')}
           </Text>
-          <BarChart
-            h={220}
-            data={chart}
-            dataKey="account"
-            series={[{ name: 'cents', label: t('payments.amount'), color: 'blue.6' }]}
-            barProps={{ isAnimationActive: false }}
-            valueFormatter={format.moneyCents}
-            yAxisProps={{ width: 110, tickFormatter: format.moneyCentsAxis }}
-            maxBarWidth={72}
-            data-testid="balance-chart"
-          />
+          <Suspense fallback={<Skeleton h={220} />}>
+            <BalanceChart bars={chart} />
+          </Suspense>
         </Paper>
       )}
     </Stack>
