@@ -127,6 +127,20 @@ describe.skipIf(!runnable)('web app in Chromium', () => {
     expect(asked.at(-1)?.query.get('asOf')).toBe('2025-06-30');
   });
 
+  it('shows a refused request’s detail and the plan sections behind it', async () => {
+    const login = new LoginPage(page);
+    const statement = new StatementPage(page);
+    await login.open(server.url);
+    await login.signIn('pat', 'participant-pass');
+    await statement.waitForBalances();
+    await statement.setAsOf('2000-01-03');
+    const problem = page.getByTestId('problem');
+    await expect
+      .poll(() => problem.textContent())
+      .toContain('P1 was not a Participant on 2000-01-03.');
+    expect(await problem.locator('[data-rule]').allTextContents()).toEqual(['2.1', '1.21']);
+  });
+
   it('lists refused elections, Key Employee periods and claims with their deadlines', async () => {
     const login = new LoginPage(page);
     const statement = new StatementPage(page);

@@ -150,6 +150,17 @@ export async function startMockServer(distDir: string): Promise<MockServer> {
           events: id === 'P1' ? fixtures.factsOf(fixtures.events) : [],
         });
       }
+      if (match[2] === '/statement' && asOf < '2001-01-01') {
+        return send(
+          response,
+          422,
+          problem(422, 'Not a Participant then', `${id} was not a Participant on ${asOf}.`, {
+            code: 'not_a_participant',
+            rule: '2.1',
+            rules: ['2.1', '1.21'],
+          }),
+        );
+      }
       if (match[2] === '/statement') {
         if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf)) {
           return send(

@@ -22,6 +22,8 @@ export interface Problem {
   detail?: string;
   code?: string;
   rule?: string;
+  /** Every rule an event breaks, when it breaks several. */
+  rules?: string[];
   field?: string;
 }
 

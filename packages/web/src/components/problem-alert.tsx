@@ -1,7 +1,14 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
+import type { Problem } from '../api/types';
 import { RuleBadges } from './labels';
+
+/** The plan sections a problem cites: `rules`, else `rule`, without repeats. */
+export function rulesOf(problem: Problem | undefined): string[] {
+  const rules = [...(problem?.rules ?? []), ...(problem?.rule === undefined ? [] : [problem.rule])];
+  return [...new Set(rules)];
+}
 
 /** An API failure: its `detail`, the plan section behind it, and a retry. */
 export function ProblemAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
@@ -14,7 +21,7 @@ export function ProblemAlert({ error, onRetry }: { error: unknown; onRetry?: () 
       <Stack gap={6}>
         {detail !== title && <Text size="sm">{detail}</Text>}
         <Group gap="xs">
-          {problem?.rule !== undefined && <RuleBadges rules={[problem.rule]} />}
+          <RuleBadges rules={rulesOf(problem)} />
           {problem?.field !== undefined && (
             <Text size="xs" c="dimmed">
               {t('common.field', { field: problem.field })}
