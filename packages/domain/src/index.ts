@@ -14,3 +14,4 @@ export * from './scenario/evaluate.js';
 export * from './scenario/check.js';
 export { MissingPriceError } from './engine/prices.js';
 export { denialNoticeContents } from './engine/claims.js';
+export { onTimeThrough, isPaidOnTime } from './engine/payouts.js';

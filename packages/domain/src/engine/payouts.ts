@@ -178,3 +178,16 @@ export function specifiedDatePayments(
     },
   ];
 }
+
+/**
+ * 5.10, §1.409A-3(d): a payment is on time if made later in the same taxable year as its
+ * Payment Date, or by the 15th day of the 3rd calendar month after it, whichever is later.
+ */
+export function onTimeThrough(paymentDate: IsoDate): IsoDate {
+  const yearEnd = `${paymentDate.slice(0, 4)}-12-31`;
+  const thirdMonth = dayOfMonthsAfter(paymentDate, 3, 15);
+  return thirdMonth > yearEnd ? thirdMonth : yearEnd;
+}
+
+export const isPaidOnTime = (paymentDate: IsoDate, paidOn: IsoDate): boolean =>
+  paidOn >= paymentDate && paidOn <= onTimeThrough(paymentDate);

@@ -8,8 +8,10 @@ import {
   ParticipantRun,
   type CompanyFacts,
   type ParticipantOutcome,
+  type PaymentRecord,
 } from '../engine/participant-run.js';
 import { priceBook } from '../engine/prices.js';
+import { onTimeThrough } from '../engine/payouts.js';
 import { refusalOf, violation, type Refusal } from '../engine/violation.js';
 import type { Scenario } from './types.js';
 
@@ -35,14 +37,22 @@ export interface PaymentJson {
   valuedAt: string;
   installment?: [number, number];
   payee: string;
+  /** 5.10: the last day on which paying it is still on time. */
+  onTimeThrough: string;
   rules: string[];
   trace?: string[];
 }
 
 export interface ParticipantResult {
   refused: RefusalJson[];
-  deferrals: { date: string; component: string; amount: string; account: string }[];
-  companyCredits: { date: string; kind: string; amount: string }[];
+  deferrals: {
+    date: string;
+    component: string;
+    amount: string;
+    account: string;
+    trace?: string[];
+  }[];
+  companyCredits: { date: string; kind: string; amount: string; trace?: string[] }[];
   keyEmployee: { from: string; to: string }[];
   separation: { date: string; rules: string[]; reason: string } | null;
   forfeited: { date: string; amount: string; rules: string[] }[];
@@ -97,6 +107,30 @@ const byDateThen =
   (a: T, b: T) =>
     a.date < b.date ? -1 : a.date > b.date ? 1 : rest(a, b);
 
+function paymentJson(p: PaymentRecord, explain: boolean): PaymentJson {
+  return {
+    date: p.date,
+    account: p.account,
+    benefit: p.benefit,
+    amount: formatMoney(p.amount),
+    valuedAt: p.valuedAt,
+    ...(p.installment ? { installment: p.installment } : {}),
+    payee: p.payee,
+    onTimeThrough: onTimeThrough(p.date),
+    rules: p.rules,
+    ...(explain ? { trace: p.trace } : {}),
+  };
+}
+
+/** FORMAT.md: always RTA, CCA and CCAVested, and every SDA he has had. */
+function balancesJson(o: ParticipantOutcome): Record<string, string> {
+  const balances: Record<string, string> = { RTA: '0.00' };
+  for (const [name, value] of o.balances) balances[name] = formatMoney(value);
+  balances.CCA = formatMoney(o.balances.get('CCA') ?? 0n);
+  balances.CCAVested = formatMoney(o.ccaVested);
+  return balances;
+}
+
 function participantJson(
   o: ParticipantOutcome,
   through: IsoDate,
@@ -112,10 +146,6 @@ function participantJson(
   const payments = [...o.payments]
     .filter((p) => p.date <= through)
     .sort(byDateThen((a, b) => compareAccounts(a.account, b.account)));
-  const balances: Record<string, string> = { RTA: '0.00' };
-  for (const [name, value] of o.balances) balances[name] = formatMoney(value);
-  balances.CCA = formatMoney(o.balances.get('CCA') ?? 0n);
-  balances.CCAVested = formatMoney(o.ccaVested);
   return {
     refused: [...o.refused].sort((a, b) => a.index - b.index),
     deferrals: deferrals.map((d) => ({
@@ -123,10 +153,16 @@ function participantJson(
       component: d.component,
       amount: formatMoney(d.amount),
       account: d.account,
+      ...(explain ? { trace: d.explanation } : {}),
     })),
     companyCredits: [...o.companyCredits]
       .sort(byDateThen((a, b) => a.kind.localeCompare(b.kind)))
-      .map((c) => ({ date: c.date, kind: c.kind, amount: formatMoney(c.amount) })),
+      .map((c) => ({
+        date: c.date,
+        kind: c.kind,
+        amount: formatMoney(c.amount),
+        ...(explain ? { trace: c.explanation } : {}),
+      })),
     keyEmployee: o.keyEmployee.map((k) => ({ from: k.from, to: k.to })),
     separation: o.separation && {
       date: o.separation.date,
@@ -138,18 +174,8 @@ function participantJson(
       amount: formatMoney(f.amount),
       rules: f.rules,
     })),
-    payments: payments.map((p) => ({
-      date: p.date,
-      account: p.account,
-      benefit: p.benefit,
-      amount: formatMoney(p.amount),
-      valuedAt: p.valuedAt,
-      ...(p.installment ? { installment: p.installment } : {}),
-      payee: p.payee,
-      rules: p.rules,
-      ...(explain ? { trace: p.trace } : {}),
-    })),
-    balances,
+    payments: payments.map((p) => paymentJson(p, explain)),
+    balances: balancesJson(o),
     claims: [...o.claims]
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
       .map((c) => ({
