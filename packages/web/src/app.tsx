@@ -65,20 +65,99 @@ function Page({ route, user }: { route: Route; user: User }) {
   }
 }
 
-function Shell({ user, onSignOut }: { user: User; onSignOut: () => void }) {
-  const { t } = useTranslation();
+function UserBadge({ user, visibleFrom }: { user: User; visibleFrom?: 'sm' }) {
   const role = useEnumLabel('role');
+  return (
+    <Group
+      gap={6}
+      visibleFrom={visibleFrom}
+      wrap="nowrap"
+      data-testid={visibleFrom ? 'user' : undefined}
+    >
+      <Text size="sm" fw={500}>
+        {user.username}
+      </Text>
+      <Badge variant="light">{role(user.role)}</Badge>
+    </Group>
+  );
+}
+
+interface HeaderProps {
+  user: User;
+  opened: boolean;
+  onToggle: () => void;
+  onSignOut: () => void;
+}
+
+function Header({ user, opened, onToggle, onSignOut }: HeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={opened}
+          onClick={onToggle}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('app.toggleNavigation')}
+        />
+        <Stack gap={0}>
+          <Title order={1} size="h3" c="blue.8" lh={1.1}>
+            {t('app.name')}
+          </Title>
+          <Text size="xs" c="dimmed" visibleFrom="xs" lineClamp={1}>
+            {t('app.plan')}
+          </Text>
+        </Stack>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <LanguageSwitch visibleFrom="sm" />
+        <UserBadge user={user} visibleFrom="sm" />
+        <Button variant="default" size="xs" onClick={onSignOut} data-testid="sign-out">
+          {t('app.signOut')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+function Navigation({
+  user,
+  current,
+  onNavigate,
+}: {
+  user: User;
+  current?: Section;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb="xs">
+        {isStaff(user.role) ? t('app.console') : t('app.portal')}
+      </Text>
+      {sectionsFor(user.role).map((section) => (
+        <NavLink
+          key={section}
+          href={routeHref({ page: section } as Route)}
+          label={t(`nav.${section}`)}
+          active={section === current}
+          onClick={onNavigate}
+          data-testid={`nav-${section}`}
+        />
+      ))}
+      {/* On a phone the header has no room: who is signed in and the language live here. */}
+      <Stack hiddenFrom="sm" mt="md" px="sm" gap="xs">
+        <UserBadge user={user} />
+        <LanguageSwitch testId="language-menu" />
+      </Stack>
+    </>
+  );
+}
+
+function Shell({ user, onSignOut }: { user: User; onSignOut: () => void }) {
   const [opened, { toggle, close }] = useDisclosure();
   const route = useHashRoute() ?? homeRoute(user.role);
-  const current = sectionOf(route);
-  const sections = sectionsFor(user.role);
-  const navLabel: Record<Section, string> = {
-    statement: t('nav.statement'),
-    participants: t('nav.participants'),
-    liability: t('nav.liability'),
-    audit: t('nav.audit'),
-    funds: t('nav.funds'),
-  };
   return (
     <AppShell
       header={{ height: 60 }}
@@ -86,61 +165,10 @@ function Shell({ user, onSignOut }: { user: User; onSignOut: () => void }) {
       padding="lg"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t('app.toggleNavigation')}
-            />
-            <Stack gap={0}>
-              <Title order={1} size="h3" c="blue.8" lh={1.1}>
-                {t('app.name')}
-              </Title>
-              <Text size="xs" c="dimmed" visibleFrom="xs" lineClamp={1}>
-                {t('app.plan')}
-              </Text>
-            </Stack>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <LanguageSwitch visibleFrom="sm" />
-            <Group gap={6} visibleFrom="sm" wrap="nowrap" data-testid="user">
-              <Text size="sm" fw={500}>
-                {user.username}
-              </Text>
-              <Badge variant="light">{role(user.role)}</Badge>
-            </Group>
-            <Button variant="default" size="xs" onClick={onSignOut} data-testid="sign-out">
-              {t('app.signOut')}
-            </Button>
-          </Group>
-        </Group>
+        <Header user={user} opened={opened} onToggle={toggle} onSignOut={onSignOut} />
       </AppShell.Header>
       <AppShell.Navbar p="sm">
-        <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb="xs">
-          {isStaff(user.role) ? t('app.console') : t('app.portal')}
-        </Text>
-        {sections.map((section) => (
-          <NavLink
-            key={section}
-            href={routeHref({ page: section } as Route)}
-            label={navLabel[section]}
-            active={section === current}
-            onClick={close}
-            data-testid={`nav-${section}`}
-          />
-        ))}
-        <Stack hiddenFrom="sm" mt="md" px="sm" gap="xs">
-          <Group gap={6}>
-            <Text size="sm" fw={500}>
-              {user.username}
-            </Text>
-            <Badge variant="light">{role(user.role)}</Badge>
-          </Group>
-          <LanguageSwitch testId="language-menu" />
-        </Stack>
+        <Navigation user={user} current={sectionOf(route)} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         <Page route={route} user={user} />

@@ -121,10 +121,10 @@ describe.skipIf(!runnable)('web app in Chromium', () => {
     await login.open(server.url);
     await login.signIn('pat', 'participant-pass');
     await statement.waitForBalances();
-    await statement.setAsOf('2025-06-30');
+    await statement.setAsOf('2023-06-30');
     await expect.poll(() => statement.balance('RTA').textContent()).toContain('$26,000.25');
     const asked = server.requests.filter((r) => r.path === '/participants/P1/statement');
-    expect(asked.at(-1)?.query.get('asOf')).toBe('2025-06-30');
+    expect(asked.at(-1)?.query.get('asOf')).toBe('2023-06-30');
   });
 
   it('shows a refused request’s detail and the plan sections behind it', async () => {

@@ -1,5 +1,5 @@
 import { Paper, Table, Text } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface Column<Row> {
@@ -26,33 +26,56 @@ interface DataTableProps<Row> {
   caption?: string;
 }
 
+const align = <Row,>(column: Column<Row>) => (column.numeric ? 'right' : undefined);
+const oneLine = { whiteSpace: 'nowrap' } as const;
+
+/** A row, and under it its detail when there is one. */
+function Row<R>(props: DataTableProps<R> & { row: R; index: number }) {
+  const { columns, row, index, rowKey, detail, onRowClick } = props;
+  const key = rowKey(row, index);
+  const more = detail?.(row, index);
+  return (
+    <>
+      <Table.Tr
+        onClick={onRowClick === undefined ? undefined : () => onRowClick(row)}
+        style={onRowClick === undefined ? undefined : { cursor: 'pointer' }}
+        data-row={key}
+      >
+        {columns.map((column) => (
+          <Table.Td
+            key={column.key}
+            ta={align(column)}
+            style={column.numeric || column.nowrap ? oneLine : undefined}
+          >
+            {column.cell(row, index)}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+      {more !== undefined && more !== null && more !== false && (
+        <Table.Tr data-detail={key}>
+          <Table.Td colSpan={columns.length} bg="var(--mantine-color-gray-0)">
+            {more}
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}
+
 /** A plain, accessible table: header, rows, an optional totals footer and detail rows. */
-export function DataTable<Row>(props: DataTableProps<Row>) {
+export function DataTable<R>(props: DataTableProps<R>) {
   const { t } = useTranslation();
-  const { columns, rows, rowKey, detail, onRowClick, empty, testId, caption } = props;
+  const { columns, rows, rowKey, empty, testId, caption } = props;
   const hasFooter = columns.some((column) => column.footer !== undefined);
-  const align = (column: Column<Row>) => (column.numeric ? 'right' : undefined);
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
       <Table.ScrollContainer minWidth={560} type="native">
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="xs"
-          tabularNums
-          data-testid={testId}
-          captionSide="top"
-        >
+        <Table striped highlightOnHover verticalSpacing="xs" tabularNums data-testid={testId}>
           {caption !== undefined && <Table.Caption>{caption}</Table.Caption>}
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th
-                  key={column.key}
-                  ta={align(column)}
-                  w={column.width}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
+                <Table.Th key={column.key} ta={align(column)} w={column.width} style={oneLine}>
                   {column.header}
                 </Table.Th>
               ))}
@@ -68,44 +91,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 </Table.Td>
               </Table.Tr>
             )}
-            {rows.map((row, index) => {
-              const key = rowKey(row, index);
-              const more = detail?.(row, index);
-              return (
-                <Fragment key={key}>
-                  <Table.Tr
-                    onClick={onRowClick === undefined ? undefined : () => onRowClick(row)}
-                    style={onRowClick === undefined ? undefined : { cursor: 'pointer' }}
-                    data-row={key}
-                  >
-                    {columns.map((column) => (
-                      <Table.Td
-                        key={column.key}
-                        ta={align(column)}
-                        style={
-                          column.numeric || column.nowrap ? { whiteSpace: 'nowrap' } : undefined
-                        }
-                      >
-                        {column.cell(row, index)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                  {more !== undefined && more !== null && more !== false && (
-                    <Table.Tr data-detail={key}>
-                      <Table.Td colSpan={columns.length} bg="var(--mantine-color-gray-0)">
-                        {more}
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                </Fragment>
-              );
-            })}
+            {rows.map((row, index) => (
+              <Row key={rowKey(row, index)} {...props} row={row} index={index} />
+            ))}
           </Table.Tbody>
           {hasFooter && rows.length > 0 && (
             <Table.Tfoot>
               <Table.Tr>
                 {columns.map((column) => (
-                  <Table.Th key={column.key} ta={align(column)} style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Th key={column.key} ta={align(column)} style={oneLine}>
                     {column.footer}
                   </Table.Th>
                 ))}

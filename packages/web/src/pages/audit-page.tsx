@@ -1,20 +1,10 @@
-import {
-  Box,
-  Button,
-  Code,
-  Group,
-  LoadingOverlay,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Code, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import type { AuditEntry } from '../api/types';
-import { DataTable } from '../components/data-table';
-import { ProblemAlert } from '../components/problem-alert';
+import { DataTable, type Column } from '../components/data-table';
+import { LoadedBox, PageHeader } from '../components/page';
 import { TraceView } from '../components/trace-view';
 import { useFormat } from '../components/use-format';
 import { useLoad } from '../hooks';
@@ -47,77 +37,75 @@ function Change({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** The audit log, in the order the server numbers it. */
+function Hash({ hash }: { hash: string | undefined }) {
+  if (hash === undefined) return <>—</>;
+  return (
+    <Tooltip label={hash} withArrow>
+      <Code>{hash.slice(0, 12)}…</Code>
+    </Tooltip>
+  );
+}
+
+function ChangeButton({ expanded, onToggle }: { expanded: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="compact-xs"
+      variant={expanded ? 'filled' : 'light'}
+      onClick={onToggle}
+      aria-expanded={expanded}
+      data-testid="audit-toggle"
+    >
+      {expanded ? t('audit.hideChange') : t('audit.showChange')}
+    </Button>
+  );
+}
+
+/** The audit log, in the order the server numbers it; each entry can show what it changed. */
 export function AuditPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const loaded = useLoad('audit', (signal) => api.audit(signal));
   const [open, setOpen] = useState<string | undefined>();
+  const toggle = (key: string) => setOpen((current) => (current === key ? undefined : key));
+  const columns: Column<AuditEntry>[] = [
+    { key: 'seq', header: t('audit.seq'), numeric: true, cell: (e) => e.seq },
+    { key: 'at', header: t('audit.at'), nowrap: true, cell: (e) => format.instant(e.at) },
+    { key: 'actor', header: t('audit.actor'), cell: (e) => e.actor },
+    { key: 'action', header: t('audit.action'), cell: (e) => <Code>{e.action}</Code> },
+    {
+      key: 'entity',
+      header: t('audit.entity'),
+      cell: (e) => (e.entityId ? `${e.entity} ${e.entityId}` : e.entity),
+    },
+    { key: 'reason', header: t('audit.reason'), cell: (e) => e.reason ?? '—' },
+    { key: 'hash', header: t('audit.hash'), cell: (e) => <Hash hash={e.hash} /> },
+    {
+      key: 'change',
+      header: t('audit.change'),
+      cell: (e, i) =>
+        hasChange(e) ? (
+          <ChangeButton
+            expanded={open === entryKey(e, i)}
+            onToggle={() => toggle(entryKey(e, i))}
+          />
+        ) : (
+          '—'
+        ),
+    },
+  ];
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2}>{t('audit.title')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('audit.subtitle')}
-        </Text>
-      </div>
-      {loaded.error !== undefined && <ProblemAlert error={loaded.error} onRetry={loaded.reload} />}
-      <Box pos="relative" mih={80}>
-        <LoadingOverlay visible={loaded.loading} zIndex={50} />
+      <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
+      <LoadedBox loaded={loaded}>
         <DataTable
           testId="audit"
           rows={loaded.data ?? []}
           rowKey={entryKey}
-          detail={(entry, index) =>
-            open === entryKey(entry, index) ? <Change entry={entry} /> : null
-          }
-          columns={[
-            { key: 'seq', header: t('audit.seq'), numeric: true, cell: (e) => e.seq },
-            { key: 'at', header: t('audit.at'), nowrap: true, cell: (e) => format.instant(e.at) },
-            { key: 'actor', header: t('audit.actor'), cell: (e) => e.actor },
-            { key: 'action', header: t('audit.action'), cell: (e) => <Code>{e.action}</Code> },
-            {
-              key: 'entity',
-              header: t('audit.entity'),
-              cell: (e) => (e.entityId ? `${e.entity} ${e.entityId}` : e.entity),
-            },
-            { key: 'reason', header: t('audit.reason'), cell: (e) => e.reason ?? '—' },
-            {
-              key: 'hash',
-              header: t('audit.hash'),
-              cell: (e) =>
-                e.hash === undefined ? (
-                  '—'
-                ) : (
-                  <Tooltip label={e.hash} withArrow>
-                    <Code>{e.hash.slice(0, 12)}…</Code>
-                  </Tooltip>
-                ),
-            },
-            {
-              key: 'change',
-              header: t('audit.change'),
-              cell: (e, index) =>
-                hasChange(e) ? (
-                  <Button
-                    size="compact-xs"
-                    variant={open === entryKey(e, index) ? 'filled' : 'light'}
-                    onClick={() =>
-                      setOpen((current) =>
-                        current === entryKey(e, index) ? undefined : entryKey(e, index),
-                      )
-                    }
-                    data-testid="audit-toggle"
-                  >
-                    {open === entryKey(e, index) ? t('audit.hideChange') : t('audit.showChange')}
-                  </Button>
-                ) : (
-                  '—'
-                ),
-            },
-          ]}
+          columns={columns}
+          detail={(entry, i) => (open === entryKey(entry, i) ? <Change entry={entry} /> : null)}
         />
-      </Box>
+      </LoadedBox>
     </Stack>
   );
 }

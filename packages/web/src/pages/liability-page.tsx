@@ -1,45 +1,49 @@
-import { Anchor, Box, Group, LoadingOverlay, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Box, Group, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
-import type { LiabilityRow } from '../api/types';
+import type { LiabilityReport, LiabilityRow } from '../api/types';
+import { AsOfInput } from '../components/as-of-input';
 import { DataTable, type Column } from '../components/data-table';
 import { AccountLabel } from '../components/labels';
 import { ProblemAlert } from '../components/problem-alert';
 import { useFormat } from '../components/use-format';
-import { isIsoDate, todayIso } from '../format/dates';
+import { todayIso } from '../format/dates';
 import { sortAccounts } from '../format/accounts';
 import { sumMoney } from '../format/money';
 import { useLoad } from '../hooks';
 import { routeHref } from '../routes';
 
-/** The liability report: each participant's balances by sub-account, with totals. */
-export function LiabilityPage() {
+function Participant({ row }: { row: LiabilityRow }) {
+  return (
+    <Anchor href={routeHref({ page: 'participant', id: row.id, tab: 'statement' })} fw={600}>
+      {row.name ? `${row.name} (${row.id})` : row.id}
+    </Anchor>
+  );
+}
+
+/**
+ * A column per sub-account the rows hold, then the total and, when the server reports it,
+ * what is owed (vested: 3.6, 4.2). A footer the server does not give is summed exactly.
+ */
+function useColumns(report: LiabilityReport | undefined): Column<LiabilityRow>[] {
   const { t } = useTranslation();
   const format = useFormat();
-  const [asOf, setAsOf] = useState(todayIso);
-  const loaded = useLoad(`liability:${asOf}`, (signal) => api.liability(asOf, signal), {
-    keepPrevious: true,
-  });
-  const report = loaded.data;
   const rows = report?.participants ?? [];
-  const accountSet = new Set<string>();
-  for (const row of rows) for (const account of Object.keys(row.balances)) accountSet.add(account);
-  const accounts = sortAccounts(accountSet);
-  const money = (value: string | undefined) => (
-    <Text size="sm" className="money">
+  const totals = report?.totals ?? {};
+  const accounts = sortAccounts(new Set(rows.flatMap((row) => Object.keys(row.balances))));
+  const money = (value: string | undefined, strong = false) => (
+    <Text size="sm" fw={strong ? 700 : undefined} className="money">
       {format.money(value)}
     </Text>
   );
+  const footer = (key: string, pick: (row: LiabilityRow) => string | undefined) =>
+    format.money(totals[key] ?? sumMoney(rows.map(pick)));
   const columns: Column<LiabilityRow>[] = [
     {
       key: 'participant',
       header: t('liability.participant'),
-      cell: (row) => (
-        <Anchor href={routeHref({ page: 'participant', id: row.id, tab: 'statement' })} fw={600}>
-          {row.name ? `${row.name} (${row.id})` : row.id}
-        </Anchor>
-      ),
+      cell: (row) => <Participant row={row} />,
       footer: t('liability.totals'),
     },
     ...accounts.map<Column<LiabilityRow>>((account) => ({
@@ -47,32 +51,36 @@ export function LiabilityPage() {
       header: <AccountLabel account={account} />,
       numeric: true,
       cell: (row) => money(row.balances[account]),
-      footer: format.money(
-        report?.totals[account] ?? sumMoney(rows.map((row) => row.balances[account])),
-      ),
+      footer: footer(account, (row) => row.balances[account]),
     })),
     {
       key: 'total',
       header: t('common.total'),
       numeric: true,
-      cell: (row) => (
-        <Text size="sm" fw={700} className="money">
-          {format.money(row.total)}
-        </Text>
-      ),
-      footer: format.money(report?.totals.total ?? sumMoney(rows.map((row) => row.total))),
+      cell: (row) => money(row.total, true),
+      footer: footer('total', (row) => row.total),
     },
   ];
-  // What is vested (3.6, 4.2), when the server reports it.
-  if (rows.some((row) => row.owed !== undefined) || report?.totals.owed !== undefined) {
+  if (rows.some((row) => row.owed !== undefined) || totals.owed !== undefined) {
     columns.push({
       key: 'owed',
       header: t('liability.owed'),
       numeric: true,
       cell: (row) => money(row.owed),
-      footer: format.money(report?.totals.owed ?? sumMoney(rows.map((row) => row.owed))),
+      footer: footer('owed', (row) => row.owed),
     });
   }
+  return columns;
+}
+
+/** The liability report: each participant's balances by sub-account, with totals. */
+export function LiabilityPage() {
+  const { t } = useTranslation();
+  const [asOf, setAsOf] = useState(todayIso);
+  const loaded = useLoad(`liability:${asOf}`, (signal) => api.liability(asOf, signal), {
+    keepPrevious: true,
+  });
+  const columns = useColumns(loaded.data);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -82,22 +90,17 @@ export function LiabilityPage() {
             {t('liability.subtitle')}
           </Text>
         </div>
-        <TextInput
-          type="date"
-          label={t('common.asOf')}
-          value={asOf}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (isIsoDate(value)) setAsOf(value);
-          }}
-          w={180}
-          data-testid="as-of"
-        />
+        <AsOfInput value={asOf} onChange={setAsOf} />
       </Group>
       {loaded.error !== undefined && <ProblemAlert error={loaded.error} onRetry={loaded.reload} />}
       <Box pos="relative" mih={80}>
         <LoadingOverlay visible={loaded.loading} zIndex={50} />
-        <DataTable testId="liability" rows={rows} rowKey={(row) => row.id} columns={columns} />
+        <DataTable
+          testId="liability"
+          rows={loaded.data?.participants ?? []}
+          rowKey={(row) => row.id}
+          columns={columns}
+        />
       </Box>
     </Stack>
   );

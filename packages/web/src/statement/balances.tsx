@@ -8,6 +8,38 @@ import { useFormat } from '../components/use-format';
 
 const BalanceChart = lazy(() => import('./balance-chart'));
 
+/** One figure in a card: a sub-account's balance, or the total. */
+function BalanceCard(props: {
+  id: string;
+  label: string;
+  value: string;
+  note?: string;
+  color?: string;
+}) {
+  const total = props.id === 'total';
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      radius="md"
+      bg={total ? 'var(--mantine-color-blue-light)' : undefined}
+      data-balance={props.id}
+    >
+      <Text size="xs" c="dimmed" fw={600}>
+        {props.label}
+      </Text>
+      <Text fz={{ base: 'lg', xl: 'xl' }} fw={total ? 800 : 700} c={props.color} className="money">
+        {props.value}
+      </Text>
+      {props.note !== undefined && (
+        <Text size="xs" c="dimmed">
+          {props.note}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
 /** Balances per sub-account (FORMAT.md `balances`), their total, and a chart. */
 export function Balances({ balances }: { balances: Record<string, string> }) {
   const { t } = useTranslation();
@@ -33,39 +65,16 @@ export function Balances({ balances }: { balances: Record<string, string> }) {
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(accounts.length + 1, 5) }} spacing="sm">
         {accounts.map((account) => (
-          <Card key={account} withBorder padding="sm" radius="md" data-balance={account}>
-            <Text size="xs" c="dimmed" fw={600}>
-              {name(account)}
-            </Text>
-            <Text
-              fz={{ base: 'lg', xl: 'xl' }}
-              fw={700}
-              c={`${accountColor(account)}.8`}
-              className="money"
-            >
-              {format.money(balances[account])}
-            </Text>
-            {account === 'CCAVested' && (
-              <Text size="xs" c="dimmed">
-                {t('statement.vestedOf')}
-              </Text>
-            )}
-          </Card>
+          <BalanceCard
+            key={account}
+            id={account}
+            label={name(account)}
+            value={format.money(balances[account])}
+            color={`${accountColor(account)}.8`}
+            note={account === 'CCAVested' ? t('statement.vestedOf') : undefined}
+          />
         ))}
-        <Card
-          withBorder
-          padding="sm"
-          radius="md"
-          bg="var(--mantine-color-blue-light)"
-          data-balance="total"
-        >
-          <Text size="xs" c="dimmed" fw={600}>
-            {t('statement.owed')}
-          </Text>
-          <Text fz={{ base: 'lg', xl: 'xl' }} fw={800} className="money">
-            {format.money(total)}
-          </Text>
-        </Card>
+        <BalanceCard id="total" label={t('statement.owed')} value={format.money(total)} />
       </SimpleGrid>
       {accounts.length > 0 && (
         <Paper withBorder radius="md" p="md">

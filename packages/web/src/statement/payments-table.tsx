@@ -48,11 +48,55 @@ function PaymentWhy({ payment }: { payment: Payment }) {
   );
 }
 
-/** The payment schedule (FORMAT.md `payments`), each row with an expandable "why". */
-export function PaymentsTable({ payments, asOf }: { payments: Payment[]; asOf: string }) {
+/** The Payment Date, and whether the as-of date is past it. */
+function PaymentDate({ date, asOf }: { date: string; asOf: string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const payee = useEnumLabel('payee');
+  const past = asOf !== '' && date <= asOf;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {format.date(date)}
+      </Text>
+      <Badge size="xs" color={past ? 'green' : 'gray'} variant="light">
+        {past ? t('payments.paid') : t('payments.scheduled')}
+      </Badge>
+    </Group>
+  );
+}
+
+function Installment({ installment }: { installment: Payment['installment'] }) {
+  const { t } = useTranslation();
+  if (Array.isArray(installment)) {
+    return <>{t('payments.installmentOf', { k: installment[0], n: installment[1] })}</>;
+  }
+  return (
+    <Text size="sm" c="dimmed">
+      {t('payments.lumpSum')}
+    </Text>
+  );
+}
+
+function WhyButton({ expanded, onToggle }: { expanded: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="compact-xs"
+      variant={expanded ? 'filled' : 'light'}
+      onClick={(event) => {
+        event.stopPropagation();
+        onToggle();
+      }}
+      aria-expanded={expanded}
+      data-testid="why-toggle"
+    >
+      {expanded ? t('payments.hideWhy') : t('payments.showWhy')}
+    </Button>
+  );
+}
+
+/** The rows' keys whose "why" is open. */
+function useOpenSet() {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) =>
     setOpen((previous) => {
@@ -61,26 +105,20 @@ export function PaymentsTable({ payments, asOf }: { payments: Payment[]; asOf: s
       else next.add(key);
       return next;
     });
+  return { open, toggle };
+}
+
+/** The payment schedule (FORMAT.md `payments`), each row with an expandable "why". */
+export function PaymentsTable({ payments, asOf }: { payments: Payment[]; asOf: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const payee = useEnumLabel('payee');
+  const { open, toggle } = useOpenSet();
   const columns: Column<Payment>[] = [
     {
       key: 'date',
       header: t('payments.date'),
-      cell: (payment) => (
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {format.date(payment.date)}
-          </Text>
-          {asOf !== '' && payment.date <= asOf ? (
-            <Badge size="xs" color="green" variant="light" tt="none">
-              {t('payments.paid')}
-            </Badge>
-          ) : (
-            <Badge size="xs" color="gray" variant="light" tt="none">
-              {t('payments.scheduled')}
-            </Badge>
-          )}
-        </Group>
-      ),
+      cell: (p) => <PaymentDate date={p.date} asOf={asOf} />,
     },
     {
       key: 'account',
@@ -92,11 +130,7 @@ export function PaymentsTable({ payments, asOf }: { payments: Payment[]; asOf: s
       header: t('payments.benefit'),
       cell: (p) => <BenefitBadge benefit={p.benefit} />,
     },
-    {
-      key: 'payee',
-      header: t('payments.payee'),
-      cell: (p) => (p.payee === undefined ? '—' : payee(p.payee)),
-    },
+    { key: 'payee', header: t('payments.payee'), cell: (p) => (p.payee ? payee(p.payee) : '—') },
     {
       key: 'amount',
       header: t('payments.amount'),
@@ -117,36 +151,17 @@ export function PaymentsTable({ payments, asOf }: { payments: Payment[]; asOf: s
       key: 'installment',
       header: t('payments.installment'),
       nowrap: true,
-      cell: (p) =>
-        Array.isArray(p.installment) ? (
-          t('payments.installmentOf', { k: p.installment[0], n: p.installment[1] })
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('payments.lumpSum')}
-          </Text>
-        ),
+      cell: (p) => <Installment installment={p.installment} />,
     },
     {
       key: 'why',
       header: t('payments.why'),
-      cell: (p, index) => {
-        const key = paymentKey(p, index);
-        const expanded = open.has(key);
-        return (
-          <Button
-            size="compact-xs"
-            variant={expanded ? 'filled' : 'light'}
-            onClick={(event) => {
-              event.stopPropagation();
-              toggle(key);
-            }}
-            aria-expanded={expanded}
-            data-testid="why-toggle"
-          >
-            {expanded ? t('payments.hideWhy') : t('payments.showWhy')}
-          </Button>
-        );
-      },
+      cell: (p, index) => (
+        <WhyButton
+          expanded={open.has(paymentKey(p, index))}
+          onToggle={() => toggle(paymentKey(p, index))}
+        />
+      ),
     },
   ];
   return (

@@ -1,23 +1,13 @@
-import {
-  Badge,
-  Box,
-  Group,
-  LoadingOverlay,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Box, Group, LoadingOverlay, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import type { ParticipantEvent, Statement } from '../api/types';
+import { AsOfInput } from '../components/as-of-input';
 import { BenefitBadge } from '../components/labels';
 import { ProblemAlert } from '../components/problem-alert';
 import { useFormat } from '../components/use-format';
-import { isIsoDate, todayIso } from '../format/dates';
+import { todayIso } from '../format/dates';
 import { useLoad } from '../hooks';
 import { Balances } from './balances';
 import { PaymentsTable } from './payments-table';
@@ -190,17 +180,7 @@ export function StatementPanel({
             {t('statement.participant', { id: participantId })}
           </Text>
         </div>
-        <TextInput
-          type="date"
-          label={t('common.asOf')}
-          value={asOf}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (isIsoDate(value)) setAsOf(value);
-          }}
-          data-testid="as-of"
-          w={180}
-        />
+        <AsOfInput value={asOf} onChange={setAsOf} />
       </Group>
       {loaded.error !== undefined && <ProblemAlert error={loaded.error} onRetry={loaded.reload} />}
       <Box pos="relative" mih={120}>

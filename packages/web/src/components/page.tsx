@@ -1,0 +1,38 @@
+import { Box, Group, LoadingOverlay, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Loaded } from '../hooks';
+import { ProblemAlert } from './problem-alert';
+
+/** A page's title, what it shows, and its controls on the right. */
+export function PageHeader(props: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" align="flex-end">
+      <div>
+        <Title order={2}>{props.title}</Title>
+        {props.subtitle !== undefined && (
+          <Text size="sm" c="dimmed">
+            {props.subtitle}
+          </Text>
+        )}
+      </div>
+      {props.children}
+    </Group>
+  );
+}
+
+/** What a request gave: its problem with a retry, and a loading veil over the content. */
+export function LoadedBox({ loaded, children }: { loaded: Loaded<unknown>; children: ReactNode }) {
+  return (
+    <>
+      {loaded.error !== undefined && <ProblemAlert error={loaded.error} onRetry={loaded.reload} />}
+      <Box pos="relative" mih={80}>
+        <LoadingOverlay visible={loaded.loading} zIndex={50} />
+        {children}
+      </Box>
+    </>
+  );
+}
