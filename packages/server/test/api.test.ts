@@ -154,6 +154,28 @@ for (const dialect of await testDialects()) {
       expect(known.json().deferrals).toEqual([]);
     });
 
+    it('the statement shows the payment schedule ahead, each payment with its trace (5.7)', async () => {
+      await b.admin.post('/api/participants/P1/elections', election);
+      const payroll = await addUser(b, 'payroll1', 'payroll');
+      await payroll.post('/api/pay-imports', { fileName: 'jan-mar.json', pays });
+      const separation = { type: 'separation', date: '2025-03-20', reason: 'retirement' };
+      const posted = await b.admin.post('/api/participants/P1/events', separation);
+      expect(posted.statusCode, posted.body).toBe(201);
+      const statement = (
+        await b.admin.get('/api/participants/P1/statement?asOf=2025-03-31')
+      ).json();
+      expect(statement.payments).toEqual([]);
+      expect(statement.scheduled).toEqual([
+        expect.objectContaining({
+          date: '2025-04-15',
+          benefit: 'smallBalance',
+          amount: '6000.00',
+          valuedAt: '2025-03-31',
+          trace: expect.arrayContaining([expect.stringContaining('smallBalanceLimit 50000.00')]),
+        }),
+      ]);
+    });
+
     it('segregation of duties: whoever prepares a payment run or a decision cannot approve it', async () => {
       const c1 = await addUser(b, 'committee1', 'committee');
       const c2 = await addUser(b, 'committee2', 'committee');

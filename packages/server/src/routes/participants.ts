@@ -54,11 +54,16 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { id: participantId } = request.params;
       await requireParticipant(db, participantId);
-      const query = asOf(ctx, request.query);
-      return {
-        ...(await evaluateParticipant(db, ctx.planId, participantId, query)),
-        asOf: query.asOf,
-      };
+      const query = { ...asOf(ctx, request.query), explain: true };
+      // The payment schedule ahead: the same facts evaluated far forward, at the prices known
+      // today (a projection: later prices and events will change the amounts).
+      const horizon = `${Number(query.asOf.slice(0, 4)) + 60}-12-31`;
+      const [result, projection] = await Promise.all([
+        evaluateParticipant(db, ctx.planId, participantId, query),
+        evaluateParticipant(db, ctx.planId, participantId, { ...query, asOf: horizon }),
+      ]);
+      const scheduled = projection.payments.filter((p) => p.date > query.asOf);
+      return { ...result, scheduled, asOf: query.asOf };
     },
   );
   app.get<{ Params: { id: string }; Querystring: AsOf }>(

@@ -115,6 +115,8 @@ export interface Statement {
   separation?: Separation | null;
   forfeited?: Forfeiture[];
   payments?: Payment[];
+  /** Payments after the as-of date, projected at today's prices. */
+  scheduled?: Payment[];
   balances?: Record<string, string>;
   claims?: Claim[];
 }

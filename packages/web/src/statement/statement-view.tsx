@@ -2,7 +2,7 @@ import { Badge, Box, Group, LoadingOverlay, Paper, Stack, Tabs, Text, Title } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
-import type { ParticipantEvent, Statement } from '../api/types';
+import type { ParticipantEvent, Payment, Statement } from '../api/types';
 import { AsOfInput } from '../components/as-of-input';
 import { BenefitBadge } from '../components/labels';
 import { ProblemAlert } from '../components/problem-alert';
@@ -19,12 +19,17 @@ import {
   RefusedTable,
 } from './statement-tables';
 
+/** Payments made by the as-of date, then those the server projects after it (`scheduled`). */
+function paymentsOf(statement: Statement): Payment[] {
+  return [...(statement.payments ?? []), ...(statement.scheduled ?? [])];
+}
+
 /** Where the participant stands on the as-of date: Separation, Key Employee, next payment. */
 function StatusLine({ statement, asOf }: { statement: Statement; asOf: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const keyEmployeeNow = (statement.keyEmployee ?? []).some((p) => p.from <= asOf && asOf <= p.to);
-  const next = (statement.payments ?? []).find((payment) => payment.date > asOf);
+  const next = paymentsOf(statement).find((payment) => payment.date > asOf);
   return (
     <Group gap="sm" align="stretch" wrap="wrap">
       <Paper withBorder radius="md" px="md" py="xs" data-testid="separation">
@@ -99,7 +104,7 @@ interface StatementViewProps {
 /** A participant's statement (FORMAT.md "Output"): what the plan owes and why. */
 export function StatementView({ statement, asOf, events }: StatementViewProps) {
   const { t } = useTranslation();
-  const payments = statement.payments ?? [];
+  const payments = paymentsOf(statement);
   const deferrals = statement.deferrals ?? [];
   const credits = statement.companyCredits ?? [];
   const refused = statement.refused ?? [];
