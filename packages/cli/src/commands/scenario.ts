@@ -63,7 +63,13 @@ export async function run(args: string[]): Promise<number> {
     return 0;
   }
   const expectedFile = file.replace(/\.json$/, '.expected.json');
-  const expected = JSON.parse(await readFile(expectedFile, 'utf8')) as unknown;
+  let expected: unknown;
+  try {
+    expected = JSON.parse(await readFile(expectedFile, 'utf8'));
+  } catch (error) {
+    process.stderr.write(`${expectedFile}: ${(error as Error).message}\n`);
+    return 2;
+  }
   const differences = compareResult(expected, result);
   for (const d of differences) {
     process.stderr.write(
