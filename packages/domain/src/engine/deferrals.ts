@@ -46,8 +46,14 @@ export class ElectionBook {
       if (!chosen || e.planYear >= chosen.planYear) chosen = e;
     }
     if (!chosen) return null;
+    const carried = chosen.planYear < planYear;
     const filedOn = chosen.filedOn;
-    return this.breaks.some((b) => b.date >= filedOn && b.throughYear < planYear) ? null : chosen;
+    // 2.2(a) stops every CDA for later years; a 3.7 cancellation stops only the carrying forward
+    // (a CDA filed for a later year still governs it once the cancellation has run out).
+    const broken = this.breaks.some(
+      (b) => b.date >= filedOn && b.throughYear < planYear && (carried || !b.cancels),
+    );
+    return broken ? null : chosen;
   }
 
   /** FORMAT.md: a performanceBonus uses the performance CDA whose period equals its service period. */
