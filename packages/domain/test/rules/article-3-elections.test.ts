@@ -249,3 +249,61 @@ describe('3.7 cancellation of deferrals', () => {
     expect(result.deferrals.map((d) => d.date)).toEqual(['2025-01-31']);
   });
 });
+
+describe('3.2(c) Performance-Based Compensation', () => {
+  // Period 2025-01-01..2025-12-31: 6 months before its end is 2025-06-30 (EDT, -04:00).
+  const performance = (
+    filedAt: string,
+    period = { start: '2025-01-01', end: '2025-12-31', criteriaSetOn: '2025-03-01' },
+  ): ParticipantEvent => ({
+    type: 'election',
+    filedAt,
+    kind: 'performance',
+    performancePeriod: period,
+    deferrals: { performanceBonus: 90 },
+    allocation: [{ account: 'RTA', pct: 100 }],
+  });
+  const story = (election: ParticipantEvent) =>
+    run([
+      ...enrolled2025({ deferrals: { performanceBonus: 10 } }),
+      election,
+      pay('2026-02-13', '10000.00', '10000.00', 'performanceBonus', {
+        start: '2025-01-01',
+        end: '2025-12-31',
+      }),
+    ]);
+
+  it.each([
+    [
+      '3.2(c) filed at 23:59:59 EDT 6 months before the period ends is accepted',
+      '2025-06-30T23:59:59-04:00',
+      null,
+      '9000.00',
+    ],
+    [
+      '3.2(c) filed at 00:00 EDT the next day is refused; the annual CDA governs',
+      '2025-07-01T00:00:00-04:00',
+      ['3.2(c)'],
+      '1000.00',
+    ],
+  ])('%s', (_name, filedAt, rules, amount) => {
+    const result = story(performance(filedAt));
+    expect(refusedRules(result, 2)).toEqual(rules);
+    expect(result.deferrals.map((d) => d.amount)).toEqual([amount]);
+  });
+
+  it.each([
+    ['1.24 criteria set on day 90 after the start are in time', '2025-04-01', null],
+    ['1.24 criteria set on day 91 are late', '2025-04-02', ['1.24']],
+  ])('%s', (_name, criteriaSetOn, rules) => {
+    const period = { start: '2025-01-01', end: '2025-12-31', criteriaSetOn };
+    expect(refusedRules(story(performance('2025-05-01T10:00:00-04:00', period)), 2)).toEqual(rules);
+  });
+
+  it('1.24 a performance period shorter than 12 months is refused', () => {
+    const period = { start: '2025-01-02', end: '2025-12-31', criteriaSetOn: '2025-03-01' };
+    expect(refusedRules(story(performance('2025-05-01T10:00:00-04:00', period)), 2)).toEqual([
+      '1.24',
+    ]);
+  });
+});

@@ -93,6 +93,42 @@ describe('5.1 Termination Benefit', () => {
   });
 });
 
+describe('5.1(c)(ii) partial lump sum', () => {
+  it('5.1(c)(ii) 5.8 a Key Employee: 30% on Jan 1 of the 7th month, installments from its first anniversary', () => {
+    // Identified 2025-12-31: Key from 2026-04-01. Separation Tue 2026-06-30 -> 2027-01-01.
+    // 100000.00 x 30% = 30000.00; then 70000.00 / 2 = 35000.00 and the last 35000.00.
+    const result = run([
+      ...enrolled2025({ schedules: { RTA: { form: 'partial', lumpPct: 30, years: 2 } } }),
+      pay('2025-01-15', '200000.00'),
+      keyEmployee('2025-12-31'),
+      separation('2026-06-30'),
+    ]);
+    expect(
+      result.payments.map((p) => [p.date, p.amount, p.valuedAt, p.installment ?? null]),
+    ).toEqual([
+      ['2027-01-01', '30000.00', '2026-12-31', null],
+      ['2028-01-01', '35000.00', '2027-12-31', [1, 2]],
+      ['2029-01-01', '35000.00', '2028-12-29', [2, 2]],
+    ]);
+  });
+});
+
+describe('5.4 death during installments', () => {
+  it('5.4 an installment valued before the death is paid to the Beneficiary; the rest is the Death Benefit', () => {
+    // Installment 1 of 3 valued 2025-03-31 (33333.33), paid 2025-04-15; death Wed 2025-04-02.
+    const result = run([
+      ...enrolled2025({ schedules: { RTA: { form: 'installments', years: 3 } } }),
+      pay('2025-01-15', '200000.00'),
+      separation('2025-03-10'),
+      death('2025-04-02'),
+    ]);
+    expect(result.payments.map((p) => [p.date, p.benefit, p.amount, p.valuedAt, p.payee])).toEqual([
+      ['2025-04-15', 'termination', '33333.33', '2025-03-31', 'beneficiary'],
+      ['2025-05-15', 'death', '66666.67', '2025-04-02', 'beneficiary'],
+    ]);
+  });
+});
+
 describe('5.7 small balance', () => {
   const story = (gross: string, events: ParticipantEvent[] = []) =>
     run([
