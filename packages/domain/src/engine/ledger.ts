@@ -1,6 +1,7 @@
 import {
   divideHalfUp,
   formatMicro,
+  minBig,
   unitsFor,
   valueOf,
   type Cents,
@@ -92,13 +93,18 @@ export class Ledger {
       for (const h of holdings) this.post(kind, account, h.fund, -h.units, -h.value, valuedAt);
       return total;
     }
+    // Each fund in turn gives its share of what is left, in proportion to what is left: so no
+    // fund is ever asked for more than it holds, whatever the rounding (left <= value left).
     let left = amount;
-    holdings.forEach((h, i) => {
-      const part = i === holdings.length - 1 ? left : divideHalfUp(amount * h.value, total);
+    let valueLeft = total;
+    for (const h of holdings) {
+      const part = valueLeft === 0n ? 0n : divideHalfUp(left * h.value, valueLeft);
       left -= part;
-      const units = part >= h.value ? h.units : unitsFor(part, h.price);
-      this.post(kind, account, h.fund, -(units > h.units ? h.units : units), -part, valuedAt);
-    });
+      valueLeft -= h.value;
+      if (part === 0n) continue;
+      const units = part === h.value ? h.units : minBig(unitsFor(part, h.price), h.units);
+      this.post(kind, account, h.fund, -units, -part, valuedAt);
+    }
     return amount;
   }
 
