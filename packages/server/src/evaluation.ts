@@ -1,4 +1,5 @@
 import {
+  appendFact,
   effectiveDateOf,
   getParticipant,
   loadScenario,
@@ -6,6 +7,7 @@ import {
   type PlanEvent,
 } from '@defcomp/store';
 import type { Kysely } from 'kysely';
+import type { AuditChange, CommandContext, CommandResult } from './command.js';
 import {
   evaluateScenario,
   MissingPriceError,
@@ -107,6 +109,70 @@ export async function checkEvents(
         field: spot.field || undefined,
       });
     }
+  }
+}
+
+/** One event checked alone, as the record stands today (no field to name: it is the body). */
+export async function checkEvent(
+  db: Kysely<Database>,
+  planId: string,
+  participantId: string | null,
+  event: PlanEvent,
+  today: string,
+): Promise<void> {
+  await checkEvents(db, planId, [{ participantId, event, field: '' }], today);
+}
+
+/** An event for the fact log; a participant's own filing carries its Idempotency-Key. */
+export interface NewEvent {
+  participantId: string | null;
+  event: PlanEvent;
+  idempotencyKey?: string | null | undefined;
+}
+
+/** Checks one event against the record, then appends it as the command's fact: its seq. */
+export async function recordEvent(
+  command: CommandContext,
+  planId: string,
+  fact: NewEvent,
+): Promise<number> {
+  await checkEvent(command.trx, planId, fact.participantId, fact.event, command.today);
+  return appendFact(command.trx, {
+    planId,
+    ...fact,
+    recordedAt: command.at,
+    recordedBy: command.actor.username,
+  });
+}
+
+/** Records one event and audits it as `{ seq, event }`: the answer is 201 with both. */
+export async function recordEventAudited(
+  command: CommandContext,
+  planId: string,
+  fact: NewEvent,
+  audit: Omit<AuditChange, 'before' | 'after'>,
+): Promise<CommandResult> {
+  const seq = await recordEvent(command, planId, fact);
+  await command.audit({ ...audit, after: { seq, event: fact.event } });
+  return { status: 201, body: { seq, event: fact.event } };
+}
+
+/** Appends events already checked, in order, as the command's facts. */
+export async function appendAdditions(
+  command: CommandContext,
+  planId: string,
+  additions: Addition[],
+  idempotencyKeyOf: (index: number) => string | null = () => null,
+): Promise<void> {
+  for (const [i, addition] of additions.entries()) {
+    await appendFact(command.trx, {
+      planId,
+      participantId: addition.participantId,
+      event: addition.event,
+      recordedAt: command.at,
+      recordedBy: command.actor.username,
+      idempotencyKey: idempotencyKeyOf(i),
+    });
   }
 }
 

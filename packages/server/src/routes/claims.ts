@@ -1,8 +1,8 @@
-import { appendFact, listFacts } from '@defcomp/store';
+import { listFacts } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import { runCommand, type CommandContext } from '../command.js';
 import { staffReaders, type AppContext } from '../context.js';
-import { checkEvents, evaluateParticipant, requireParticipant } from '../evaluation.js';
+import { evaluateParticipant, recordEventAudited, requireParticipant } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { date, id, idParams, object } from '../schemas.js';
 import { prepareDecision } from './decisions.js';
@@ -157,24 +157,10 @@ async function recordClaimAction(
     throw new Problem('not_found', { field: 'claimId' });
   }
   const claim = { type: 'claim', ...event };
-  await checkEvents(
-    command.trx,
+  return recordEventAudited(
+    command,
     ctx.planId,
-    [{ participantId, event: claim, field: '' }],
-    command.today,
+    { participantId, event: claim },
+    { action: `claim.${event.action}`, entity: 'participant', entityId: participantId },
   );
-  const seq = await appendFact(command.trx, {
-    planId: ctx.planId,
-    participantId,
-    event: claim,
-    recordedAt: command.at,
-    recordedBy: command.actor.username,
-  });
-  await command.audit({
-    action: `claim.${event.action}`,
-    entity: 'participant',
-    entityId: participantId,
-    after: { seq, event: claim },
-  });
-  return { status: 201, body: { seq, event: claim } };
 }

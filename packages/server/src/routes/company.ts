@@ -1,8 +1,8 @@
-import { appendFact, getParticipant, listFacts, type PlanEvent } from '@defcomp/store';
+import { getParticipant, listFacts, type PlanEvent } from '@defcomp/store';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { runCommand } from '../command.js';
 import type { AppContext } from '../context.js';
-import { checkEvents } from '../evaluation.js';
+import { appendAdditions, checkEvents, recordEventAudited } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { date, id, object } from '../schemas.js';
 import { factView } from './facts-view.js';
@@ -56,28 +56,14 @@ async function recordCompanyEvent(
   reply: FastifyReply,
   event: PlanEvent,
 ) {
-  return runCommand(ctx, request, reply, async (command) => {
-    await checkEvents(
-      command.trx,
+  return runCommand(ctx, request, reply, (command) =>
+    recordEventAudited(
+      command,
       ctx.planId,
-      [{ participantId: null, event, field: '' }],
-      command.today,
-    );
-    const seq = await appendFact(command.trx, {
-      planId: ctx.planId,
-      participantId: null,
-      event,
-      recordedAt: command.at,
-      recordedBy: command.actor.username,
-    });
-    await command.audit({
-      action: `company.${event.type}`,
-      entity: 'company',
-      entityId: ctx.planId,
-      after: { seq, event },
-    });
-    return { status: 201, body: { seq, event } };
-  });
+      { participantId: null, event },
+      { action: `company.${event.type}`, entity: 'company', entityId: ctx.planId },
+    ),
+  );
 }
 
 function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -126,15 +112,7 @@ function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
           field: `participantIds[${i}]`,
         }));
         await checkEvents(command.trx, ctx.planId, additions, command.today);
-        for (const addition of additions) {
-          await appendFact(command.trx, {
-            planId: ctx.planId,
-            participantId: addition.participantId,
-            event: addition.event,
-            recordedAt: command.at,
-            recordedBy: command.actor.username,
-          });
-        }
+        await appendAdditions(command, ctx.planId, additions);
         await command.audit({
           action: 'keyEmployees.identified',
           entity: 'company',

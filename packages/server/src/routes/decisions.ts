@@ -1,5 +1,4 @@
 import {
-  appendFact,
   approveDecision,
   createDecision,
   getDecision,
@@ -12,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { newId } from '../auth/tokens.js';
 import { runCommand, type CommandContext } from '../command.js';
 import { staffReaders, type AppContext } from '../context.js';
-import { checkEvents } from '../evaluation.js';
+import { checkEvent, recordEvent } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { id, object } from '../schemas.js';
 
@@ -22,12 +21,7 @@ export async function prepareDecision(
   command: CommandContext,
   draft: Pick<Decision, 'kind' | 'participantId' | 'subjectId' | 'event'>,
 ): Promise<Decision> {
-  await checkEvents(
-    command.trx,
-    ctx.planId,
-    [{ participantId: draft.participantId, event: draft.event, field: '' }],
-    command.today,
-  );
+  await checkEvent(command.trx, ctx.planId, draft.participantId, draft.event, command.today);
   const decision: Decision = {
     ...draft,
     id: newId('D'),
@@ -90,18 +84,9 @@ async function approve(ctx: AppContext, command: CommandContext, decisionId: str
   if (decision.preparedBy === command.actor.username)
     throw new Problem('same_person_cannot_approve', { field: 'decisionId' });
   // The record may have changed since it was prepared: the plan must still accept it.
-  await checkEvents(
-    command.trx,
-    ctx.planId,
-    [{ participantId: decision.participantId, event: decision.event, field: '' }],
-    command.today,
-  );
-  const factSeq = await appendFact(command.trx, {
-    planId: ctx.planId,
+  const factSeq = await recordEvent(command, ctx.planId, {
     participantId: decision.participantId,
     event: decision.event,
-    recordedAt: command.at,
-    recordedBy: command.actor.username,
   });
   await approveDecision(command.trx, decision.id, {
     approvedBy: command.actor.username,

@@ -1,9 +1,9 @@
-import { appendFact, listFacts, type PlanEvent, type Role, type User } from '@defcomp/store';
+import { listFacts, type PlanEvent, type Role, type User } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import { easternToday } from '../clock.js';
 import { runCommand } from '../command.js';
 import { staffReaders, type AppContext } from '../context.js';
-import { checkEvents, requireParticipant } from '../evaluation.js';
+import { checkEvent, recordEventAudited, requireParticipant } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { dryRunQuery, idParams } from '../schemas.js';
 import { factView } from './facts-view.js';
@@ -54,37 +54,19 @@ export function eventRoutes<B>(
       });
       if (request.query.dryRun === 'true') {
         await requireParticipant(ctx.store.db, participantId);
-        await checkEvents(
-          ctx.store.db,
-          ctx.planId,
-          [{ participantId, event, field: '' }],
-          easternToday(ctx.clock),
-        );
+        await checkEvent(ctx.store.db, ctx.planId, participantId, event, easternToday(ctx.clock));
         return { dryRun: true, accepted: true, event };
       }
       return runCommand(ctx, request, reply, async (command) => {
         await requireParticipant(command.trx, participantId);
-        await checkEvents(
-          command.trx,
+        const idempotencyKey =
+          command.idempotencyKey && `${command.actor.id}:${command.idempotencyKey}`;
+        return recordEventAudited(
+          command,
           ctx.planId,
-          [{ participantId, event, field: '' }],
-          command.today,
+          { participantId, event, idempotencyKey },
+          { action: spec.action, entity: 'participant', entityId: participantId },
         );
-        const seq = await appendFact(command.trx, {
-          planId: ctx.planId,
-          participantId,
-          event,
-          recordedAt: command.at,
-          recordedBy: command.actor.username,
-          idempotencyKey: command.idempotencyKey && `${command.actor.id}:${command.idempotencyKey}`,
-        });
-        await command.audit({
-          action: spec.action,
-          entity: 'participant',
-          entityId: participantId,
-          after: { seq, event },
-        });
-        return { status: 201, body: { seq, event } };
       });
     },
   );

@@ -1,5 +1,4 @@
 import {
-  appendFact,
   createParticipant,
   getParticipant,
   listFacts,
@@ -10,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { easternToday } from '../clock.js';
 import { runCommand } from '../command.js';
 import { staffReaders, type AppContext } from '../context.js';
-import { checkEvents, evaluateParticipant, requireParticipant } from '../evaluation.js';
+import { evaluateParticipant, recordEvent, requireParticipant } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { asOfQuery, date, id, idParams, object } from '../schemas.js';
 import { factView } from './facts-view.js';
@@ -209,19 +208,7 @@ function eligibilityRecordRoute(app: FastifyInstance, ctx: AppContext): void {
         const participantId = request.params.id;
         await requireParticipant(command.trx, participantId);
         const event = { ...request.body };
-        await checkEvents(
-          command.trx,
-          ctx.planId,
-          [{ participantId, event, field: '' }],
-          command.today,
-        );
-        const seq = await appendFact(command.trx, {
-          planId: ctx.planId,
-          participantId,
-          event,
-          recordedAt: command.at,
-          recordedBy: command.actor.username,
-        });
+        const seq = await recordEvent(command, ctx.planId, { participantId, event });
         await command.audit({
           action: `eligibility.${event.type}`,
           entity: 'participant',

@@ -1,5 +1,4 @@
 import {
-  appendFact,
   canonicalJson,
   createPayImport,
   findPayImportByHash,
@@ -10,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { newId, sha256 } from '../auth/tokens.js';
 import { runCommand } from '../command.js';
 import type { AppContext } from '../context.js';
-import { checkEvents } from '../evaluation.js';
+import { appendAdditions, checkEvents } from '../evaluation.js';
 import { date, id, money, object } from '../schemas.js';
 
 const component = {
@@ -78,16 +77,7 @@ export function payImportRoutes(app: FastifyInstance, ctx: AppContext): void {
           recordedBy: command.actor.username,
         };
         await createPayImport(command.trx, batch);
-        for (const [i, addition] of additions.entries()) {
-          await appendFact(command.trx, {
-            planId: ctx.planId,
-            participantId: addition.participantId,
-            event: addition.event,
-            recordedAt: command.at,
-            recordedBy: command.actor.username,
-            idempotencyKey: `${batch.id}#${i}`,
-          });
-        }
+        await appendAdditions(command, ctx.planId, additions, (i) => `${batch.id}#${i}`);
         await command.audit({
           action: 'pay.imported',
           entity: 'payImport',
