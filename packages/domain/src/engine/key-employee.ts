@@ -35,6 +35,13 @@ export function keyEmployeeReasons(fact: EventOf<'compensation'>): string[] {
 }
 
 /**
+ * Reference data: an officer's pay cannot be judged for a year whose 416(i) limit is not yet
+ * published; the fact is refused until an administrator enters the limit (never guessed).
+ */
+export const officerLimitUnpublished = (fact: EventOf<'compensation'>): boolean =>
+  fact.officer && irsLimitsFor(fact.year) === undefined;
+
+/**
  * Plan 1.20: identified on the identification date (Dec 31), a Key Employee for the 12 months
  * starting on the next effective date (April 1); only while the Company is publicly traded.
  */
@@ -49,7 +56,7 @@ export function keyEmployeePeriods(
     identified.set(date, [...(identified.get(date) ?? []), reason]);
   for (const e of events) {
     if (e.type === 'keyEmployee') add(e.identificationDate, 'identified by the Committee');
-    if (e.type === 'compensation') {
+    if (e.type === 'compensation' && !officerLimitUnpublished(e)) {
       const day = plan.value('keyEmployeeIdentificationDate', `${e.year}-12-31`);
       for (const reason of keyEmployeeReasons(e)) add(`${e.year}-${day}`, reason);
     }

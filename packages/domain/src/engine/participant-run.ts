@@ -30,7 +30,12 @@ import {
 } from './days.js';
 import { deferralAmount, ElectionBook, planYearOfPay } from './deferrals.js';
 import { investmentViolations, reviewElection, type ElectionContext } from './elections.js';
-import { keyEmployeeOn, keyEmployeePeriods, type KeyEmployeePeriod } from './key-employee.js';
+import {
+  keyEmployeeOn,
+  keyEmployeePeriods,
+  officerLimitUnpublished,
+  type KeyEmployeePeriod,
+} from './key-employee.js';
 import { Ledger, splitByPercent } from './ledger.js';
 import {
   defaultSeparationPaymentDate,
@@ -192,6 +197,10 @@ export class ParticipantRun {
       if (event.type === 'retirementSavingsPlan') {
         this.retirementSavingsPct.set(event.year, String(event.deferralPct));
         return;
+      }
+      if (event.type === 'compensation' && officerLimitUnpublished(event)) {
+        const message = `the IRC 416(i) officer limit for ${event.year} is not published yet; an administrator must enter it`;
+        return this.refuse(index, [violation('irs_limit_not_published', '1.20', message)]);
       }
       const date = eventDate(event);
       if (date === null || date > this.ctx.evaluateThrough) return;
