@@ -1,4 +1,4 @@
-import type { Role, Store, User } from '@defcomp/store';
+import { roles, type Role, type Store, type User } from '@defcomp/store';
 import type { Clock } from './clock.js';
 
 /** What every route module gets: the record, the clock and the plan it administers. */
@@ -27,11 +27,15 @@ declare module 'fastify' {
 }
 
 export const staffReaders = ['administrator', 'committee', 'auditor'] as const;
-export const everyone = [
-  'participant',
-  'administrator',
-  'committee',
-  'assetCommittee',
-  'payroll',
-  'auditor',
-] as const;
+/** Every role the store knows. */
+export const everyone = roles;
+/** Staff who read records, and a participant his own. */
+export const ownRecordReaders = {
+  roles: [...staffReaders, 'participant'],
+  ownRecord: true,
+} as const;
+/** A participant files for himself; the administrator may file for him. */
+export const ownRecordFilers = {
+  roles: ['administrator', 'participant'],
+  ownRecord: true,
+} as const;

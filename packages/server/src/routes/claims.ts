@@ -1,7 +1,7 @@
 import { listFacts } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import { runCommand, type CommandContext } from '../command.js';
-import { staffReaders, type AppContext } from '../context.js';
+import { ownRecordFilers, ownRecordReaders, type AppContext } from '../context.js';
 import { evaluateParticipant, recordEventAudited, requireParticipant } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { date, id, idParams, object } from '../schemas.js';
@@ -22,7 +22,7 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
         params: idParams,
         querystring: object({ asOf: date }, []),
       },
-      config: { access: { roles: [...staffReaders, 'participant'], ownRecord: true } },
+      config: { access: ownRecordReaders },
     },
     async (request) => {
       await requireParticipant(ctx.store.db, request.params.id);
@@ -44,7 +44,7 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
         params: idParams,
         body: object({ claimId: id, date }),
       },
-      config: { access: { roles: ['administrator', 'participant'], ownRecord: true } },
+      config: { access: ownRecordFilers },
     },
     async (request, reply) =>
       runCommand(ctx, request, reply, async (command) => {
@@ -73,7 +73,7 @@ function claimFollowUpRoutes(app: FastifyInstance, ctx: AppContext): void {
         params: claimParams,
         body: object({ date }),
       },
-      config: { access: { roles: ['administrator', 'participant'], ownRecord: true } },
+      config: { access: ownRecordFilers },
     },
     async (request, reply) =>
       runCommand(ctx, request, reply, (command) =>

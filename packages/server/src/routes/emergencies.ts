@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../auth/tokens.js';
 import { runCommand } from '../command.js';
-import { staffReaders, type AppContext } from '../context.js';
+import { ownRecordFilers, ownRecordReaders, type AppContext } from '../context.js';
 import { requireParticipant } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { date, id, idParams, money, object, text } from '../schemas.js';
@@ -22,7 +22,7 @@ export function emergencyRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/participants/:id/emergency-requests',
     {
       schema: { tags: ['emergencies'], summary: 'Emergency requests (5.5)', params: idParams },
-      config: { access: { roles: [...staffReaders, 'participant'], ownRecord: true } },
+      config: { access: ownRecordReaders },
     },
     async (request) => {
       await requireParticipant(ctx.store.db, request.params.id);
@@ -38,7 +38,7 @@ export function emergencyRoutes(app: FastifyInstance, ctx: AppContext): void {
         params: idParams,
         body: object({ amount: money, reason: text }),
       },
-      config: { access: { roles: ['administrator', 'participant'], ownRecord: true } },
+      config: { access: ownRecordFilers },
     },
     async (request, reply) =>
       runCommand(ctx, request, reply, async (command) => {

@@ -2,10 +2,10 @@ import { listFacts, type PlanEvent, type Role, type User } from '@defcomp/store'
 import type { FastifyInstance } from 'fastify';
 import { easternToday } from '../clock.js';
 import { runCommand } from '../command.js';
-import { staffReaders, type AppContext } from '../context.js';
+import { ownRecordReaders, type AppContext } from '../context.js';
 import { checkEvent, recordEventAudited, requireParticipant } from '../evaluation.js';
 import { Problem } from '../problems.js';
-import { dryRunQuery, idParams } from '../schemas.js';
+import { dryRunQuery, idParams, planEvent } from '../schemas.js';
 import { factView } from './facts-view.js';
 
 export interface Filing {
@@ -82,7 +82,7 @@ function eventListRoute<B>(
     url,
     {
       schema: { tags: [spec.tag], summary: `List: ${spec.summary}`, params: idParams },
-      config: { access: { roles: [...staffReaders, 'participant'], ownRecord: true } },
+      config: { access: ownRecordReaders },
     },
     async (request) => {
       await requireParticipant(ctx.store.db, request.params.id);
@@ -112,11 +112,7 @@ export function genericEventRoutes(app: FastifyInstance, ctx: AppContext): void 
     tag: 'events',
     summary: 'Any FORMAT.md participant event',
     writers: ['administrator'],
-    body: {
-      type: 'object',
-      required: ['type'],
-      properties: { type: { type: 'string', minLength: 1 } },
-    },
+    body: planEvent,
     action: 'event.recorded',
     types: [],
     toEvent(body) {

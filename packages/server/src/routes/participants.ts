@@ -8,13 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { easternToday } from '../clock.js';
 import { runCommand } from '../command.js';
-import { staffReaders, type AppContext } from '../context.js';
+import { ownRecordReaders, staffReaders, type AppContext } from '../context.js';
 import { evaluateParticipant, recordEvent, requireParticipant } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { asOfQuery, date, id, idParams, object } from '../schemas.js';
 import { factView } from './facts-view.js';
 
-const ownRecord = { roles: [...staffReaders, 'participant'], ownRecord: true } as const;
 type AsOf = { asOf?: string; knownAt?: string };
 
 export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -31,7 +30,7 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/participants/:id',
     {
       schema: { tags: ['participants'], summary: 'A participant', params: idParams },
-      config: { access: ownRecord },
+      config: { access: ownRecordReaders },
     },
     async (request) => {
       const participant = await getParticipant(db, request.params.id);
@@ -48,7 +47,7 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
         params: idParams,
         querystring: asOfQuery,
       },
-      config: { access: ownRecord },
+      config: { access: ownRecordReaders },
     },
     async (request) => {
       const { id: participantId } = request.params;
@@ -74,7 +73,7 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
         params: idParams,
         querystring: asOfQuery,
       },
-      config: { access: ownRecord },
+      config: { access: ownRecordReaders },
     },
     async (request) => {
       await requireParticipant(db, request.params.id);
@@ -163,7 +162,7 @@ function eligibilityRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Eligibility and first-year enrollment windows',
         params: idParams,
       },
-      config: { access: ownRecord },
+      config: { access: ownRecordReaders },
     },
     async (request) => {
       await requireParticipant(db, request.params.id);
