@@ -24,13 +24,26 @@ export function PageHeader(props: {
   );
 }
 
-/** What a request gave: its problem with a retry, and a loading veil over the content. */
-export function LoadedBox({ loaded, children }: { loaded: Loaded<unknown>; children: ReactNode }) {
+/**
+ * What a request gave: its problem with a retry, and a loading veil over the content (`mih`
+ * keeps room for the veil; `blur` lets the previous content show through it).
+ */
+export function LoadedBox(props: {
+  loaded: Loaded<unknown>;
+  children: ReactNode;
+  mih?: number;
+  blur?: number;
+}) {
+  const { loaded, children, mih = 80, blur } = props;
   return (
     <>
       {loaded.error !== undefined && <ProblemAlert error={loaded.error} onRetry={loaded.reload} />}
-      <Box pos="relative" mih={80}>
-        <LoadingOverlay visible={loaded.loading} zIndex={50} />
+      <Box pos="relative" mih={mih}>
+        <LoadingOverlay
+          visible={loaded.loading}
+          overlayProps={blur === undefined ? undefined : { blur }}
+          zIndex={50}
+        />
         {children}
       </Box>
     </>

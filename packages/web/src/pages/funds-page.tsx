@@ -2,6 +2,7 @@ import { Badge, Box, Grid, LoadingOverlay, Paper, Stack, Text, Title } from '@ma
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import { DataTable } from '../components/data-table';
+import { LoadedBox } from '../components/page';
 import { ProblemAlert } from '../components/problem-alert';
 import { useFormat } from '../components/use-format';
 import { navigate, useLoad } from '../hooks';
@@ -20,9 +21,7 @@ function Prices({ fundId, fundName }: { fundId: string; fundName: string }) {
       <Title order={3} size="h4">
         {t('funds.prices', { fund: fundName })}
       </Title>
-      {loaded.error !== undefined && <ProblemAlert error={loaded.error} onRetry={loaded.reload} />}
-      <Box pos="relative" mih={80}>
-        <LoadingOverlay visible={loaded.loading} zIndex={50} />
+      <LoadedBox loaded={loaded}>
         <DataTable
           testId="prices"
           rows={prices}
@@ -46,7 +45,7 @@ function Prices({ fundId, fundName }: { fundId: string; fundName: string }) {
             },
           ]}
         />
-      </Box>
+      </LoadedBox>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
@@ -6,7 +6,7 @@ import type { LiabilityReport, LiabilityRow } from '../api/types';
 import { AsOfInput } from '../components/as-of-input';
 import { DataTable, type Column } from '../components/data-table';
 import { AccountLabel } from '../components/labels';
-import { ProblemAlert } from '../components/problem-alert';
+import { LoadedBox, PageHeader } from '../components/page';
 import { useFormat } from '../components/use-format';
 import { todayIso } from '../format/dates';
 import { sortAccounts } from '../format/accounts';
@@ -83,25 +83,17 @@ export function LiabilityPage() {
   const columns = useColumns(loaded.data);
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2}>{t('liability.title')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('liability.subtitle')}
-          </Text>
-        </div>
+      <PageHeader title={t('liability.title')} subtitle={t('liability.subtitle')}>
         <AsOfInput value={asOf} onChange={setAsOf} />
-      </Group>
-      {loaded.error !== undefined && <ProblemAlert error={loaded.error} onRetry={loaded.reload} />}
-      <Box pos="relative" mih={80}>
-        <LoadingOverlay visible={loaded.loading} zIndex={50} />
+      </PageHeader>
+      <LoadedBox loaded={loaded}>
         <DataTable
           testId="liability"
           rows={loaded.data?.participants ?? []}
           rowKey={(row) => row.id}
           columns={columns}
         />
-      </Box>
+      </LoadedBox>
     </Stack>
   );
 }

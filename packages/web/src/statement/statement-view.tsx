@@ -1,11 +1,11 @@
-import { Badge, Box, Group, LoadingOverlay, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import type { ParticipantEvent, Payment, Statement } from '../api/types';
 import { AsOfInput } from '../components/as-of-input';
 import { BenefitBadge } from '../components/labels';
-import { ProblemAlert } from '../components/problem-alert';
+import { LoadedBox, PageHeader } from '../components/page';
 import { useFormat } from '../components/use-format';
 import { todayIso } from '../format/dates';
 import { useLoad } from '../hooks';
@@ -178,22 +178,17 @@ export function StatementPanel({
   );
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2}>{title ?? t('statement.title')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('statement.participant', { id: participantId })}
-          </Text>
-        </div>
+      <PageHeader
+        title={title ?? t('statement.title')}
+        subtitle={t('statement.participant', { id: participantId })}
+      >
         <AsOfInput value={asOf} onChange={setAsOf} />
-      </Group>
-      {loaded.error !== undefined && <ProblemAlert error={loaded.error} onRetry={loaded.reload} />}
-      <Box pos="relative" mih={120}>
-        <LoadingOverlay visible={loaded.loading} overlayProps={{ blur: 1 }} zIndex={50} />
+      </PageHeader>
+      <LoadedBox loaded={loaded} mih={120} blur={1}>
         {loaded.data !== undefined && (
           <StatementView statement={loaded.data} asOf={loaded.data.asOf ?? asOf} events={events} />
         )}
-      </Box>
+      </LoadedBox>
     </Stack>
   );
 }
