@@ -110,48 +110,45 @@ export function StatementView({ statement, asOf, events }: StatementViewProps) {
   const refused = statement.refused ?? [];
   const periods = statement.keyEmployee ?? [];
   const claims = statement.claims ?? [];
+  // Each tab: its name (statement.tabs.<value>), how many rows it holds, and its table.
+  const tabs = [
+    {
+      value: 'payments',
+      count: payments.length,
+      table: <PaymentsTable payments={payments} asOf={asOf} />,
+    },
+    {
+      value: 'deferrals',
+      count: deferrals.length,
+      table: <DeferralsTable deferrals={deferrals} />,
+    },
+    { value: 'credits', count: credits.length, table: <CreditsTable credits={credits} /> },
+    {
+      value: 'refused',
+      count: refused.length,
+      table: <RefusedTable refused={refused} events={events} />,
+    },
+    { value: 'keyEmployee', count: periods.length, table: <KeyEmployeeTable periods={periods} /> },
+    { value: 'claims', count: claims.length, table: <ClaimsTable claims={claims} /> },
+  ];
   return (
     <Stack gap="lg">
       <StatusLine statement={statement} asOf={asOf} />
       <Balances balances={statement.balances ?? {}} />
       <Tabs defaultValue="payments" keepMounted={false} variant="outline">
         <Tabs.List>
-          <Tabs.Tab value="payments">
-            {tabLabel(t('statement.tabs.payments'), payments.length)}
-          </Tabs.Tab>
-          <Tabs.Tab value="deferrals">
-            {tabLabel(t('statement.tabs.deferrals'), deferrals.length)}
-          </Tabs.Tab>
-          <Tabs.Tab value="credits">
-            {tabLabel(t('statement.tabs.credits'), credits.length)}
-          </Tabs.Tab>
-          <Tabs.Tab value="refused">
-            {tabLabel(t('statement.tabs.refused'), refused.length)}
-          </Tabs.Tab>
-          <Tabs.Tab value="keyEmployee">
-            {tabLabel(t('statement.tabs.keyEmployee'), periods.length)}
-          </Tabs.Tab>
-          <Tabs.Tab value="claims">{tabLabel(t('statement.tabs.claims'), claims.length)}</Tabs.Tab>
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tabLabel(t(`statement.tabs.${tab.value}`), tab.count)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Box pt="md">
-          <Tabs.Panel value="payments">
-            <PaymentsTable payments={payments} asOf={asOf} />
-          </Tabs.Panel>
-          <Tabs.Panel value="deferrals">
-            <DeferralsTable deferrals={deferrals} />
-          </Tabs.Panel>
-          <Tabs.Panel value="credits">
-            <CreditsTable credits={credits} />
-          </Tabs.Panel>
-          <Tabs.Panel value="refused">
-            <RefusedTable refused={refused} events={events} />
-          </Tabs.Panel>
-          <Tabs.Panel value="keyEmployee">
-            <KeyEmployeeTable periods={periods} />
-          </Tabs.Panel>
-          <Tabs.Panel value="claims">
-            <ClaimsTable claims={claims} />
-          </Tabs.Panel>
+          {tabs.map((tab) => (
+            <Tabs.Panel key={tab.value} value={tab.value}>
+              {tab.table}
+            </Tabs.Panel>
+          ))}
         </Box>
       </Tabs>
     </Stack>
