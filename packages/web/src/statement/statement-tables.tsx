@@ -8,7 +8,7 @@ import type {
   Period,
   Refusal,
 } from '../api/types';
-import { DataTable } from '../components/data-table';
+import { DataTable, type Column } from '../components/data-table';
 import { AccountLabel, ClaimStatusBadge, RuleBadges, useEnumLabel } from '../components/labels';
 import { useFormat } from '../components/use-format';
 import { sumMoney } from '../format/money';
@@ -19,36 +19,52 @@ const money = (text: string) => (
   </Text>
 );
 
-export function DeferralsTable({ deferrals }: { deferrals: Deferral[] }) {
+/**
+ * The first and last columns of a table of dated amounts: the date (its footer says "Total")
+ * and the amount, whose footer is the exact sum of the rows.
+ */
+function useDatedAmountColumns<Row extends { date: string; amount: string }>(
+  rows: Row[],
+  messages: 'deferrals' | 'credits',
+): { date: Column<Row>; amount: Column<Row> } {
   const { t } = useTranslation();
   const format = useFormat();
+  return {
+    date: {
+      key: 'date',
+      nowrap: true,
+      header: t(`${messages}.date`),
+      cell: (row) => format.date(row.date),
+      footer: t('common.total'),
+    },
+    amount: {
+      key: 'amount',
+      header: t(`${messages}.amount`),
+      numeric: true,
+      cell: (row) => money(format.money(row.amount)),
+      footer: format.money(sumMoney(rows.map((row) => row.amount))),
+    },
+  };
+}
+
+export function DeferralsTable({ deferrals }: { deferrals: Deferral[] }) {
+  const { t } = useTranslation();
   const component = useEnumLabel('component');
+  const { date, amount } = useDatedAmountColumns(deferrals, 'deferrals');
   return (
     <DataTable
       testId="deferrals"
       rows={deferrals}
       rowKey={(d, i) => `${i}:${d.date}:${d.account}:${d.component}`}
       columns={[
-        {
-          key: 'date',
-          nowrap: true,
-          header: t('deferrals.date'),
-          cell: (d) => format.date(d.date),
-          footer: t('common.total'),
-        },
+        date,
         { key: 'component', header: t('deferrals.component'), cell: (d) => component(d.component) },
         {
           key: 'account',
           header: t('deferrals.account'),
           cell: (d) => <AccountLabel account={d.account} />,
         },
-        {
-          key: 'amount',
-          header: t('deferrals.amount'),
-          numeric: true,
-          cell: (d) => money(format.money(d.amount)),
-          footer: format.money(sumMoney(deferrals.map((d) => d.amount))),
-        },
+        amount,
       ]}
     />
   );
@@ -56,29 +72,17 @@ export function DeferralsTable({ deferrals }: { deferrals: Deferral[] }) {
 
 export function CreditsTable({ credits }: { credits: CompanyCredit[] }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const kind = useEnumLabel('creditKind');
+  const { date, amount } = useDatedAmountColumns(credits, 'credits');
   return (
     <DataTable
       testId="credits"
       rows={credits}
       rowKey={(c, i) => `${i}:${c.date}:${c.kind}`}
       columns={[
-        {
-          key: 'date',
-          nowrap: true,
-          header: t('credits.date'),
-          cell: (c) => format.date(c.date),
-          footer: t('common.total'),
-        },
+        date,
         { key: 'kind', header: t('credits.kind'), cell: (c) => kind(c.kind) },
-        {
-          key: 'amount',
-          header: t('credits.amount'),
-          numeric: true,
-          cell: (c) => money(format.money(c.amount)),
-          footer: format.money(sumMoney(credits.map((c) => c.amount))),
-        },
+        amount,
       ]}
     />
   );
