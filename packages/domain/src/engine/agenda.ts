@@ -3,7 +3,8 @@ import type { IsoDate } from './days.js';
 /**
  * Within a day: company events, then the participant's events in file order, then derived
  * events (a leave that became a Separation), then year-end credits, then valuations, then
- * payments (so that a valuation at the end of a month sees that day's credits).
+ * the plan termination's valuation, then payments (so that a valuation at the end of a month
+ * sees that day's credits, and 9.3 sees what earlier-due payments took).
  */
 export const Order = {
   company: 0,
@@ -11,7 +12,9 @@ export const Order = {
   derived: 2,
   yearEnd: 3,
   valuation: 4,
-  payment: 5,
+  /** 9.3 values what the payments falling due before `payOn` have left. */
+  planTermination: 5,
+  payment: 6,
 } as const;
 
 interface Item {

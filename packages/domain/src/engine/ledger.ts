@@ -130,8 +130,11 @@ export class Ledger {
 export function splitByPercent<K>(amount: Cents, parts: readonly [K, number][]): [K, Cents][] {
   let left = amount;
   return parts.map(([key, pct], i) => {
-    const part = i === parts.length - 1 ? left : divideHalfUp(amount * BigInt(pct), 100n);
-    left -= part;
-    return [key, part];
+    // Rounding the earlier parts up can exceed a tiny amount (3 cents as 21/21/50/8%): a part
+    // never takes more than is left, so the remainder is never negative.
+    const share =
+      i === parts.length - 1 ? left : minBig(divideHalfUp(amount * BigInt(pct), 100n), left);
+    left -= share;
+    return [key, share];
   });
 }

@@ -16,7 +16,7 @@ import type {
   ParticipantStory,
   Schedule,
 } from '../scenario/types.js';
-import { compareAccounts, LUMP_SUM } from './accounts.js';
+import { accountKind, compareAccounts, LUMP_SUM } from './accounts.js';
 import { AccountState } from './account-state.js';
 import { Agenda, Order } from './agenda.js';
 import { applyClaimStep, claimStep, type ClaimState } from './claims.js';
@@ -146,6 +146,10 @@ export class ParticipantRun {
   private diedOn: IsoDate | null = null;
   private vestedInFull: { date: IsoDate; rule: string } | null = null;
   private planTerminatedOn: IsoDate | null = null;
+  /** Set once the end of the month of Separation has fixed the Separation benefits. */
+  private separationBenefitsStarted = false;
+  /** 5.6: after a Change in Control Separation, late credits are paid as that benefit too. */
+  private lateCreditBenefit: Benefit | null = null;
   private readonly out: Omit<
     ParticipantOutcome,
     'balances' | 'ccaVested' | 'ledger' | 'keyEmployee' | 'separation' | 'claims' | 'died'
@@ -185,8 +189,11 @@ export class ParticipantRun {
     }
     if (planTermination) {
       const { date, payOn } = planTermination;
-      this.agenda.add(date, Order.company, () => (this.planTerminatedOn = date));
-      this.agenda.add(this.ctx.days.endOfMonthBefore(payOn), Order.valuation, () =>
+      this.agenda.add(date, Order.company, () => {
+        this.planTerminatedOn = date;
+        this.vestedInFull ??= { date, rule: '9.3' }; // every balance is paid vested in full
+      });
+      this.agenda.add(this.ctx.days.endOfMonthBefore(payOn), Order.planTermination, () =>
         this.payPlanTermination(payOn),
       );
     }
@@ -328,8 +335,13 @@ export class ParticipantRun {
     const calendarYear = yearOf(pay.date);
     this.deferredByYear.set(calendarYear, (this.deferredByYear.get(calendarYear) ?? 0n) + amount);
     // Plan 3.3: split among sub-accounts as the CDA says, the last one taking the remainder.
-    for (const [account, part] of splitByPercent(amount, election.allocation)) {
+    for (const [named, part] of splitByPercent(amount, election.allocation)) {
       if (part === 0n) continue;
+      const account = this.creditableAccount(named, pay.date);
+      const why =
+        account === named
+          ? explanation
+          : [...explanation, `${named} has paid out: credited to the RTA`];
       this.openAccount(account, election.planYear, LUMP_SUM);
       this.ledger.credit(
         'deferral',
@@ -343,9 +355,56 @@ export class ParticipantRun {
         component: pay.component,
         amount: part,
         account,
-        explanation,
+        explanation: why,
       });
+      this.payLateCredit(account, pay.date);
     }
+  }
+
+  /**
+   * Interpretation: an SDA whose specified date has come no longer takes deferrals (paying them
+   * at once would defeat the deferral); they go to the RTA, paid after Separation (5.1).
+   */
+  private creditableAccount(name: AccountName, date: IsoDate): AccountName {
+    const account = this.accounts.get(name);
+    if (account?.kind !== 'SDA') return name;
+    return `${account.specifiedMonth}-15` <= date || account.fullyPaid ? 'RTA' : name;
+  }
+
+  /**
+   * 2.2(c), 1.22: a credit that lands after its sub-account's benefit was valued in full (pay
+   * dated after Separation) is paid as soon as practicable: valued at the end of its month and
+   * paid on the 15th of the next (a Key Employee not before the 7th month after Separation).
+   */
+  private payLateCredit(account: AccountName, date: IsoDate) {
+    const separatedOn = this.separation?.date;
+    if (!separatedOn || !this.separationBenefitsStarted || accountKind(account) === 'SDA') return;
+    const pending = this.series.some(
+      (s) => s.account === account && !s.cancelled && s.valued < s.payments.length,
+    );
+    if (pending) return; // the installments still to come take it with them (5.8)
+    const keyEmployee = keyEmployeeOn(this.kePeriods, separatedOn) !== undefined;
+    const earliest = this.separationPaymentDate(separatedOn, keyEmployee);
+    const next = dayOfMonthsAfter(this.ctx.days.onOrAfter(date), 1, 15);
+    const payDate = next > earliest ? next : earliest;
+    const valuationDate = this.ctx.days.endOfMonthBefore(payDate);
+    const benefit: Benefit =
+      this.lateCreditBenefit ?? (account === 'CCA' ? 'companyContribution' : 'termination');
+    const trace = [
+      `credit of ${date} after the ${account} benefit was valued in full: paid as soon as practicable (2.2(c), 1.22)`,
+    ];
+    this.planSeries([
+      {
+        account,
+        benefit,
+        payDate,
+        valuationDate,
+        share: { kind: 'all' },
+        payee: 'participant',
+        rules: ['2.2(c)', '1.22'],
+        trace,
+      },
+    ]);
   }
 
   /** 3.7(ii): deferrals cancelled through the Plan Year containing the 6-month anniversary. */
@@ -503,6 +562,8 @@ export class ParticipantRun {
     const valuedAt = this.ctx.days.endOfMonth(date);
     const payDate = this.separationPaymentDate(date, keyEmployee);
     this.agenda.add(valuedAt, Order.valuation, () => {
+      this.separationBenefitsStarted = true;
+      this.lateCreditBenefit = benefit;
       for (const account of this.accountNames()) {
         this.value({
           account,
@@ -523,6 +584,7 @@ export class ParticipantRun {
   private startSeparationBenefits(separatedOn: IsoDate, keyEmployee: boolean, why: string[]) {
     const valuedAt = this.ctx.days.endOfMonth(separatedOn);
     const payDate = this.separationPaymentDate(separatedOn, keyEmployee);
+    this.separationBenefitsStarted = true;
     const rta = this.accounts.get('RTA');
     if (rta && !this.diedOn) {
       const value = this.ledger.value('RTA', valuedAt);
@@ -745,6 +807,7 @@ export class ParticipantRun {
       plan: this.ctx.plan,
       separatedOn,
       keyEmployee,
+      inForce: account && separatedOn ? this.scheduleInForceAt(account, separatedOn) : LUMP_SUM,
     });
     if (review.violations.length > 0) return this.refuse(index, review.violations);
     account!.versions.push({
@@ -787,11 +850,17 @@ export class ParticipantRun {
 
   private planSeries(payments: PlannedPayment[]) {
     if (payments.length === 0) return;
-    const series: PaymentSeries = { account: payments[0]!.account, payments, cancelled: false };
+    const series: PaymentSeries = {
+      account: payments[0]!.account,
+      payments,
+      cancelled: false,
+      valued: 0,
+    };
     this.series.push(series);
     payments.forEach((p, i) => {
       this.agenda.add(p.valuationDate, Order.valuation, () => {
         if (series.cancelled) return;
+        series.valued += 1;
         this.value(p);
         if (i === payments.length - 1) this.markPaid(p.account);
       });

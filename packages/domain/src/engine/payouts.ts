@@ -38,6 +38,8 @@ export interface PaymentSeries {
   account: AccountName;
   payments: PlannedPayment[];
   cancelled: boolean;
+  /** How many of its payments have been valued. */
+  valued: number;
 }
 
 const ALL: Share = { kind: 'all' };

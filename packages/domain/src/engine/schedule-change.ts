@@ -1,5 +1,5 @@
 import type { Plan } from '../plan/plan-definition.js';
-import type { EventOf } from '../scenario/types.js';
+import type { EventOf, Schedule } from '../scenario/types.js';
 import { startMonths } from './accounts.js';
 import type { AccountState } from './account-state.js';
 import { plusMonths, plusYears, type IsoDate } from './days.js';
@@ -14,11 +14,13 @@ export interface ScheduleChangeInput {
   plan: Plan;
   separatedOn: IsoDate | null;
   keyEmployee: boolean;
+  /** 6.4: the schedule that governs (the one in force at Separation, once it has come). */
+  inForce: Schedule;
 }
 
 /** The first payment of a schedule, where it is known when the change is filed (6.2). */
 function firstPayments(input: ScheduleChangeInput): { old: IsoDate; changed: IsoDate } | null {
-  const { event, account, separatedOn, keyEmployee } = input;
+  const { event, account, separatedOn, keyEmployee, inForce } = input;
   if (account!.kind === 'SDA') {
     return {
       old: `${account!.specifiedMonth}-15`,
@@ -27,7 +29,7 @@ function firstPayments(input: ScheduleChangeInput): { old: IsoDate; changed: Iso
   }
   if (separatedOn === null) return null;
   return {
-    old: terminationFirstPayment(separatedOn, account!.schedule, keyEmployee).date,
+    old: terminationFirstPayment(separatedOn, inForce, keyEmployee).date,
     changed: terminationFirstPayment(separatedOn, event.schedule, keyEmployee).date,
   };
 }

@@ -84,7 +84,10 @@ function companyFacts(s: Scenario): { facts: CompanyFacts; refused: Refusal[] } 
     planTermination: null,
   };
   const refused: Refusal[] = [];
-  s.company.events.forEach((event, index) => {
+  // Company events take effect in date order, whatever their order in the file.
+  const byDate = s.company.events.map((event, index) => ({ event, index }));
+  byDate.sort((a, b) => (a.event.date < b.event.date ? -1 : a.event.date > b.event.date ? 1 : 0));
+  byDate.forEach(({ event, index }) => {
     if (event.date > s.evaluateThrough) return;
     if (event.type === 'changeInControl') return void facts.changesInControl.push(event.date);
     const earliest = plusMonths(event.date, 12);
@@ -99,7 +102,7 @@ function companyFacts(s: Scenario): { facts: CompanyFacts; refused: Refusal[] } 
     facts.planTermination = { date: event.date, payOn: event.payOn };
   });
   facts.changesInControl.sort();
-  return { facts, refused };
+  return { facts, refused: refused.sort((a, b) => a.index - b.index) };
 }
 
 const byDateThen =
