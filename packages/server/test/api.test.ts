@@ -176,6 +176,18 @@ for (const dialect of await testDialects()) {
       ]);
     });
 
+    it('an event with its own workflow names the route and rule to use (8.2)', async () => {
+      const claim = { type: 'claim', id: 'C1', date: '2025-01-06', action: 'filed' };
+      const reply = await b.admin.post('/api/participants/P1/events', claim);
+      expect(reply.statusCode).toBe(422);
+      expect(reply.json()).toMatchObject({
+        code: 'event_needs_workflow',
+        rule: '11.1',
+        field: 'type',
+        detail: 'record claim with POST /api/participants/{id}/claims (11.1)',
+      });
+    });
+
     it('segregation of duties: whoever prepares a payment run or a decision cannot approve it', async () => {
       const c1 = await addUser(b, 'committee1', 'committee');
       const c2 = await addUser(b, 'committee2', 'committee');

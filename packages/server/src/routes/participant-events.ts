@@ -120,7 +120,8 @@ export function genericEventRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (workflow)
         throw new Problem('event_needs_workflow', {
           field: 'type',
-          detail: `record ${body.type} with ${workflow}`,
+          rule: workflow.rule,
+          detail: `record ${body.type} with ${workflow.route} (${workflow.rule})`,
         });
       return body;
     },
