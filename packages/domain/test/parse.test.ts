@@ -205,3 +205,17 @@ describe('parseScenario', () => {
     expect(parsed.ok ? [] : parsed.errors.map((e) => e.path)).toEqual(['$']);
   });
 });
+
+describe('prices are a step function of dated points', () => {
+  it('a second price for the same date is an error naming its path', () => {
+    const found = errors((j) => {
+      j.prices.SV = {
+        points: [
+          ['2025-01-02', '1'],
+          ['2025-01-02', '2'],
+        ],
+      };
+    });
+    expect(found).toEqual(['prices.SV.points[1][0]: a second price for 2025-01-02']);
+  });
+});

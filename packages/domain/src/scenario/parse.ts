@@ -295,6 +295,14 @@ function references(s: Scenario, e: ScenarioError[]) {
   if (!s.funds.some((f) => f.capitalPreservation)) {
     fail(e, 'funds', 'no fund is marked capitalPreservation (7.5 needs one)');
   }
+  for (const [fund, series] of Object.entries(s.prices)) {
+    if (!('points' in series)) continue;
+    const seen = new Set<string>();
+    series.points.forEach(([date], i) => {
+      if (seen.has(date)) fail(e, `prices.${fund}.points[${i}][0]`, `a second price for ${date}`);
+      seen.add(date);
+    });
+  }
   const ids = new Set<string>();
   s.participants.forEach((participant, i) => {
     if (ids.has(participant.id))
