@@ -1,14 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp, seedEmptyStore, systemClock } from '@defcomp/server';
+import { accountsTable, buildApp, seedDemo, seedEmptyStore, systemClock } from '@defcomp/server';
 import { defaultSqliteFile, isPostgresUrl, openStore } from '@defcomp/store';
 
-const usage = 'usage: defcomp serve [--port N] [--host H] [--db FILE] [--web DIR]\n';
+const usage = 'usage: defcomp serve [--port N] [--host H] [--db FILE] [--web DIR] [--no-demo]\n';
 // packages/cli/dist/commands/serve.js -> packages/web/dist
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /**
  * `defcomp serve`: the API and the web app on http://localhost:3000, on embedded SQLite unless
- * DATABASE_URL names PostgreSQL. An empty record gets the reference plan and an administrator.
+ * DATABASE_URL names PostgreSQL. An empty record gets the reference plan and an administrator,
+ * then a demo plan with a sign-in for every role (unless --no-demo or DEFCOMP_DEMO=0).
  */
 export async function run(args: string[]): Promise<number> {
   const options = parseOptions(args);
@@ -19,13 +20,8 @@ export async function run(args: string[]): Promise<number> {
   const url = process.env.DATABASE_URL;
   const store = await openStore({ url, file: options.db });
   const seeded = await seedEmptyStore(store, systemClock);
-  if (seeded.administrator) {
-    // Printed once: only its argon2id hash is stored.
-    const { username, password } = seeded.administrator;
-    process.stdout.write(
-      `\nFirst start: administrator "${username}", password "${password}"\nKeep it now; it is not shown again.\n\n`,
-    );
-  }
+  const demo = options.demo ? await seedDemo(store, systemClock, seeded) : undefined;
+  if (seeded.administrator) process.stdout.write(firstStartMessage(seeded.administrator, demo));
   const app = await buildApp({ store, clock: systemClock, webDist: options.web, logger: true });
   await app.listen({ port: options.port, host: options.host });
   const where = isPostgresUrl(url) ? 'PostgreSQL' : options.db;
@@ -42,11 +38,39 @@ export async function run(args: string[]): Promise<number> {
   });
 }
 
+/** Printed once: only the passwords' argon2id hashes are stored. */
+function firstStartMessage(
+  administrator: { username: string; password: string },
+  demo: Awaited<ReturnType<typeof seedDemo>>,
+): string {
+  if (!demo) {
+    const { username, password } = administrator;
+    return `\nFirst start: administrator "${username}", password "${password}"\nKeep it now; it is not shown again.\n\n`;
+  }
+  const accounts = [
+    { ...administrator, role: 'administrator', participantId: null },
+    ...demo.accounts,
+  ];
+  return [
+    '',
+    'First start: the reference plan with a demo plan (participants E1001-E1004, 2019 to today).',
+    'Sign-ins (keep them now; they are not shown again):',
+    '',
+    accountsTable(accounts),
+    '',
+    ...demo.accounts.filter((a) => a.participantId).map((a) => `${a.participantId} ${a.note}`),
+    '',
+    '',
+  ].join('\n');
+}
+
 interface ServeOptions {
   port: number;
   host: string;
   db: string;
   web: string;
+  /** Seed the demo plan into an empty record (--no-demo or DEFCOMP_DEMO=0 turn it off). */
+  demo: boolean;
 }
 
 function parseOptions(args: string[]): ServeOptions | undefined {
@@ -55,9 +79,12 @@ function parseOptions(args: string[]): ServeOptions | undefined {
     host: process.env.HOST ?? 'localhost',
     db: defaultSqliteFile,
     web: defaultWebDist,
+    demo: process.env.DEFCOMP_DEMO !== '0',
   };
-  for (let i = 0; i < args.length; i += 2) {
-    const [name, value] = [args[i], args[i + 1]];
+  const rest = args.filter((arg) => arg !== '--no-demo');
+  if (rest.length < args.length) options.demo = false;
+  for (let i = 0; i < rest.length; i += 2) {
+    const [name, value] = [rest[i], rest[i + 1]];
     if (value === undefined) return undefined;
     if (name === '--port') options.port = Number(value);
     else if (name === '--host') options.host = value;

@@ -4,6 +4,7 @@ import { auditRoutes } from './audit.js';
 import { claimRoutes } from './claims.js';
 import { companyRoutes } from './company.js';
 import { decisionRoutes } from './decisions.js';
+import { documentRoutes } from './documents.js';
 import { electionRoutes } from './elections.js';
 import { emergencyRoutes } from './emergencies.js';
 import { fundRoutes } from './funds.js';
@@ -20,6 +21,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     sessionRoutes,
     planRoutes,
     participantRoutes,
+    documentRoutes,
     genericEventRoutes,
     electionRoutes,
     emergencyRoutes,

@@ -1,0 +1,122 @@
+import {
+  demoFirstYear,
+  isPast,
+  later,
+  monthEnd,
+  paidMonths,
+  type DemoCalendar,
+} from './calendar.js';
+import type { DemoClient } from './client.js';
+import type { DemoPerson } from './people.js';
+import { equityIndexPrices } from './prices.js';
+
+/** Plan 7.3: the Plan Asset Committee adds the Equity Index beside Stable Value, with its prices. */
+export async function recordFunds(asset: DemoClient, calendar: DemoCalendar): Promise<void> {
+  await asset.post('/api/funds', { id: 'IDX', name: 'Equity Index' });
+  await asset.post('/api/funds/IDX/prices', { prices: equityIndexPrices(calendar) });
+}
+
+/**
+ * The administrator adds each participant, records that the Committee made him eligible (1.16,
+ * 3.2(a)), files his paper CDAs (Article III; staff record when the form came) and his 401(k)
+ * rates (4.1(a)).
+ */
+export async function recordEnrollment(
+  admin: DemoClient,
+  person: DemoPerson,
+  calendar: DemoCalendar,
+): Promise<void> {
+  const base = `/api/participants/${person.id}`;
+  await admin.post('/api/participants', {
+    id: person.id,
+    name: person.name,
+    hireDate: person.hireDate,
+    birthDate: person.birthDate,
+  });
+  await admin.post(`${base}/eligibility`, { type: 'eligible', ...person.eligible });
+  const lastYear = Number((person.separation?.date ?? calendar.today).slice(0, 4));
+  for (let year = demoFirstYear; year <= calendar.year; year++) {
+    const election = person.election(year);
+    if (election && isPast(calendar, election.filedAt))
+      await admin.post(`${base}/elections`, election);
+    const pct = person.retirementSavingsPct(year);
+    if (pct !== undefined && year <= lastYear && `${year}-01-01` <= calendar.today)
+      await admin.post(`${base}/events`, { type: 'retirementSavingsPlan', year, deferralPct: pct });
+  }
+}
+
+type PayLine = Record<string, unknown> & { date: string };
+
+/** His paychecks: salary at each month's end, the annual bonus in March for the prior year. */
+function paychecks(person: DemoPerson, calendar: DemoCalendar): PayLine[] {
+  const { salary, annualBonus } = person;
+  const lines: PayLine[] = paidMonths(calendar, salary.from, salary.through).map((month) => ({
+    participantId: person.id,
+    date: monthEnd(month),
+    component: 'baseSalary',
+    gross: salary.gross,
+    netAvailable: salary.netAvailable,
+    servicePeriod: { start: later(`${month}-01`, person.hireDate), end: monthEnd(month) },
+  }));
+  if (!annualBonus) return lines;
+  const last = Number(annualBonus.through ?? calendar.year);
+  for (let year = Number(annualBonus.from); year <= last; year++) {
+    const date = `${year + 1}-03-13`;
+    if (date >= calendar.today) continue;
+    lines.push({
+      participantId: person.id,
+      date,
+      component: 'annualBonus',
+      gross: annualBonus.gross,
+      netAvailable: annualBonus.netAvailable,
+      // 3.2(b): a bonus belongs to the Plan Year in which its service period ends.
+      servicePeriod: { start: later(`${year}-01-01`, person.hireDate), end: `${year}-12-31` },
+    });
+  }
+  return lines;
+}
+
+/** Plan 7.1: payroll sends one pay file a year; the election in force defers part of each pay. */
+export async function recordPay(
+  payroll: DemoClient,
+  people: readonly DemoPerson[],
+  calendar: DemoCalendar,
+): Promise<void> {
+  const pays = people.flatMap((person) => paychecks(person, calendar));
+  for (let year = Number(calendar.months[0]!.slice(0, 4)); year <= calendar.year; year++) {
+    const file = pays.filter((p) => p.date.startsWith(`${year}-`));
+    if (file.length > 0)
+      await payroll.post('/api/pay-imports', { fileName: `payroll-${year}.json`, pays: file });
+  }
+}
+
+/** Plan 1.20: the Committee's Key Employee list on each December 31 identification date. */
+export async function recordKeyEmployees(
+  committee: DemoClient,
+  people: readonly DemoPerson[],
+  calendar: DemoCalendar,
+): Promise<void> {
+  for (let year = Number(calendar.months[0]!.slice(0, 4)); year < calendar.year; year++) {
+    const identificationDate = `${year}-12-31`;
+    const participantIds = people
+      .filter((p) => p.keyEmployee(year))
+      .filter((p) => !p.separation || p.separation.date > identificationDate)
+      .map((p) => p.id);
+    if (participantIds.length > 0 && identificationDate < calendar.today)
+      await committee.post('/api/key-employees', { identificationDate, participantIds });
+  }
+}
+
+/** Plan 1.31: the administrator records a Separation from Service. */
+export async function recordSeparations(
+  admin: DemoClient,
+  people: readonly DemoPerson[],
+): Promise<void> {
+  for (const person of people) {
+    if (person.separation)
+      await admin.post(`/api/participants/${person.id}/events`, {
+        type: 'separation',
+        ...person.separation,
+      });
+  }
+}

@@ -1,0 +1,114 @@
+import {
+  getParticipant,
+  getPlan,
+  listAudit,
+  listDecisions,
+  listFacts,
+  type Participant,
+} from '@defcomp/store';
+import { easternToday } from '../clock.js';
+import type { AppContext } from '../context.js';
+import { evaluateParticipant } from '../evaluation.js';
+import { Problem } from '../problems.js';
+import { asOf } from '../routes/participants.js';
+import type { ClaimNoticeInput, DenialStage } from './claim-notice.js';
+import type { StatementInput } from './statement.js';
+
+// What the documents show, read from the record: the same evaluation the JSON answers give.
+
+async function participantAndPlan(ctx: AppContext, participantId: string) {
+  const participant: Participant | undefined = await getParticipant(ctx.store.db, participantId);
+  if (!participant) throw new Problem('participant_not_found');
+  const plan = await getPlan(ctx.store.db, ctx.planId);
+  return { participant, planName: plan?.name ?? ctx.planId };
+}
+
+/**
+ * The statement as of a date (default today), and the payment schedule ahead: the same facts
+ * evaluated far forward at the prices known (as GET /participants/:id/statement does).
+ */
+export async function statementInput(
+  ctx: AppContext,
+  participantId: string,
+  query: { asOf?: string; knownAt?: string },
+): Promise<StatementInput> {
+  const { participant, planName } = await participantAndPlan(ctx, participantId);
+  const dates = asOf(ctx, query);
+  const horizon = `${Number(dates.asOf.slice(0, 4)) + 60}-12-31`;
+  const [result, projection] = await Promise.all([
+    evaluateParticipant(ctx.store.db, ctx.planId, participantId, dates),
+    evaluateParticipant(ctx.store.db, ctx.planId, participantId, { ...dates, asOf: horizon }),
+  ]);
+  return {
+    planName,
+    participant,
+    ...dates,
+    result,
+    scheduled: projection.payments.filter((p) => p.date > dates.asOf),
+    createdAt: ctx.clock.now(),
+  };
+}
+
+/**
+ * A denied claim's notice: the latest denial unless `stage` names one (11.2 initial, 11.4 on
+ * review). A claim without that denial has no notice (404).
+ */
+export async function claimNoticeInput(
+  ctx: AppContext,
+  participantId: string,
+  claimId: string,
+  stage: DenialStage | undefined,
+): Promise<ClaimNoticeInput> {
+  const { participant, planName } = await participantAndPlan(ctx, participantId);
+  const facts = await listFacts(ctx.store.db, { participantId, type: 'claim' });
+  const actions = facts
+    .filter((f) => f.event.id === claimId)
+    .map((f) => ({ action: String(f.event.action), date: String(f.event.date) }));
+  if (actions.length === 0) throw new Problem('not_found', { field: 'claimId' });
+  const chosen =
+    stage ?? (actions.some((a) => a.action === 'deniedOnReview') ? 'review' : 'initial');
+  const action = chosen === 'initial' ? 'denied' : 'deniedOnReview';
+  if (!actions.some((a) => a.action === action))
+    throw new Problem('not_found', {
+      field: 'claimId',
+      rule: chosen === 'initial' ? '11.2' : '11.4',
+      detail: `claim ${claimId} has no ${chosen === 'initial' ? 'denial' : 'denial on review'} to give notice of`,
+    });
+  const last = actions.map((a) => a.date).reduce((a, b) => (a > b ? a : b));
+  const today = easternToday(ctx.clock);
+  const result = await evaluateParticipant(ctx.store.db, ctx.planId, participantId, {
+    asOf: last > today ? last : today,
+  });
+  const claim = result.claims.find((c) => c.id === claimId);
+  if (!claim) throw new Error(`assertion: claim ${claimId} is recorded but not evaluated`);
+  return {
+    planName,
+    participant,
+    claim,
+    stage: chosen,
+    actions,
+    reasons: await denialReasons(ctx, participantId, claimId, action),
+    createdAt: ctx.clock.now(),
+  };
+}
+
+/** The reasons the Committee member gave (x-reason, in the audit chain) when preparing the denial. */
+async function denialReasons(
+  ctx: AppContext,
+  participantId: string,
+  claimId: string,
+  action: string,
+): Promise<string | null> {
+  const decision = (
+    await listDecisions(ctx.store.db, { participantId, status: 'approved' })
+  ).findLast(
+    (d) =>
+      d.kind === 'claimDecision' &&
+      d.participantId === participantId &&
+      d.subjectId === claimId &&
+      d.event.action === action,
+  );
+  if (!decision) return null;
+  const entries = await listAudit(ctx.store.db, { entity: 'decision', entityId: decision.id });
+  return entries.find((e) => e.action === 'claimDecision.prepared')?.reason ?? null;
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { staffReaders, type AppContext } from '../context.js';
+import { renderClaimNotice, type DenialStage } from '../pdf/claim-notice.js';
+import { claimNoticeInput, statementInput } from '../pdf/sources.js';
+import { renderStatement } from '../pdf/statement.js';
+import { asOfQuery, id, idParams, object } from '../schemas.js';
+
+// The same access as the JSON statement: his own record, or staff who read records.
+const ownRecord = { roles: [...staffReaders, 'participant'], ownRecord: true } as const;
+const pdfResponse = {
+  200: {
+    description: 'A PDF document',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  },
+} as const;
+
+function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+/** Documents for participants: the statement and the written notice of a denied claim. */
+export function documentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { id: string }; Querystring: { asOf?: string; knownAt?: string } }>(
+    '/participants/:id/statement.pdf',
+    {
+      schema: {
+        tags: ['participants'],
+        summary: 'The statement as a PDF: balances, payments with their plan sections, deferrals',
+        params: idParams,
+        querystring: asOfQuery,
+        response: pdfResponse,
+      },
+      config: { access: ownRecord },
+    },
+    async (request, reply) => {
+      const input = await statementInput(ctx, request.params.id, request.query);
+      const name = `statement-${input.participant.id}-${input.asOf}.pdf`;
+      return sendPdf(reply, name, await renderStatement(input));
+    },
+  );
+  app.get<{ Params: { id: string; claimId: string }; Querystring: { stage?: DenialStage } }>(
+    '/participants/:id/claims/:claimId/notice.pdf',
+    {
+      schema: {
+        tags: ['claims'],
+        summary:
+          'Written notice of a denied claim (11.2) or of its denial on review (11.4); the latest unless stage says',
+        params: object({ id, claimId: id }),
+        querystring: object({ stage: { type: 'string', enum: ['initial', 'review'] } }, []),
+        response: pdfResponse,
+      },
+      config: { access: ownRecord },
+    },
+    async (request, reply) => {
+      const { id: participantId, claimId } = request.params;
+      const input = await claimNoticeInput(ctx, participantId, claimId, request.query.stage);
+      const name = `claim-${claimId}-${input.stage}-denial-notice.pdf`;
+      return sendPdf(reply, name, await renderClaimNotice(input));
+    },
+  );
+}
