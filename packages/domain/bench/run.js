@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { largePlan } from './large-plan.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../../..');
@@ -150,8 +151,33 @@ function benchScenarios(domain, { repeat, only }) {
   }
 }
 
+/** A plan the size of a real one: what a liability report as of a date costs. */
+function benchLargePlan(domain, minMs) {
+  const participants = 100;
+  const parsed = domain.parseScenario(largePlan(participants));
+  if (!parsed.ok)
+    throw new Error(`large plan: ${parsed.errors[0].path}: ${parsed.errors[0].message}`);
+  const pays = parsed.scenario.participants.reduce((n, p) => n + p.events.length, 0);
+  console.log(
+    `\nLarge plan: ${participants} participants, ${pays.toLocaleString('en-US')} events (20 years of semi-monthly pay)`,
+  );
+  measure(
+    'parse (per participant)',
+    participants,
+    () => domain.parseScenario(largePlan(participants)),
+    minMs,
+  );
+  measure(
+    'evaluate (per participant)',
+    participants,
+    () => domain.evaluateScenario(parsed.scenario),
+    minMs,
+  );
+}
+
 const args = parseArgs(process.argv.slice(2));
 const domain = await loadDomain();
 console.log(`defcomp domain benchmarks (node ${process.version})\n`);
 benchCalendar(domain, args.minMs);
 benchScenarios(domain, args);
+benchLargePlan(domain, args.minMs);

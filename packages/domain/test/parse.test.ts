@@ -219,3 +219,21 @@ describe('prices are a step function of dated points', () => {
     expect(found).toEqual(['prices.SV.points[1][0]: a second price for 2025-01-02']);
   });
 });
+
+describe('dates are real calendar dates', () => {
+  it.each([
+    ['2024-02-29', true],
+    ['2025-02-29', false],
+    ['1900-02-29', false],
+    ['2000-02-29', true],
+    ['2025-04-31', false],
+    ['2025-13-01', false],
+    ['2025-00-10', false],
+    ['2025-1-10', false],
+  ])('%s is a date: %s', (day, ok) => {
+    const found = errors((j) => {
+      j.evaluateThrough = day;
+    });
+    expect(found).toEqual(ok ? [] : ['evaluateThrough: not a date (YYYY-MM-DD)']);
+  });
+});

@@ -29,12 +29,15 @@ export function priceBook(series: Record<string, PriceSeries>): PriceBook {
       .map(([d, p]) => [d, parseMicro(p)] as const)
       .sort((a, b) => (a[0] < b[0] ? -1 : 1));
     lookups.set(fund, (date) => {
-      let found: Micro | undefined;
-      for (const [d, p] of points) {
-        if (d > date) break;
-        found = p;
+      // Binary search for the latest point on or before `date`.
+      let lo = 0;
+      let hi = points.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (points[mid]![0] <= date) lo = mid + 1;
+        else hi = mid;
       }
-      return found;
+      return lo === 0 ? undefined : points[lo - 1]![1];
     });
   }
   return {

@@ -1,6 +1,5 @@
 import { carmaxEdcp } from '../plan/carmax-edcp.js';
 import { DEFERRAL_COMPONENTS, type ParameterName } from '../plan/plan-definition.js';
-import { parseDate } from '../calendar/dates.js';
 import { parseInstant } from '../calendar/eastern.js';
 import type { Scenario } from './types.js';
 
@@ -37,12 +36,18 @@ const num: Check = (v, p, e) => {
 const int: Check = (v, p, e) => {
   if (!Number.isInteger(v)) fail(e, p, 'not an integer');
 };
+/** A real calendar date as YYYY-MM-DD (checked by arithmetic: a story holds thousands). */
+function isIsoDate(v: Json): boolean {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const year = Number(v.slice(0, 4));
+  const month = Number(v.slice(5, 7));
+  const day = Number(v.slice(8, 10));
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return days !== undefined && day >= 1 && day <= days;
+}
 const date: Check = (v, p, e) => {
-  try {
-    parseDate(v as string);
-  } catch {
-    fail(e, p, 'not a date (YYYY-MM-DD)');
-  }
+  if (!isIsoDate(v)) fail(e, p, 'not a date (YYYY-MM-DD)');
 };
 const instant: Check = (v, p, e) => {
   try {
