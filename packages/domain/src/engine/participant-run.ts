@@ -29,7 +29,12 @@ import {
   type ValuationDays,
 } from './days.js';
 import { deferralAmount, ElectionBook, planYearOfPay } from './deferrals.js';
-import { investmentViolations, reviewElection, type ElectionContext } from './elections.js';
+import {
+  investmentViolations,
+  reviewElection,
+  type AcceptedElection,
+  type ElectionContext,
+} from './elections.js';
 import {
   keyEmployeeOn,
   keyEmployeePeriods,
@@ -330,6 +335,7 @@ export class ParticipantRun {
     const planYear = planYearOfPay(pay);
     const election = this.book.forPay(pay, planYear);
     if (!election || this.book.cancellationOf(pay, planYear)) return;
+    if (this.performanceElectionVoid(pay, election)) return;
     const { amount, explanation } = deferralAmount(pay, election);
     if (amount <= 0n) return;
     const calendarYear = yearOf(pay.date);
@@ -359,6 +365,20 @@ export class ParticipantRun {
       });
       this.payLateCredit(account, pay.date);
     }
+  }
+
+  /**
+   * 3.2(c), §1.409A-2(a)(8): a performance-based election is void for an amount paid before the
+   * period ends because of a disability or a Change in Control (death stops deferrals anyway).
+   */
+  private performanceElectionVoid(pay: EventOf<'pay'>, election: AcceptedElection): boolean {
+    const period = election.performancePeriod;
+    if (election.kind !== 'performance' || !period || pay.date >= period.end) return false;
+    const cic = this.ctx.company.changesInControl.some((c) => c <= pay.date);
+    const disabled = this.story.events.some(
+      (e) => e.type === 'leave' && e.kind === 'disability' && e.start <= pay.date,
+    );
+    return cic || disabled;
   }
 
   /**

@@ -218,3 +218,32 @@ describe('Article XI claims', () => {
     });
   });
 });
+
+describe('3.2(c) performance-based compensation', () => {
+  const period = { start: '2025-01-01', end: '2026-12-31', criteriaSetOn: '2025-02-01' };
+  const performance: ParticipantEvent = {
+    type: 'election',
+    filedAt: '2025-05-01T10:00:00-04:00',
+    kind: 'performance',
+    performancePeriod: period,
+    deferrals: { performanceBonus: 50 },
+    allocation: [{ account: 'RTA', pct: 100 }],
+  };
+  const bonus = pay('2026-04-15', '10000.00', '10000.00', 'performanceBonus', {
+    start: period.start,
+    end: period.end,
+  });
+
+  it('3.2(c) a bonus for the period is deferred under the performance election', () => {
+    const r = run([eligible('2023-10-02'), performance, bonus]);
+    expect(r.deferrals.map((d) => d.amount)).toEqual(['5000.00']);
+  });
+
+  it('3.2(c) void for an amount paid before the period ends because of a Change in Control', () => {
+    const r = run([eligible('2023-10-02'), performance, bonus], {
+      companyEvents: [{ type: 'changeInControl', date: '2026-03-01' }],
+    });
+    expect(r.refused).toEqual([]);
+    expect(r.deferrals).toEqual([]);
+  });
+});
