@@ -3,7 +3,7 @@ type Command = { summary: string; load: () => Promise<{ run(args: string[]): Pro
 
 const commands: Record<string, Command> = {
   serve: {
-    summary: 'serve [--port N] [--db FILE]   API and web app on http://localhost:3000',
+    summary: 'serve [--port N] [--db FILE] [--no-demo]   API and web app on http://localhost:3000',
     load: () => import('./commands/serve.js'),
   },
   audit: {

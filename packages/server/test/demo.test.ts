@@ -134,6 +134,19 @@ describe('demo plan on first start (SQLite)', () => {
     expect(cancelled).toEqual([]);
   });
 
+  it('3.2(c), 7.4: a performance bonus is deferred by its own election; investments move', async () => {
+    const evan = await statementOf('E1005');
+    expect(
+      evan.deferrals.filter((d: { component: string }) => d.component === 'performanceBonus'),
+    ).toEqual([
+      expect.objectContaining({ date: '2026-03-13', amount: '60000.00', account: 'RTA' }),
+    ]);
+    const moves = (await agents.get('auditor1')!.get('/api/participants/E1005/allocations')).json();
+    expect(
+      moves.events.filter((e: { type: string }) => e.type === 'allocationChange'),
+    ).toHaveLength(2);
+  });
+
   it('is audited: the chain verifies, every write by a demo user says why', async () => {
     expect(await verifyAuditLog(store.db)).toEqual({ ok: true, rows: expect.any(Number) });
     const entries = (await agents.get('auditor1')!.get('/api/audit?limit=1000')).json().entries;

@@ -39,7 +39,7 @@ export async function run(args: string[]): Promise<number> {
 }
 
 /** Printed once: only the passwords' argon2id hashes are stored. */
-function firstStartMessage(
+export function firstStartMessage(
   administrator: { username: string; password: string },
   demo: Awaited<ReturnType<typeof seedDemo>>,
 ): string {
@@ -47,24 +47,25 @@ function firstStartMessage(
     const { username, password } = administrator;
     return `\nFirst start: administrator "${username}", password "${password}"\nKeep it now; it is not shown again.\n\n`;
   }
+  const people = demo.accounts.filter((a) => a.participantId);
   const accounts = [
     { ...administrator, role: 'administrator', participantId: null },
     ...demo.accounts,
   ];
   return [
     '',
-    'First start: the reference plan with a demo plan (participants E1001-E1004, 2019 to today).',
+    `First start: the reference plan with a demo plan (${people.length} participants, 2019 to today).`,
     'Sign-ins (keep them now; they are not shown again):',
     '',
     accountsTable(accounts),
     '',
-    ...demo.accounts.filter((a) => a.participantId).map((a) => `${a.participantId} ${a.note}`),
+    ...people.map((a) => `${a.participantId} ${a.note}`),
     '',
     '',
   ].join('\n');
 }
 
-interface ServeOptions {
+export interface ServeOptions {
   port: number;
   host: string;
   db: string;
@@ -73,7 +74,7 @@ interface ServeOptions {
   demo: boolean;
 }
 
-function parseOptions(args: string[]): ServeOptions | undefined {
+export function parseOptions(args: string[]): ServeOptions | undefined {
   const options: ServeOptions = {
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? 'localhost',

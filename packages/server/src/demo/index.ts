@@ -25,7 +25,7 @@ export interface DemoResult {
 
 /**
  * A demo plan a visitor can explore, seeded on first start after `seedEmptyStore`: a second fund
- * with monthly prices, four participants whose stories show the plan's features, and a sign-in
+ * with monthly prices, five participants whose stories show the plan's features, and a sign-in
  * for every role. Every fact goes through the API's own routes (validated by the engine, audited,
  * one transaction each), so the demo is a record like any other. Only a record seeded just now
  * (the administrator was created by this start) and without participants gets it.

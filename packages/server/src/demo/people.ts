@@ -32,6 +32,16 @@ export interface DemoPerson {
   /** Identified as a Key Employee on December 31 of that year (1.20). */
   keyEmployee(year: number): boolean;
   separation?: { date: string; reason: string };
+  /** Other filings in date order: performance elections (3.2(c)), investment changes (7.4). */
+  filings?: { route: 'elections' | 'allocations'; body: Record<string, unknown> }[];
+  /** Other paychecks (a performance bonus); each is paid once its date has passed. */
+  otherPays?: {
+    date: string;
+    component: string;
+    gross: string;
+    netAvailable: string;
+    servicePeriod: { start: string; end: string };
+  }[];
 }
 
 const lump = { form: 'lump' } as const;
@@ -166,7 +176,64 @@ const dana: DemoPerson = {
   keyEmployee: () => false,
 };
 
-export const demoPeople: readonly DemoPerson[] = [alice, brian, chen, dana];
+/** Deemed investments moved (7.4), and a performance bonus deferred by its own election (3.2(c)). */
+const evan: DemoPerson = {
+  id: 'E1005',
+  name: 'Evan Brooks',
+  username: 'ebrooks',
+  hireDate: '2016-01-11',
+  birthDate: '1979-04-08',
+  story: 'moves his investments (7.4); defers half a 2024-2025 performance bonus (3.2(c), 1.24)',
+  eligible: { date: '2018-10-01', notifiedOn: '2018-10-01' },
+  election: (y) =>
+    annual(y, {
+      deferrals: { baseSalary: 8 },
+      allocation: [{ account: 'RTA', pct: 100 }],
+      schedules: { RTA: installments(5) },
+      investments: { RTA: { IDX: 100 } },
+    }),
+  retirementSavingsPct: () => 4,
+  salary: { gross: '20000.00', netAvailable: '13000.00', from: '2019-01' },
+  keyEmployee: () => false,
+  filings: [
+    // 7.4: existing balance and future credits to Stable Value in the 2022 fall, then back half.
+    {
+      route: 'allocations',
+      body: { date: '2022-05-02', account: 'RTA', investments: { SV: 100 }, applyTo: 'both' },
+    },
+    {
+      route: 'allocations',
+      body: {
+        date: '2023-06-01',
+        account: 'RTA',
+        investments: { IDX: 50, SV: 50 },
+        applyTo: 'both',
+      },
+    },
+    // 3.2(c): on time through 2025-06-30, 6 months before the period ends; criteria set in 90 days.
+    {
+      route: 'elections',
+      body: {
+        filedAt: '2024-05-15T10:00:00-04:00',
+        kind: 'performance',
+        performancePeriod: { start: '2024-01-01', end: '2025-12-31', criteriaSetOn: '2024-03-01' },
+        deferrals: { performanceBonus: 50 },
+        allocation: [{ account: 'RTA', pct: 100 }],
+      },
+    },
+  ],
+  otherPays: [
+    {
+      date: '2026-03-13',
+      component: 'performanceBonus',
+      gross: '120000.00',
+      netAvailable: '76000.00',
+      servicePeriod: { start: '2024-01-01', end: '2025-12-31' },
+    },
+  ],
+};
+
+export const demoPeople: readonly DemoPerson[] = [alice, brian, chen, dana, evan];
 
 /** Dana's emergency (Plan 5.5): requested, decided by one Committee member, approved by another. */
 export const demoEmergency = {

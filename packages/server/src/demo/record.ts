@@ -43,6 +43,11 @@ export async function recordEnrollment(
     if (pct !== undefined && year <= lastYear && `${year}-01-01` <= calendar.today)
       await admin.post(`${base}/events`, { type: 'retirementSavingsPlan', year, deferralPct: pct });
   }
+  for (const filing of person.filings ?? []) {
+    const when = String(filing.body.filedAt ?? filing.body.date);
+    if (isPast(calendar, when.length === 10 ? `${when}T12:00:00-05:00` : when))
+      await admin.post(`${base}/${filing.route}`, filing.body);
+  }
 }
 
 type PayLine = Record<string, unknown> & { date: string };
@@ -58,6 +63,8 @@ function paychecks(person: DemoPerson, calendar: DemoCalendar): PayLine[] {
     netAvailable: salary.netAvailable,
     servicePeriod: { start: later(`${month}-01`, person.hireDate), end: monthEnd(month) },
   }));
+  for (const pay of person.otherPays ?? [])
+    if (pay.date < calendar.today) lines.push({ participantId: person.id, ...pay });
   if (!annualBonus) return lines;
   const last = Number(annualBonus.through ?? calendar.year);
   for (let year = Number(annualBonus.from); year <= last; year++) {
