@@ -28,6 +28,16 @@ export const problemTypes = {
     title: 'A different price is recorded for that date',
   },
   not_pending: { status: 409, title: 'It is not waiting for approval' },
+  payment_run_pending: {
+    status: 409,
+    rule: '8.2',
+    title: 'Another payment run waits for approval: approve or cancel it first',
+  },
+  payment_run_stale: {
+    status: 409,
+    rule: '8.3',
+    title: 'The run was prepared for payment in another year: cancel it and prepare it again',
+  },
   idempotency_key_reused: {
     status: 422,
     rule: 'idempotency',

@@ -137,6 +137,7 @@ export async function snapshot(store: Store): Promise<string> {
     'idempotency_keys',
     'pay_imports',
     'payment_runs',
+    'payment_run_lines',
     'emergency_requests',
     'decisions',
     'audit_log',

@@ -73,6 +73,8 @@ export const policy: Record<string, Policy> = {
   'GET /api/payment-runs/:runId': { roles: R },
   'POST /api/payment-runs': { roles: ['administrator', 'committee'] },
   'POST /api/payment-runs/:runId/approval': { roles: ['committee'] },
+  'POST /api/payment-runs/:runId/cancellation': { roles: ['administrator', 'committee'] },
+  'GET /api/payment-runs/:runId/lines.csv': { roles: [...R, 'payroll'] },
   'GET /api/reports/liability': {
     roles: ['administrator', 'committee', 'assetCommittee', 'auditor'],
   },
@@ -144,6 +146,7 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/pay-imports': { pays: [pay] },
   'POST /api/payment-runs': { payFrom: '2025-01-01', payThrough: '2025-12-31' },
   'POST /api/payment-runs/:runId/approval': {},
+  'POST /api/payment-runs/:runId/cancellation': {},
 };
 
 export interface BadInput {
@@ -390,6 +393,15 @@ export const badInputs: Record<string, BadInput[]> = {
       status: 404,
       field: 'runId',
       url: '/api/payment-runs/PR-nope/approval',
+    },
+  ],
+  'POST /api/payment-runs/:runId/cancellation': [
+    {
+      role: 'committee',
+      body: {},
+      status: 404,
+      field: 'runId',
+      url: '/api/payment-runs/PR-nope/cancellation',
     },
   ],
 };

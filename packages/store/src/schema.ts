@@ -112,14 +112,53 @@ export interface PaymentRunTable {
   id: string;
   pay_from: string;
   pay_through: string;
+  /** 'prepared' | 'approved' | 'cancelled'. */
   status: string;
-  /** JSON: the payments the run pays, amounts as decimal strings. */
-  payments: string;
+  /** Plan 10.2: 'trust' when the rabbi trust pays the run, else 'general' (10.1). */
+  source: string;
+  /** Gross total of the lines. */
   total: string;
+  /** Null for a run prepared before withholding was computed. */
+  total_withheld: string | null;
+  total_net: string | null;
   prepared_by: string;
   prepared_at: string;
   approved_by: string | null;
   approved_at: string | null;
+  cancelled_by: string | null;
+  cancelled_at: string | null;
+}
+
+/** One payment of a run (Plan Article V): gross, 8.3 withholding, net, and when it was paid. */
+export interface PaymentRunLineTable {
+  run_id: string;
+  line_no: number;
+  /** participant|account|benefit|Payment Date|installment ('k/n', '-' for a lump sum, '?' unknown). */
+  payment_key: string;
+  participant_id: string;
+  account: string;
+  benefit: string;
+  payee: string;
+  /** 'k/n'; null for a lump sum or when not recorded (runs before the lines existed). */
+  installment: string | null;
+  payment_date: string;
+  valued_at: string | null;
+  /** Plan 5.10: the last day paying it is on time. */
+  on_time_through: string | null;
+  gross: string;
+  /** Plan 8.3 federal income tax withheld; null when not computed (runs before the lines). */
+  withheld: string | null;
+  net: string | null;
+  withholding_year: number | null;
+  /** JSON array of plan sections. */
+  rules: string;
+  /** JSON: the payment's trace and the withholding's. */
+  trace: string;
+  paid_on: string | null;
+  /** 0/1 once paid: paid after on_time_through (5.10). */
+  late: number | null;
+  /** payment_key once paid, else null: unique, so a payment is paid once. */
+  paid_key: string | null;
 }
 
 export interface EmergencyRequestTable {
@@ -182,6 +221,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   pay_imports: PayImportTable;
   payment_runs: PaymentRunTable;
+  payment_run_lines: PaymentRunLineTable;
   emergency_requests: EmergencyRequestTable;
   decisions: DecisionTable;
   audit_log: AuditLogTable;

@@ -1,28 +1,38 @@
 import {
   approvePaymentRun,
+  cancelPaymentRun,
   createPaymentRun,
   getPaymentRun,
+  listPaidLines,
+  listParticipants,
   listPaymentRuns,
   type PaymentRun,
-  type RunPayment,
+  type PaymentRunWithLines,
+  type RunSource,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '@defcomp/store';
 import { newId } from '../auth/tokens.js';
 import { runCommand, type CommandContext } from '../command.js';
 import { staffReaders, type AppContext } from '../context.js';
 import { evaluateRecord } from '../evaluation.js';
+import { buildLines, duePayments, paidLines, staleYearLines } from '../payment-lines.js';
+import { paymentRunCsv } from '../payment-run-csv.js';
 import { Problem } from '../problems.js';
 import { date, id, object } from '../schemas.js';
 import { sumMoney } from './money.js';
 
 const runParams = object({ runId: id });
+const tags = ['payment runs'];
+type PrepareBody = { payFrom: string; payThrough: string; source?: RunSource };
 
 /** Payment runs: the payments falling due in a period, prepared by one person, approved by another. */
 export function paymentRunRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/payment-runs',
     {
-      schema: { tags: ['payment runs'], summary: 'Payment runs' },
+      schema: { tags, summary: 'Payment runs with their totals' },
       config: { access: { roles: staffReaders } },
     },
     async () => ({ runs: await listPaymentRuns(ctx.store.db) }),
@@ -30,22 +40,64 @@ export function paymentRunRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { runId: string } }>(
     '/payment-runs/:runId',
     {
-      schema: { tags: ['payment runs'], summary: 'A payment run', params: runParams },
+      schema: {
+        tags,
+        summary: 'A payment run: its lines (gross, 8.3 withholding, net, 5.10) with their traces',
+        params: runParams,
+      },
       config: { access: { roles: staffReaders } },
     },
-    async (request) => {
-      const run = await getPaymentRun(ctx.store.db, request.params.runId);
-      if (!run) throw new Problem('not_found', { field: 'runId' });
-      return { run };
+    async (request) => ({ run: await requireRun(ctx.store.db, request.params.runId) }),
+  );
+  csvRoute(app, ctx);
+  writeRoutes(app, ctx);
+}
+
+function csvRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { runId: string } }>(
+    '/payment-runs/:runId/lines.csv',
+    {
+      schema: {
+        tags,
+        summary: "The run's lines as CSV for payroll: gross, federal withholding, net",
+        params: runParams,
+        response: {
+          200: {
+            description: 'RFC 4180 CSV with a header row',
+            content: { 'text/csv': { schema: { type: 'string' } } },
+          },
+        },
+      },
+      config: { access: { roles: [...staffReaders, 'payroll'] } },
+    },
+    async (request, reply) => {
+      const run = await requireRun(ctx.store.db, request.params.runId);
+      const names = new Map((await listParticipants(ctx.store.db)).map((p) => [p.id, p.name]));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="payment-run-${run.id}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(paymentRunCsv(run, names));
     },
   );
-  app.post<{ Body: { payFrom: string; payThrough: string } }>(
+}
+
+function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: PrepareBody }>(
     '/payment-runs',
     {
       schema: {
-        tags: ['payment runs'],
-        summary: 'Prepare a run of the payments due in a period (8.2)',
-        body: object({ payFrom: date, payThrough: date }),
+        tags,
+        summary:
+          'Prepare a run of the payments due in a period (Art. V, 8.2, 8.3); source trust: paid by the rabbi trust (10.2)',
+        body: object(
+          {
+            payFrom: date,
+            payThrough: date,
+            source: { type: 'string', enum: ['general', 'trust'] },
+          },
+          ['payFrom', 'payThrough'],
+        ),
       },
       config: { access: { roles: ['administrator', 'committee'] } },
     },
@@ -56,8 +108,8 @@ export function paymentRunRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/payment-runs/:runId/approval',
     {
       schema: {
-        tags: ['payment runs'],
-        summary: 'Approve a run someone else prepared (8.2, 8.7)',
+        tags,
+        summary: 'Approve a run someone else prepared: its lines are paid (8.2, 8.7, 5.10)',
         params: runParams,
       },
       config: { access: { roles: ['committee'] } },
@@ -65,77 +117,104 @@ export function paymentRunRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) =>
       runCommand(ctx, request, reply, (command) => approve(command, request.params.runId)),
   );
+  app.post<{ Params: { runId: string } }>(
+    '/payment-runs/:runId/cancellation',
+    {
+      schema: { tags, summary: 'Cancel a prepared run: nothing in it is paid', params: runParams },
+      config: { access: { roles: ['administrator', 'committee'] } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, (command) => cancel(command, request.params.runId)),
+  );
 }
 
-const paymentKey = (p: RunPayment) =>
-  [p.participantId, p.date, p.account, p.benefit, p.payee].join('|');
+async function requireRun(db: Kysely<Database>, runId: string): Promise<PaymentRunWithLines> {
+  const run = await getPaymentRun(db, runId);
+  if (!run) throw new Problem('not_found', { field: 'runId' });
+  return run;
+}
 
-async function prepare(
-  ctx: AppContext,
-  command: CommandContext,
-  period: { payFrom: string; payThrough: string },
-) {
-  if (period.payFrom > period.payThrough)
+async function prepare(ctx: AppContext, command: CommandContext, body: PrepareBody) {
+  const window = { payFrom: body.payFrom, payThrough: body.payThrough };
+  if (window.payFrom > window.payThrough)
     throw new Problem('invalid_request', {
       field: 'payThrough',
       rule: 'period',
       detail: 'payThrough is before payFrom',
     });
-  const result = await evaluateRecord(command.trx, ctx.planId, { asOf: period.payThrough });
-  // A payment already in another run is not paid twice.
-  const taken = new Set(
-    (await listPaymentRuns(command.trx)).flatMap((run) => run.payments.map(paymentKey)),
-  );
-  const payments: RunPayment[] = Object.entries(result.participants).flatMap(
-    ([participantId, own]) =>
-      own.payments
-        .filter((p) => p.date >= period.payFrom && p.date <= period.payThrough)
-        .map((p) => ({
-          participantId,
-          date: p.date,
-          account: p.account,
-          benefit: p.benefit,
-          amount: p.amount,
-          payee: p.payee,
-          rules: p.rules,
-        }))
-        .filter((p) => !taken.has(paymentKey(p))),
-  );
+  // One run waits for approval at a time, so that its withholding counts every approved run.
+  const runs = await listPaymentRuns(command.trx);
+  const pending = runs.find((r) => r.status === 'prepared');
+  if (pending) throw new Problem('payment_run_pending', { detail: `run ${pending.id} waits` });
+  const result = await evaluateRecord(command.trx, ctx.planId, {
+    asOf: window.payThrough,
+    explain: true,
+  });
+  const paid = await listPaidLines(command.trx);
+  const lines = buildLines(duePayments(result, window, paid), paid, command.today);
   const run: PaymentRun = {
     id: newId('PR'),
-    ...period,
+    ...window,
     status: 'prepared',
-    payments,
-    total: sumMoney(payments.map((p) => p.amount)),
+    source: body.source ?? 'general',
+    totals: {
+      gross: sumMoney(lines.map((l) => l.gross)),
+      withheld: sumMoney(lines.map((l) => l.withheld ?? '0.00')),
+      net: sumMoney(lines.map((l) => l.net ?? '0.00')),
+    },
     preparedBy: command.actor.username,
     preparedAt: command.at,
     approvedBy: null,
     approvedAt: null,
+    cancelledBy: null,
+    cancelledAt: null,
   };
-  await createPaymentRun(command.trx, run);
+  await createPaymentRun(command.trx, run, lines);
   await command.audit({
     action: 'paymentRun.prepared',
     entity: 'paymentRun',
     entityId: run.id,
-    after: run,
+    after: { ...run, lines: lines.map(({ trace: _trace, ...line }) => line) },
   });
-  return { status: 201, body: { run } };
+  return { status: 201, body: { run: { ...run, lines } } };
 }
 
 async function approve(command: CommandContext, runId: string) {
-  const run = await getPaymentRun(command.trx, runId);
-  if (!run) throw new Problem('not_found', { field: 'runId' });
+  const run = await requireRun(command.trx, runId);
   if (run.status !== 'prepared') throw new Problem('not_pending', { field: 'runId' });
   if (run.preparedBy === command.actor.username)
     throw new Problem('same_person_cannot_approve', { field: 'runId' });
-  await approvePaymentRun(command.trx, run.id, command.actor.username, command.at);
-  const approved = await getPaymentRun(command.trx, run.id);
+  const stale = staleYearLines(run.lines, command.today);
+  if (stale.length > 0)
+    throw new Problem('payment_run_stale', {
+      field: 'runId',
+      detail: `line ${stale[0]?.lineNo} was withheld on for ${stale[0]?.withholdingYear}`,
+    });
+  const paid = paidLines(run.lines, command.today);
+  const approval = { id: run.id, approvedBy: command.actor.username, approvedAt: command.at };
+  await approvePaymentRun(command.trx, approval, paid);
+  const approved = await requireRun(command.trx, run.id);
   await command.audit({
     action: 'paymentRun.approved',
     entity: 'paymentRun',
     entityId: run.id,
     before: { status: run.status },
-    after: { status: approved?.status, approvedBy: approved?.approvedBy },
+    after: { status: approved.status, approvedBy: approved.approvedBy, paid },
   });
   return { status: 200, body: { run: approved } };
+}
+
+async function cancel(command: CommandContext, runId: string) {
+  const run = await requireRun(command.trx, runId);
+  if (run.status !== 'prepared') throw new Problem('not_pending', { field: 'runId' });
+  const cancellation = { id: run.id, cancelledBy: command.actor.username, cancelledAt: command.at };
+  await cancelPaymentRun(command.trx, cancellation);
+  await command.audit({
+    action: 'paymentRun.cancelled',
+    entity: 'paymentRun',
+    entityId: run.id,
+    before: { status: run.status },
+    after: { status: 'cancelled', cancelledBy: cancellation.cancelledBy },
+  });
+  return { status: 200, body: { run: await requireRun(command.trx, run.id) } };
 }

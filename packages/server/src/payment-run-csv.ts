@@ -1,0 +1,60 @@
+import type { PaymentRunWithLines, RunLine } from '@defcomp/store';
+
+// The run's lines for payroll (RFC 4180: CRLF, fields quoted when they hold a comma, quote or
+// line break). Amounts are the exact decimal strings, never reformatted.
+
+export const csvHeader = [
+  'run_id',
+  'line',
+  'participant_id',
+  'participant_name',
+  'payee',
+  'account',
+  'benefit',
+  'installment',
+  'payment_date',
+  'on_time_through',
+  'paid_on',
+  'late',
+  'gross',
+  'federal_withholding',
+  'net',
+  'source',
+] as const;
+
+/** A spreadsheet must not run a name as a formula: a leading = + - @ is quoted with `'`. */
+function cell(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function row(run: PaymentRunWithLines, line: RunLine, name: string | undefined): string[] {
+  const values = [
+    run.id,
+    line.lineNo,
+    line.participantId,
+    name ?? '',
+    line.payee,
+    line.account,
+    line.benefit,
+    line.installment ? line.installment.join('/') : '',
+    line.paymentDate,
+    line.onTimeThrough,
+    line.paidOn,
+    line.late === null ? '' : line.late ? 'yes' : 'no',
+    line.gross,
+    line.withheld,
+    line.net,
+    run.source,
+  ];
+  return values.map(cell);
+}
+
+export function paymentRunCsv(run: PaymentRunWithLines, names: Map<string, string>): string {
+  const rows = [
+    [...csvHeader],
+    ...run.lines.map((line) => row(run, line, names.get(line.participantId))),
+  ];
+  return rows.map((r) => `${r.join(',')}\r\n`).join('');
+}

@@ -1,0 +1,208 @@
+import { testDialects, verifyAuditLog } from '@defcomp/store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paidLines } from '../src/payment-lines.js';
+import { addParticipant, addUser, boot, type Agent, type Booted } from './helpers.js';
+
+// Plan Article V, 8.3, 5.10: a Committee pays through payment runs. P1 defers $1,500,000.00,
+// takes an emergency payment of $999,999.99 in March (5.5) and separates on March 20: his
+// termination lump sum of $500,000.01 on April 15 crosses the year's $1,000,000.00 of
+// supplemental wages one cent in (8.3: 22% up to it, 37% above).
+
+const election = {
+  filedAt: '2024-12-10T10:00:00-05:00',
+  kind: 'annual',
+  planYear: 2025,
+  deferrals: { baseSalary: 50 },
+  allocation: [{ account: 'RTA', pct: 100 }],
+  schedules: { RTA: { form: 'lump' } },
+  investments: { RTA: { SV: 100 } },
+};
+const pay = (date: string, gross: string) => ({
+  participantId: 'P1',
+  date,
+  component: 'baseSalary',
+  gross,
+  netAvailable: gross,
+});
+
+async function must(reply: Promise<{ statusCode: number; body: string }>) {
+  const r = await reply;
+  if (r.statusCode >= 300) throw new Error(`setup: ${r.statusCode} ${r.body}`);
+  return JSON.parse(r.body || '{}');
+}
+
+async function buildRecord(b: Booted, c1: Agent, c2: Agent): Promise<void> {
+  await addParticipant(b, 'P1');
+  const { admin } = b;
+  await must(
+    admin.post('/api/participants/P1/eligibility', {
+      type: 'eligible',
+      date: '2024-11-01',
+      notifiedOn: '2024-11-01',
+    }),
+  );
+  await must(admin.post('/api/participants/P1/elections', election));
+  const payroll = await addUser(b, 'payroll1', 'payroll');
+  const pays = [pay('2025-01-28', '2000000.00'), pay('2025-02-28', '1000000.00')];
+  await must(payroll.post('/api/pay-imports', { fileName: 'big.json', pays }));
+  const filed = await must(
+    admin.post('/api/participants/P1/emergency-requests', { amount: '999999.99', reason: 'x' }),
+  );
+  const decision = await must(
+    c1.post(`/api/emergency-requests/${filed.request.id}/decision`, {
+      approved: true,
+      amount: '999999.99',
+      payOn: '2025-03-14',
+      date: '2025-03-05',
+    }),
+  );
+  await must(c2.post(`/api/decisions/${decision.decision.id}/approval`, {}));
+  await must(
+    admin.post('/api/participants/P1/events', {
+      type: 'separation',
+      date: '2025-03-20',
+      reason: 'retirement',
+    }),
+  );
+}
+
+for (const dialect of await testDialects()) {
+  describe(`payment runs on ${dialect} (Art. V, 8.3, 5.10)`, () => {
+    let b: Booted;
+    let c1: Agent;
+    let c2: Agent;
+    let payroll: Agent;
+    let marchRunId = '';
+    let aprilRunId = '';
+    beforeAll(async () => {
+      b = await boot(dialect);
+      c1 = await addUser(b, 'committee1', 'committee');
+      c2 = await addUser(b, 'committee2', 'committee');
+      await buildRecord(b, c1, c2);
+      payroll = await addUser(b, 'payroll2', 'payroll');
+    });
+    afterAll(async () => b.close());
+
+    it('8.3: lists the March emergency payment with 22% withheld; the preparer cannot approve it', async () => {
+      const window = { payFrom: '2025-03-01', payThrough: '2025-03-31' };
+      const prepared = await c1.post('/api/payment-runs', window);
+      expect(prepared.statusCode, prepared.body).toBe(201);
+      const run = prepared.json().run;
+      marchRunId = run.id;
+      expect(run.lines).toEqual([
+        expect.objectContaining({
+          participantId: 'P1',
+          account: 'RTA',
+          benefit: 'emergency',
+          payee: 'participant',
+          paymentDate: '2025-03-14',
+          gross: '999999.99',
+          withheld: '220000.00',
+          net: '779999.99',
+          onTimeThrough: '2025-12-31',
+          paidOn: null,
+        }),
+      ]);
+      expect(run.totals).toEqual({ gross: '999999.99', withheld: '220000.00', net: '779999.99' });
+      const self = await c1.post(`/api/payment-runs/${run.id}/approval`, {});
+      expect(self.statusCode).toBe(403);
+      expect(self.json().code).toBe('same_person_cannot_approve');
+      const another = await c1.post('/api/payment-runs', { ...window, payFrom: '2025-01-01' });
+      expect(another.json()).toMatchObject({ status: 409, code: 'payment_run_pending' });
+    });
+
+    it('5.10: approval pays each line on its Payment Date at the earliest, on time', async () => {
+      const approved = await c2.post(`/api/payment-runs/${marchRunId}/approval`, {});
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json().run).toMatchObject({ status: 'approved', approvedBy: 'committee2' });
+      expect(approved.json().run.lines[0]).toMatchObject({ paidOn: '2025-03-14', late: false });
+    });
+
+    it('is idempotent: the same window again lists nothing new', async () => {
+      const again = await c1.post('/api/payment-runs', {
+        payFrom: '2025-03-01',
+        payThrough: '2025-03-31',
+      });
+      expect(again.json().run.lines).toEqual([]);
+      expect(again.json().run.totals).toEqual({ gross: '0.00', withheld: '0.00', net: '0.00' });
+      const cancelled = await c1.post(`/api/payment-runs/${again.json().run.id}/cancellation`);
+      expect(cancelled.json().run).toMatchObject({
+        status: 'cancelled',
+        cancelledBy: 'committee1',
+      });
+    });
+
+    it('8.3: the April lump sum pays the cent up to $1,000,000.00 at 22% and the rest at 37%', async () => {
+      const prepared = await c2.post('/api/payment-runs', {
+        payFrom: '2025-04-01',
+        payThrough: '2025-04-30',
+      });
+      const run = prepared.json().run;
+      aprilRunId = run.id;
+      expect(run.lines).toHaveLength(1);
+      const [line] = run.lines;
+      expect(line).toMatchObject({
+        benefit: 'termination',
+        paymentDate: '2025-04-15',
+        valuedAt: '2025-03-31',
+        gross: '500000.01',
+        withheld: '185000.00',
+        net: '315000.01',
+        withholdingYear: 2025,
+        rules: expect.arrayContaining(['8.3']),
+      });
+      expect(line.trace.withholding).toMatchObject({
+        supplementalPaidThisYear: '999999.99',
+        flatPortion: '0.01',
+        mandatoryPortion: '500000.00',
+        flatTax: '0.00',
+        mandatoryTax: '185000.00',
+        flatRate: '22.00%',
+        mandatoryRate: '37.00%',
+      });
+      expect(line.trace.payment.length).toBeGreaterThan(0);
+      const shown = (await b.admin.get(`/api/payment-runs/${run.id}`)).json().run;
+      expect(shown.lines[0].trace).toEqual(line.trace);
+    });
+
+    it('exports the lines as CSV for payroll, the same figures', async () => {
+      const csv = await payroll.get(`/api/payment-runs/${aprilRunId}/lines.csv`);
+      expect(csv.statusCode, csv.body).toBe(200);
+      expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+      expect(csv.body.split('\r\n')).toEqual([
+        'run_id,line,participant_id,participant_name,payee,account,benefit,installment,payment_date,on_time_through,paid_on,late,gross,federal_withholding,net,source',
+        `${aprilRunId},1,P1,Participant P1,participant,RTA,termination,,2025-04-15,2025-12-31,,,500000.01,185000.00,315000.01,general`,
+        '',
+      ]);
+      expect((await payroll.get('/api/payment-runs')).statusCode).toBe(403);
+    });
+
+    it('audits every write, and the chain verifies', async () => {
+      const audit = (await b.admin.get('/api/audit?limit=1000')).json().entries;
+      const actions = audit.map((e: { action: string }) => e.action);
+      expect(actions).toEqual(
+        expect.arrayContaining([
+          'paymentRun.prepared',
+          'paymentRun.approved',
+          'paymentRun.cancelled',
+        ]),
+      );
+      expect((await verifyAuditLog(b.store.db)).ok).toBe(true);
+    });
+  });
+}
+
+describe('5.10 on approval', () => {
+  const line = {
+    lineNo: 1,
+    paymentKey: 'P1|RTA|termination|2025-11-15|-',
+    paymentDate: '2025-11-15',
+  } as Parameters<typeof paidLines>[0][number];
+  it('an approval ahead of the Payment Date pays on it, never early', () => {
+    expect(paidLines([line], '2025-11-01')[0]).toMatchObject({ paidOn: '2025-11-15', late: false });
+  });
+  it('the 15th day of the 3rd month after is the last on-time day; a day later is late', () => {
+    expect(paidLines([line], '2026-02-15')[0]).toMatchObject({ late: false });
+    expect(paidLines([line], '2026-02-16')[0]).toMatchObject({ paidOn: '2026-02-16', late: true });
+  });
+});
