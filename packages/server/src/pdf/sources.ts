@@ -11,6 +11,7 @@ import type { AppContext } from '../context.js';
 import { evaluateParticipant } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { asOf } from '../routes/participants.js';
+import { statementWithSchedule } from '../statement.js';
 import type { ClaimNoticeInput, DenialStage } from './claim-notice.js';
 import type { StatementInput } from './statement.js';
 
@@ -34,17 +35,13 @@ export async function statementInput(
 ): Promise<StatementInput> {
   const { participant, planName } = await participantAndPlan(ctx, participantId);
   const dates = asOf(ctx, query);
-  const horizon = `${Number(dates.asOf.slice(0, 4)) + 60}-12-31`;
-  const [result, projection] = await Promise.all([
-    evaluateParticipant(ctx.store.db, ctx.planId, participantId, dates),
-    evaluateParticipant(ctx.store.db, ctx.planId, participantId, { ...dates, asOf: horizon }),
-  ]);
+  const { result, scheduled } = await statementWithSchedule(ctx, participantId, dates);
   return {
     planName,
     participant,
     ...dates,
     result,
-    scheduled: projection.payments.filter((p) => p.date > dates.asOf),
+    scheduled,
     createdAt: ctx.clock.now(),
   };
 }

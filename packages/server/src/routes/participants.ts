@@ -12,6 +12,7 @@ import { ownRecordReaders, staffReaders, type AppContext } from '../context.js';
 import { evaluateParticipant, recordEvent, requireParticipant } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { asOfQuery, date, id, idParams, object } from '../schemas.js';
+import { statementWithSchedule } from '../statement.js';
 import { factView } from './facts-view.js';
 
 type AsOf = { asOf?: string; knownAt?: string };
@@ -52,16 +53,9 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { id: participantId } = request.params;
       await requireParticipant(db, participantId);
-      const query = { ...asOf(ctx, request.query), explain: true };
-      // The payment schedule ahead: the same facts evaluated far forward, at the prices known
-      // today (a projection: later prices and events will change the amounts).
-      const horizon = `${Number(query.asOf.slice(0, 4)) + 60}-12-31`;
-      const [result, projection] = await Promise.all([
-        evaluateParticipant(db, ctx.planId, participantId, query),
-        evaluateParticipant(db, ctx.planId, participantId, { ...query, asOf: horizon }),
-      ]);
-      const scheduled = projection.payments.filter((p) => p.date > query.asOf);
-      return { ...result, scheduled, asOf: query.asOf };
+      const dates = asOf(ctx, request.query);
+      const { result, scheduled } = await statementWithSchedule(ctx, participantId, dates);
+      return { ...result, scheduled, asOf: dates.asOf };
     },
   );
   app.get<{ Params: { id: string }; Querystring: AsOf }>(
