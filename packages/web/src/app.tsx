@@ -20,12 +20,17 @@ import { LanguageSwitch } from './components/language-switch';
 import { useEnumLabel } from './components/labels';
 import { ProblemAlert } from './components/problem-alert';
 import { navigate, useHashRoute } from './hooks';
+import { AllocationForm } from './forms/allocation-form';
+import { ClaimForm } from './forms/claim-form';
+import { ElectionForm } from './forms/election-form';
 import { AuditPage } from './pages/audit-page';
+import { DecisionsPage } from './pages/decisions-page';
 import { FundsPage } from './pages/funds-page';
 import { LiabilityPage } from './pages/liability-page';
 import { LoginPage } from './pages/login-page';
 import { ParticipantPage } from './pages/participant-page';
 import { ParticipantsPage } from './pages/participants-page';
+import { PayImportPage } from './pages/pay-import-page';
 import {
   homeRoute,
   isStaff,
@@ -37,6 +42,20 @@ import {
 } from './routes';
 import { StatementPanel } from './statement/statement-view';
 
+/** A participant's own pages: his statement and what he files. */
+function OwnPage({ route, participantId }: { route: Route; participantId: string }) {
+  switch (route.page) {
+    case 'election':
+      return <ElectionForm participantId={participantId} />;
+    case 'investments':
+      return <AllocationForm participantId={participantId} />;
+    case 'claim':
+      return <ClaimForm participantId={participantId} />;
+    default:
+      return <StatementPanel participantId={participantId} />;
+  }
+}
+
 function Page({ route, user }: { route: Route; user: User }) {
   const { t } = useTranslation();
   const section = sectionOf(route);
@@ -45,21 +64,28 @@ function Page({ route, user }: { route: Route; user: User }) {
     return <Text c="dimmed">{t('common.forbidden')}</Text>;
   switch (route.page) {
     case 'statement':
+    case 'election':
+    case 'investments':
+    case 'claim':
       return user.participantId ? (
-        <StatementPanel participantId={user.participantId} />
+        <OwnPage route={route} participantId={user.participantId} />
       ) : (
         <Text c="dimmed">{t('statement.noParticipant')}</Text>
       );
     case 'participants':
       return <ParticipantsPage />;
     case 'participant':
-      return <ParticipantPage key={route.id} id={route.id} tab={route.tab} />;
+      return <ParticipantPage key={route.id} id={route.id} tab={route.tab} user={user} />;
     case 'liability':
       return <LiabilityPage />;
     case 'audit':
       return <AuditPage />;
     case 'funds':
       return <FundsPage fundId={route.fundId} />;
+    case 'payImports':
+      return <PayImportPage />;
+    case 'decisions':
+      return <DecisionsPage user={user} />;
     default:
       return <Text c="dimmed">{t('common.notFound')}</Text>;
   }

@@ -19,6 +19,10 @@ describe('hash routes', () => {
     ['#/participants/P%201/events', { page: 'participant', id: 'P 1', tab: 'events' }],
     ['#/liability/', { page: 'liability' }],
     ['#/funds/IDX', { page: 'funds', fundId: 'IDX' }],
+    ['#/participants/P1/record', { page: 'participant', id: 'P1', tab: 'record' }],
+    ['#/election', { page: 'election' }],
+    ['#/payImports', { page: 'payImports' }],
+    ['#/decisions/x', { page: 'notFound', path: '/decisions/x' }],
     ['#/nowhere', { page: 'notFound', path: '/nowhere' }],
   ])('%s', (hash, route) => {
     expect(parseRoute(hash)).toEqual(route);
@@ -36,8 +40,8 @@ describe('hash routes', () => {
 });
 
 describe('navigation by role', () => {
-  it('gives a participant only his statement', () => {
-    expect(sectionsFor('participant')).toEqual(['statement']);
+  it('gives a participant his statement and his filings', () => {
+    expect(sectionsFor('participant')).toEqual(['statement', 'election', 'investments', 'claim']);
     expect(isStaff('participant')).toBe(false);
     expect(homeRoute('participant')).toEqual({ page: 'statement' });
   });
@@ -47,6 +51,8 @@ describe('navigation by role', () => {
     expect(homeRoute('auditor')).toEqual({ page: 'participants' });
     expect(homeRoute('assetCommittee')).toEqual({ page: 'funds' });
     expect(sectionsFor('unknown')).toEqual([]);
+    expect(homeRoute('payroll')).toEqual({ page: 'payImports' });
+    expect(sectionsFor('committee')).toContain('decisions');
     expect(sectionOf({ page: 'participant', id: 'P1', tab: 'events' })).toBe('participants');
   });
 });

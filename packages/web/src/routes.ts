@@ -6,13 +6,43 @@
 export type Route =
   | { page: 'statement' }
   | { page: 'participants' }
-  | { page: 'participant'; id: string; tab: 'statement' | 'events' }
+  | { page: 'participant'; id: string; tab: ParticipantTab }
   | { page: 'liability' }
   | { page: 'audit' }
   | { page: 'funds'; fundId?: string }
+  | { page: 'election' }
+  | { page: 'investments' }
+  | { page: 'claim' }
+  | { page: 'payImports' }
+  | { page: 'decisions' }
   | { page: 'notFound'; path: string };
 
-export type Section = 'statement' | 'participants' | 'liability' | 'audit' | 'funds';
+export type ParticipantTab = 'statement' | 'events' | 'record';
+
+export type Section =
+  | 'statement'
+  | 'participants'
+  | 'liability'
+  | 'audit'
+  | 'funds'
+  | 'election'
+  | 'investments'
+  | 'claim'
+  | 'payImports'
+  | 'decisions';
+
+/** Sections whose address is their name alone (`#/decisions`). */
+const plainPages = new Set<string>([
+  'statement',
+  'participants',
+  'liability',
+  'audit',
+  'election',
+  'investments',
+  'claim',
+  'payImports',
+  'decisions',
+]);
 
 export function parseRoute(hash: string): Route | undefined {
   const path = hash.replace(/^#/, '').replace(/\/+$/, '');
@@ -22,15 +52,14 @@ export function parseRoute(hash: string): Route | undefined {
     .filter((part) => part !== '')
     .map(decodeURIComponent);
   const [first, second, third] = parts;
-  if (first === 'statement' && parts.length === 1) return { page: 'statement' };
-  if (first === 'participants' && parts.length === 1) return { page: 'participants' };
+  if (first !== undefined && plainPages.has(first) && parts.length === 1)
+    return { page: first } as Route;
   if (first === 'participants' && second !== undefined && parts.length <= 3) {
     if (third === undefined || third === 'statement')
       return { page: 'participant', id: second, tab: 'statement' };
-    if (third === 'events') return { page: 'participant', id: second, tab: 'events' };
+    if (third === 'events' || third === 'record')
+      return { page: 'participant', id: second, tab: third };
   }
-  if (first === 'liability' && parts.length === 1) return { page: 'liability' };
-  if (first === 'audit' && parts.length === 1) return { page: 'audit' };
   if (first === 'funds' && parts.length <= 2)
     return second === undefined ? { page: 'funds' } : { page: 'funds', fundId: second };
   return { page: 'notFound', path };
@@ -39,7 +68,7 @@ export function parseRoute(hash: string): Route | undefined {
 export function routeHref(route: Route): string {
   switch (route.page) {
     case 'participant':
-      return `#/participants/${encodeURIComponent(route.id)}${route.tab === 'events' ? '/events' : ''}`;
+      return `#/participants/${encodeURIComponent(route.id)}${route.tab === 'statement' ? '' : `/${route.tab}`}`;
     case 'funds':
       return route.fundId === undefined ? '#/funds' : `#/funds/${encodeURIComponent(route.fundId)}`;
     case 'notFound':
@@ -66,12 +95,13 @@ export function sectionOf(route: Route): Section | undefined {
  * A participant sees his own statement; plan staff see the console sections of their work.
  */
 const sectionsByRole: Record<string, Section[]> = {
-  participant: ['statement'],
-  administrator: ['participants', 'liability', 'audit', 'funds'],
-  committee: ['participants', 'liability', 'audit', 'funds'],
-  auditor: ['participants', 'liability', 'audit', 'funds'],
+  participant: ['statement', 'election', 'investments', 'claim'],
+  administrator: ['participants', 'liability', 'audit', 'funds', 'payImports', 'decisions'],
+  committee: ['participants', 'decisions', 'liability', 'audit', 'funds'],
+  auditor: ['participants', 'liability', 'audit', 'funds', 'decisions'],
   assetCommittee: ['funds', 'liability'],
-  payroll: ['participants'],
+  // Payroll reads no participant records (the server's staffReaders): it imports pay files.
+  payroll: ['payImports'],
 };
 
 export function sectionsFor(role: string): Section[] {

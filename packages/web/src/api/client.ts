@@ -13,13 +13,21 @@ import {
   readStatement,
 } from './normalize';
 import type {
+  AllocationChangeBody,
   AuditEntry,
+  Claim,
+  Decision,
+  ElectionBody,
   Fund,
   LiabilityReport,
   ParticipantEvent,
   ParticipantSummary,
+  PayImport,
+  PayLine,
+  PaymentRun,
   Price,
   Problem,
+  Recorded,
   Statement,
   User,
 } from './types';
@@ -59,8 +67,14 @@ async function readProblem(response: Response): Promise<Problem> {
   return { status: response.status, title: response.statusText || `HTTP ${response.status}` };
 }
 
-async function request(method: string, path: string, body?: unknown, signal?: AbortSignal) {
-  const headers: Record<string, string> = { accept: 'application/json' };
+async function request(
+  method: string,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+  extraHeaders: Record<string, string> = {},
+) {
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && method !== 'HEAD') {
     const token = readCookie(document.cookie, csrfCookie);
@@ -98,6 +112,75 @@ function readUser(body: unknown): User {
   const user = (body as { user?: User } | undefined)?.user ?? (body as User);
   return user;
 }
+
+/** A write: POST with the CSRF token, and an Idempotency-Key when the form has one. */
+const post = (path: string, body: unknown, idempotencyKey?: string) =>
+  request(
+    'POST',
+    path,
+    body,
+    undefined,
+    idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey },
+  );
+
+const listOf = <T>(body: unknown, key: string): T[] => {
+  if (Array.isArray(body)) return body as T[];
+  const list = (body as Record<string, unknown> | undefined)?.[key];
+  return Array.isArray(list) ? (list as T[]) : [];
+};
+
+export interface FileOptions {
+  dryRun?: boolean;
+  idempotencyKey?: string;
+}
+
+/** The forms' writes (the server's route schemas: packages/server/src/routes). */
+export const writes = {
+  async fileElection(participantId: string, body: ElectionBody, options: FileOptions = {}) {
+    const query = options.dryRun === true ? '?dryRun=true' : '';
+    const path = `/participants/${id(participantId)}/elections${query}`;
+    return (await post(path, body, options.idempotencyKey)) as Recorded;
+  },
+  async changeAllocation(participantId: string, body: AllocationChangeBody, key?: string) {
+    return (await post(`/participants/${id(participantId)}/allocations`, body, key)) as Recorded;
+  },
+  async fileClaim(participantId: string, body: { claimId: string; date: string }) {
+    return (await post(`/participants/${id(participantId)}/claims`, body)) as Recorded;
+  },
+  async claims(participantId: string, signal?: AbortSignal): Promise<Claim[]> {
+    return listOf<Claim>(await get(`/participants/${id(participantId)}/claims`, signal), 'claims');
+  },
+  async recordEligibility(
+    participantId: string,
+    body: { type: 'eligible' | 'ineligible'; date: string; notifiedOn?: string },
+  ) {
+    return (await post(`/participants/${id(participantId)}/eligibility`, body)) as Recorded;
+  },
+  async recordEvent(participantId: string, event: { type: string } & Record<string, unknown>) {
+    return (await post(`/participants/${id(participantId)}/events`, event)) as Recorded;
+  },
+  async importPays(fileName: string, pays: PayLine[]) {
+    return (await post('/pay-imports', { fileName, pays })) as {
+      import: PayImport;
+      replayed: boolean;
+    };
+  },
+  async payImports(signal?: AbortSignal): Promise<PayImport[]> {
+    return listOf<PayImport>(await get('/pay-imports', signal), 'imports');
+  },
+  async decisions(signal?: AbortSignal): Promise<Decision[]> {
+    return listOf<Decision>(await get('/decisions?status=prepared', signal), 'decisions');
+  },
+  async paymentRuns(signal?: AbortSignal): Promise<PaymentRun[]> {
+    return listOf<PaymentRun>(await get('/payment-runs', signal), 'runs');
+  },
+  async approveDecision(decisionId: string) {
+    return post(`/decisions/${id(decisionId)}/approval`, undefined);
+  },
+  async approvePaymentRun(runId: string) {
+    return post(`/payment-runs/${id(runId)}/approval`, undefined);
+  },
+};
 
 export const api = {
   async login(username: string, password: string): Promise<User> {

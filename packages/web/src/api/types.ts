@@ -162,3 +162,78 @@ export interface AuditEntry {
   after?: Trace;
   hash?: string;
 }
+
+/** A sub-account's payment schedule (FORMAT.md "Schedules"; 5.1(b)-(c), 5.2(c)). */
+export type Schedule =
+  | { form: 'lump'; start?: { monthsAfterSeparation: number } }
+  | { form: 'installments'; years: number; start?: { monthsAfterSeparation: number } }
+  | { form: 'partial'; lumpPct: number; years: number; start?: { monthsAfterSeparation: number } };
+
+/** POST /participants/:id/elections (1.12, Article III). */
+export interface ElectionBody {
+  kind: 'initial' | 'annual';
+  planYear: number;
+  deferrals: Record<string, number>;
+  allocation: { account: string; pct: number }[];
+  schedules?: Record<string, Schedule>;
+  investments?: Record<string, Record<string, number>>;
+}
+
+/** POST /participants/:id/allocations (7.4). */
+export interface AllocationChangeBody {
+  date: string;
+  account: string;
+  investments: Record<string, number>;
+  applyTo: 'future' | 'existing' | 'both';
+}
+
+/** What an event route answers: the recorded event and its place in the log. */
+export interface Recorded {
+  seq?: number;
+  event?: unknown;
+  dryRun?: boolean;
+  accepted?: boolean;
+}
+
+/** A pay line of a pay file (7.1): money as decimal strings. */
+export interface PayLine {
+  participantId: string;
+  date: string;
+  component: string;
+  gross: string;
+  netAvailable: string;
+  servicePeriod?: { start: string; end: string };
+}
+
+export interface PayImport {
+  id: string;
+  fileName?: string | null;
+  payCount: number;
+  recordedAt: string;
+  recordedBy: string;
+}
+
+/** A Committee decision waiting for a second member (segregation of duties). */
+export interface Decision {
+  id: string;
+  kind: string;
+  participantId: string | null;
+  subjectId: string;
+  event?: Trace;
+  status: string;
+  preparedBy: string;
+  preparedAt: string;
+  approvedBy?: string | null;
+}
+
+export interface PaymentRun {
+  id: string;
+  payFrom: string;
+  payThrough: string;
+  status: string;
+  total: string;
+  payments: unknown[];
+  preparedBy: string;
+  preparedAt: string;
+  approvedBy?: string | null;
+}

@@ -1,13 +1,14 @@
 import { Anchor, Badge, Box, Group, LoadingOverlay, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
-import type { ParticipantEvent } from '../api/types';
+import type { ParticipantEvent, ParticipantSummary, User } from '../api/types';
 import { DataTable } from '../components/data-table';
 import { useEnumLabel } from '../components/labels';
 import { ProblemAlert } from '../components/problem-alert';
 import { useFormat } from '../components/use-format';
+import { RecordEventForm } from '../forms/record-event-form';
 import { navigate, useLoad } from '../hooks';
-import { routeHref } from '../routes';
+import { routeHref, type ParticipantTab } from '../routes';
 import { StatementPanel } from '../statement/statement-view';
 
 /** Fields shown in their own columns rather than among the details. */
@@ -116,63 +117,76 @@ function EventsTable({ events }: { events: ParticipantEvent[] }) {
   );
 }
 
-/** One participant in the console: who he is, his statement, the events it is computed from. */
-export function ParticipantPage({ id, tab }: { id: string; tab: 'statement' | 'events' }) {
+function ParticipantHeader({
+  id,
+  participant,
+}: {
+  id: string;
+  participant: ParticipantSummary | undefined;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
+  const name = participant?.name;
+  return (
+    <Group justify="space-between" align="flex-end">
+      <div>
+        <Title order={2} data-testid="participant-name">
+          {typeof name === 'string' && name !== '' ? name : t('statement.participant', { id })}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {[
+            t('statement.participant', { id }),
+            participant?.hireDate === undefined
+              ? undefined
+              : `${t('participants.hireDate')} ${format.date(participant.hireDate)}`,
+          ]
+            .filter((part) => part !== undefined)
+            .join(' · ')}
+        </Text>
+      </div>
+      {participant?.status !== undefined && participant.status !== null && (
+        <Badge variant="light" color="gray" tt="none" size="lg">
+          {participant.status}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+const participantTabs: ParticipantTab[] = ['statement', 'events', 'record'];
+
+/** One participant in the console: who he is, his statement, the events it is computed from. */
+export function ParticipantPage(props: { id: string; tab: ParticipantTab; user: User }) {
+  const { id, tab } = props;
+  const { t } = useTranslation();
   const participant = useLoad(`participant:${id}`, (signal) => api.participant(id, signal));
   const events = useLoad(`events:${id}`, (signal) => api.events(id, signal));
-  const name = participant.data?.name;
+  // Only the administrator records events (the server's writers for these routes).
+  const canRecord = props.user.role === 'administrator';
   return (
     <Stack gap="md">
       <Anchor href={routeHref({ page: 'participants' })} size="sm">
         ← {t('common.back')}
       </Anchor>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2} data-testid="participant-name">
-            {typeof name === 'string' && name !== '' ? name : t('statement.participant', { id })}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {[
-              t('statement.participant', { id }),
-              participant.data?.hireDate === undefined
-                ? undefined
-                : `${t('participants.hireDate')} ${format.date(participant.data.hireDate)}`,
-            ]
-              .filter((part) => part !== undefined)
-              .join(' · ')}
-          </Text>
-        </div>
-        {participant.data?.status !== undefined && participant.data.status !== null && (
-          <Badge variant="light" color="gray" tt="none" size="lg">
-            {participant.data.status}
-          </Badge>
-        )}
-      </Group>
+      <ParticipantHeader id={id} participant={participant.data} />
       {participant.error !== undefined && (
         <ProblemAlert error={participant.error} onRetry={participant.reload} />
       )}
       <Tabs
         value={tab}
-        onChange={(value) =>
-          navigate(
-            routeHref({
-              page: 'participant',
-              id,
-              tab: value === 'events' ? 'events' : 'statement',
-            }),
-          )
-        }
+        onChange={(value) => {
+          const next = participantTabs.find((candidate) => candidate === value) ?? 'statement';
+          navigate(routeHref({ page: 'participant', id, tab: next }));
+        }}
       >
         <Tabs.List>
           <Tabs.Tab value="statement">{t('participant.statementTab')}</Tabs.Tab>
           <Tabs.Tab value="events">{t('participant.eventsTab')}</Tabs.Tab>
+          {canRecord && <Tabs.Tab value="record">{t('participant.recordTab')}</Tabs.Tab>}
         </Tabs.List>
         <Box pt="md">
-          {tab === 'statement' ? (
-            <StatementPanel participantId={id} events={events.data} />
-          ) : (
+          {tab === 'statement' && <StatementPanel participantId={id} events={events.data} />}
+          {tab === 'events' && (
             <Box pos="relative" mih={80}>
               <LoadingOverlay visible={events.loading} zIndex={50} />
               {events.error !== undefined && (
@@ -180,6 +194,9 @@ export function ParticipantPage({ id, tab }: { id: string; tab: 'statement' | 'e
               )}
               <EventsTable events={events.data ?? []} />
             </Box>
+          )}
+          {tab === 'record' && canRecord && (
+            <RecordEventForm participantId={id} onRecorded={events.reload} />
           )}
         </Box>
       </Tabs>

@@ -1,0 +1,195 @@
+import { Alert, Button, Code, Stack, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { writes } from '../api/client';
+import type { Decision, PaymentRun, User } from '../api/types';
+import { DataTable, type Column } from '../components/data-table';
+import { LoadedBox, PageHeader } from '../components/page';
+import { ProblemAlert } from '../components/problem-alert';
+import { useFormat } from '../components/use-format';
+import { useLoad } from '../hooks';
+import { useSubmission } from '../forms/field-notes';
+
+/** A row of the inbox: a prepared decision or a prepared payment run. */
+export interface InboxItem {
+  id: string;
+  kind: string;
+  subject: string;
+  participantId: string | null;
+  preparedBy: string;
+  preparedAt: string;
+  details: string;
+  approve: () => Promise<unknown>;
+}
+
+function useInbox(reloads: number) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return useLoad(`inbox:${reloads}`, async (signal): Promise<InboxItem[]> => {
+    const [decisions, runs] = await Promise.all([
+      writes.decisions(signal),
+      writes.paymentRuns(signal),
+    ]);
+    const fromDecision = (d: Decision): InboxItem => ({
+      id: d.id,
+      kind: d.kind,
+      subject: d.subjectId,
+      participantId: d.participantId,
+      preparedBy: d.preparedBy,
+      preparedAt: d.preparedAt,
+      details: JSON.stringify(d.event ?? {}),
+      approve: () => writes.approveDecision(d.id),
+    });
+    const fromRun = (r: PaymentRun): InboxItem => ({
+      id: r.id,
+      kind: 'paymentRun',
+      subject: r.id,
+      participantId: null,
+      preparedBy: r.preparedBy,
+      preparedAt: r.preparedAt,
+      details: t('decisions.runDetail', {
+        from: format.date(r.payFrom),
+        to: format.date(r.payThrough),
+        n: r.payments.length,
+        total: format.money(r.total),
+      }),
+      approve: () => writes.approvePaymentRun(r.id),
+    });
+    return [
+      ...decisions.filter((d) => d.status === 'prepared').map(fromDecision),
+      ...runs.filter((r) => r.status === 'prepared').map(fromRun),
+    ];
+  });
+}
+
+/** Approve, or why not: the preparer may not approve his own (segregation of duties). */
+function ApproveButton(props: {
+  item: InboxItem;
+  user: User;
+  busy: boolean;
+  onApprove: () => void;
+}) {
+  const { t } = useTranslation();
+  const own = props.item.preparedBy === props.user.username;
+  const committee = props.user.role === 'committee';
+  const reason = own
+    ? t('decisions.ownPrepared')
+    : committee
+      ? undefined
+      : t('decisions.committeeOnly');
+  const button = (
+    <Button
+      size="xs"
+      disabled={reason !== undefined}
+      loading={props.busy}
+      onClick={props.onApprove}
+      data-testid={`approve-${props.item.id}`}
+    >
+      {t('decisions.approve')}
+    </Button>
+  );
+  return (
+    <Stack gap={2} align="flex-start">
+      {reason === undefined ? button : <Tooltip label={reason}>{button}</Tooltip>}
+      {reason !== undefined && (
+        <Text size="xs" c="dimmed" maw={220} data-testid={`approve-reason-${props.item.id}`}>
+          {reason}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function useInboxColumns(
+  user: User,
+  busy: boolean,
+  approve: (item: InboxItem) => void,
+): Column<InboxItem>[] {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const kind = (k: string) => t(`decisions.kinds.${k}`, { defaultValue: k });
+  return [
+    {
+      key: 'kind',
+      header: t('decisions.kind'),
+      cell: (i) => (
+        <Text size="sm" fw={500}>
+          {kind(i.kind)}
+        </Text>
+      ),
+    },
+    {
+      key: 'subject',
+      header: t('decisions.subject'),
+      cell: (i) => (
+        <Text size="sm" ff="monospace">
+          {i.subject}
+        </Text>
+      ),
+    },
+    {
+      key: 'participant',
+      header: t('decisions.participant'),
+      cell: (i) => i.participantId ?? '—',
+    },
+    {
+      key: 'details',
+      header: t('decisions.details'),
+      cell: (i) => (
+        <Code style={{ whiteSpace: 'normal', wordBreak: 'break-word' }}>{i.details}</Code>
+      ),
+    },
+    {
+      key: 'by',
+      header: t('decisions.preparedBy'),
+      cell: (i) => (
+        <Stack gap={0}>
+          <Text size="sm">{i.preparedBy}</Text>
+          <Text size="xs" c="dimmed">
+            {format.instant(i.preparedAt)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'approve',
+      header: '',
+      cell: (i) => <ApproveButton item={i} user={user} busy={busy} onApprove={() => approve(i)} />,
+    },
+  ];
+}
+
+/** The Committee's inbox: emergencies, claims and payment runs prepared and waiting. */
+export function DecisionsPage({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const [reloads, setReloads] = useState(0);
+  const inbox = useInbox(reloads);
+  const submission = useSubmission<string>();
+  const approve = (item: InboxItem) =>
+    submission.run(async () => {
+      await item.approve();
+      setReloads((n) => n + 1);
+      return item.id;
+    });
+  const columns = useInboxColumns(user, submission.busy, (item) => void approve(item));
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('decisions.title')} subtitle={t('decisions.subtitle')} />
+      {submission.result !== undefined && (
+        <Alert color="teal" data-testid="approved">
+          {t('decisions.approved', { id: submission.result })}
+        </Alert>
+      )}
+      {submission.error !== undefined && <ProblemAlert error={submission.error} />}
+      <LoadedBox loaded={inbox}>
+        <DataTable
+          testId="decisions"
+          rows={inbox.data ?? []}
+          rowKey={(item) => item.id}
+          empty={t('decisions.none')}
+          columns={columns}
+        />
+      </LoadedBox>
+    </Stack>
+  );
+}
