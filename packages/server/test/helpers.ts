@@ -138,6 +138,8 @@ export async function snapshot(store: Store): Promise<string> {
     'pay_imports',
     'payment_runs',
     'payment_run_lines',
+    'trust_statements',
+    'trust_transactions',
     'emergency_requests',
     'decisions',
     'audit_log',

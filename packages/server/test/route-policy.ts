@@ -12,6 +12,8 @@ const everyone = [
   'payroll',
   'auditor',
 ];
+/** Plan 10.3: the Plan Asset Committee's trust record; auditors and administrators read it. */
+const trustReaders = ['assetCommittee', 'auditor', 'administrator'];
 /** `own`: a participant may call it for his own record only. */
 export interface Policy {
   roles: string[];
@@ -75,6 +77,11 @@ export const policy: Record<string, Policy> = {
   'POST /api/payment-runs/:runId/approval': { roles: ['committee'] },
   'POST /api/payment-runs/:runId/cancellation': { roles: ['administrator', 'committee'] },
   'GET /api/payment-runs/:runId/lines.csv': { roles: [...R, 'payroll'] },
+  'GET /api/trust/statements': { roles: trustReaders },
+  'POST /api/trust/statements': { roles: ['assetCommittee'] },
+  'GET /api/trust/transactions': { roles: trustReaders },
+  'POST /api/trust/transactions': { roles: ['assetCommittee'] },
+  'GET /api/trust/funding': { roles: trustReaders },
   'GET /api/reports/liability': {
     roles: ['administrator', 'committee', 'assetCommittee', 'auditor'],
   },
@@ -147,6 +154,8 @@ export const validBodies: Record<string, unknown> = {
   'POST /api/payment-runs': { payFrom: '2025-01-01', payThrough: '2025-12-31' },
   'POST /api/payment-runs/:runId/approval': {},
   'POST /api/payment-runs/:runId/cancellation': {},
+  'POST /api/trust/statements': { date: '2025-03-31', marketValue: '1000.00' },
+  'POST /api/trust/transactions': { date: '2025-03-31', kind: 'contribution', amount: '10.00' },
 };
 
 export interface BadInput {
@@ -402,6 +411,48 @@ export const badInputs: Record<string, BadInput[]> = {
       status: 404,
       field: 'runId',
       url: '/api/payment-runs/PR-nope/cancellation',
+    },
+  ],
+  'POST /api/trust/statements': [
+    {
+      role: 'assetCommittee',
+      body: { date: '2025-03-31', marketValue: '1000' },
+      status: 400,
+      field: 'marketValue',
+    },
+    {
+      role: 'assetCommittee',
+      body: {
+        date: '2025-03-31',
+        marketValue: '1000.00',
+        holdings: [{ fundId: 'IDX', value: '600.00' }],
+      },
+      status: 400,
+      field: 'holdings',
+    },
+    {
+      role: 'assetCommittee',
+      body: {
+        date: '2025-03-31',
+        marketValue: '1000.00',
+        holdings: [{ fundId: 'NOPE', value: '1000.00' }],
+      },
+      status: 422,
+      field: 'holdings[0].fundId',
+    },
+  ],
+  'POST /api/trust/transactions': [
+    {
+      role: 'assetCommittee',
+      body: { date: '2025-03-31', kind: 'gift', amount: '10.00' },
+      status: 400,
+      field: 'kind',
+    },
+    {
+      role: 'assetCommittee',
+      body: { date: '2025-03-31', kind: 'withdrawal', amount: '0.00' },
+      status: 400,
+      field: 'amount',
     },
   ],
 };

@@ -15,4 +15,5 @@ export * from './scenario-loader.js';
 export * from './schema.js';
 export * from './session-repository.js';
 export * from './testing.js';
+export * from './trust-repository.js';
 export * from './user-repository.js';

@@ -161,6 +161,32 @@ export interface PaymentRunLineTable {
   paid_key: string | null;
 }
 
+/** Plan 10.3: a statement of the rabbi trust, as its trustee reports it. */
+export interface TrustStatementTable {
+  date: string;
+  /** Market value of the trust's assets on the date (exact decimal text). */
+  market_value: string;
+  /** JSON: [{ fundId, value }], or null when the statement gives no breakdown. */
+  holdings: string | null;
+  recorded_at: string;
+  recorded_by: string;
+}
+
+/** Plan 10.2: money into the trust (a contribution) or out of it (a withdrawal: a payment). */
+export interface TrustTransactionTable {
+  id: string;
+  date: string;
+  /** 'contribution' | 'withdrawal'. */
+  kind: string;
+  amount: string;
+  memo: string | null;
+  /** The payment-run line the trust paid, for a withdrawal made by a run. */
+  payment_run_id: string | null;
+  line_no: number | null;
+  recorded_at: string;
+  recorded_by: string;
+}
+
 export interface EmergencyRequestTable {
   id: string;
   participant_id: string;
@@ -222,6 +248,8 @@ export interface Database {
   pay_imports: PayImportTable;
   payment_runs: PaymentRunTable;
   payment_run_lines: PaymentRunLineTable;
+  trust_statements: TrustStatementTable;
+  trust_transactions: TrustTransactionTable;
   emergency_requests: EmergencyRequestTable;
   decisions: DecisionTable;
   audit_log: AuditLogTable;

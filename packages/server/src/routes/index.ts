@@ -15,6 +15,7 @@ import { paymentRunRoutes } from './payment-runs.js';
 import { planRoutes } from './plans.js';
 import { reportRoutes } from './reports.js';
 import { sessionRoutes } from './session.js';
+import { trustRoutes } from './trust.js';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const register of [
@@ -32,6 +33,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     payImportRoutes,
     paymentRunRoutes,
     reportRoutes,
+    trustRoutes,
     auditRoutes,
   ]) {
     register(app, ctx);

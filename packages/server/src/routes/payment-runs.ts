@@ -1,4 +1,6 @@
+import { parseMoney } from '@defcomp/domain';
 import {
+  addTrustTransaction,
   approvePaymentRun,
   cancelPaymentRun,
   createPaymentRun,
@@ -6,13 +8,14 @@ import {
   listPaidLines,
   listParticipants,
   listPaymentRuns,
+  type Database,
   type PaymentRun,
   type PaymentRunWithLines,
   type RunSource,
+  type TrustTransaction,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '@defcomp/store';
 import { newId } from '../auth/tokens.js';
 import { runCommand, type CommandContext } from '../command.js';
 import { staffReaders, type AppContext } from '../context.js';
@@ -193,15 +196,41 @@ async function approve(command: CommandContext, runId: string) {
   const paid = paidLines(run.lines, command.today);
   const approval = { id: run.id, approvedBy: command.actor.username, approvedAt: command.at };
   await approvePaymentRun(command.trx, approval, paid);
+  const withdrawals = run.source === 'trust' ? await withdrawFromTrust(command, run) : [];
   const approved = await requireRun(command.trx, run.id);
   await command.audit({
     action: 'paymentRun.approved',
     entity: 'paymentRun',
     entityId: run.id,
     before: { status: run.status },
-    after: { status: approved.status, approvedBy: approved.approvedBy, paid },
+    after: { status: approved.status, approvedBy: approved.approvedBy, paid, withdrawals },
   });
-  return { status: 200, body: { run: approved } };
+  return { status: 200, body: { run: approved, trustWithdrawals: withdrawals } };
+}
+
+/** Plan 10.2: a run the rabbi trust pays takes each line's gross out of it on the day paid. */
+async function withdrawFromTrust(
+  command: CommandContext,
+  run: PaymentRunWithLines,
+): Promise<TrustTransaction[]> {
+  const withdrawals: TrustTransaction[] = [];
+  for (const line of (await requireRun(command.trx, run.id)).lines) {
+    if (line.paidOn === null || parseMoney(line.gross) === 0n) continue;
+    const withdrawal: TrustTransaction = {
+      id: newId('TT'),
+      date: line.paidOn,
+      kind: 'withdrawal',
+      amount: line.gross,
+      memo: `payment run ${run.id} line ${line.lineNo} (10.2)`,
+      paymentRunId: run.id,
+      lineNo: line.lineNo,
+      recordedAt: command.at,
+      recordedBy: command.actor.username,
+    };
+    await addTrustTransaction(command.trx, withdrawal);
+    withdrawals.push(withdrawal);
+  }
+  return withdrawals;
 }
 
 async function cancel(command: CommandContext, runId: string) {

@@ -1,0 +1,188 @@
+import { parseMoney } from '@defcomp/domain';
+import {
+  addTrustStatement,
+  addTrustTransaction,
+  listFunds,
+  listTrustStatements,
+  listTrustTransactions,
+  type TrustHolding,
+  type TrustStatement,
+  type TrustTransaction,
+  type TrustTransactionKind,
+} from '@defcomp/store';
+import type { FastifyInstance } from 'fastify';
+import { newId } from '../auth/tokens.js';
+import { runCommand, type CommandContext } from '../command.js';
+import type { AppContext } from '../context.js';
+import { planLiability } from '../liability.js';
+import { Problem } from '../problems.js';
+import { asOfQuery, date, id, money, object, text } from '../schemas.js';
+import { fundingOf, trustAssetsAsOf } from '../trust-funding.js';
+import { sumMoney } from './money.js';
+import { asOf } from './participants.js';
+
+const tags = ['rabbi trust'];
+/** Plan 10.3: the Plan Asset Committee keeps the trust's record; auditors and administrators read. */
+const readers = { roles: ['assetCommittee', 'auditor', 'administrator'] } as const;
+const writers = { roles: ['assetCommittee'] } as const;
+type StatementBody = { date: string; marketValue: string; holdings?: TrustHolding[] };
+type TransactionBody = { date: string; kind: TrustTransactionKind; amount: string; memo?: string };
+
+/** Plan 10.2, 10.3: the rabbi trust: statements, contributions and withdrawals, funding. */
+export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.store;
+  app.get(
+    '/trust/statements',
+    { schema: { tags, summary: "The trust's statements (10.3)" }, config: { access: readers } },
+    async () => ({ statements: await listTrustStatements(db) }),
+  );
+  app.get(
+    '/trust/transactions',
+    {
+      schema: { tags, summary: 'Contributions to and withdrawals from the trust (10.2)' },
+      config: { access: readers },
+    },
+    async () => ({ transactions: await listTrustTransactions(db) }),
+  );
+  app.get<{ Querystring: { asOf?: string; knownAt?: string } }>(
+    '/trust/funding',
+    {
+      schema: {
+        tags,
+        summary:
+          "The trust's assets against what the plan owes as of a date: funded ratio, shortfall",
+        querystring: asOfQuery,
+      },
+      config: { access: readers },
+    },
+    async (request) => {
+      const query = asOf(ctx, request.query);
+      const assets = trustAssetsAsOf(
+        await listTrustStatements(db, query.knownAt),
+        await listTrustTransactions(db, query.knownAt),
+        query.asOf,
+      );
+      const { totals } = await planLiability(ctx, query);
+      return {
+        asOf: query.asOf,
+        assets,
+        liability: totals,
+        ...fundingOf(assets.value, totals.owed),
+      };
+    },
+  );
+  writeRoutes(app, ctx);
+}
+
+function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: StatementBody }>(
+    '/trust/statements',
+    {
+      schema: {
+        tags,
+        summary: 'Record a trust statement: date, market value, holdings by fund (10.3)',
+        body: object(
+          {
+            date,
+            marketValue: money,
+            holdings: {
+              type: 'array',
+              maxItems: 200,
+              items: object({ fundId: id, value: money }),
+            },
+          },
+          ['date', 'marketValue'],
+        ),
+      },
+      config: { access: writers },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, (command) => recordStatement(command, request.body)),
+  );
+  app.post<{ Body: TransactionBody }>(
+    '/trust/transactions',
+    {
+      schema: {
+        tags,
+        summary: 'Record a contribution to or a withdrawal from the trust (10.2)',
+        body: object(
+          {
+            date,
+            kind: { type: 'string', enum: ['contribution', 'withdrawal'] },
+            amount: money,
+            memo: text,
+          },
+          ['date', 'kind', 'amount'],
+        ),
+      },
+      config: { access: writers },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, (command) => recordTransaction(command, request.body)),
+  );
+}
+
+async function recordStatement(command: CommandContext, body: StatementBody) {
+  const known = await listTrustStatements(command.trx);
+  if (known.some((s) => s.date === body.date))
+    throw new Problem('already_exists', { field: 'date', rule: '10.3' });
+  if (body.holdings) await checkHoldings(command, body);
+  const statement: TrustStatement = {
+    date: body.date,
+    marketValue: body.marketValue,
+    holdings: body.holdings ?? null,
+    recordedAt: command.at,
+    recordedBy: command.actor.username,
+  };
+  await addTrustStatement(command.trx, statement);
+  await command.audit({
+    action: 'trust.statementRecorded',
+    entity: 'trustStatement',
+    entityId: statement.date,
+    after: statement,
+  });
+  return { status: 201, body: { statement } };
+}
+
+/** Holdings name funds on the menu (7.3) and add up to the market value. */
+async function checkHoldings(command: CommandContext, body: StatementBody): Promise<void> {
+  const holdings = body.holdings ?? [];
+  const funds = new Set((await listFunds(command.trx)).map((f) => f.id));
+  const unknown = holdings.findIndex((h) => !funds.has(h.fundId));
+  if (unknown >= 0) throw new Problem('unknown_fund', { field: `holdings[${unknown}].fundId` });
+  const total = sumMoney(holdings.map((h) => h.value));
+  if (parseMoney(total) !== parseMoney(body.marketValue))
+    throw new Problem('invalid_request', {
+      field: 'holdings',
+      rule: '10.3',
+      detail: `the holdings add up to ${total}, not the market value ${body.marketValue}`,
+    });
+}
+
+async function recordTransaction(command: CommandContext, body: TransactionBody) {
+  if (parseMoney(body.amount) === 0n)
+    throw new Problem('invalid_request', {
+      field: 'amount',
+      rule: '10.2',
+      detail: 'an amount above 0.00',
+    });
+  const transaction: TrustTransaction = {
+    id: newId('TT'),
+    date: body.date,
+    kind: body.kind,
+    amount: body.amount,
+    memo: body.memo ?? null,
+    paymentRunId: null,
+    lineNo: null,
+    recordedAt: command.at,
+    recordedBy: command.actor.username,
+  };
+  await addTrustTransaction(command.trx, transaction);
+  await command.audit({
+    action: `trust.${body.kind}`,
+    entity: 'trustTransaction',
+    entityId: transaction.id,
+    after: transaction,
+  });
+  return { status: 201, body: { transaction } };
+}
