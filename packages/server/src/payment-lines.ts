@@ -161,10 +161,29 @@ export function paidLines(lines: readonly RunLine[], approvedOn: string) {
   });
 }
 
-/** Lines whose withholding was computed for a year other than the one they would now be paid in. */
-export const staleYearLines = (lines: readonly RunLine[], approvedOn: string): RunLine[] =>
-  lines.filter(
-    (line) =>
-      line.withholdingYear !== null &&
-      Number(paidOnFor(line.paymentDate, approvedOn).slice(0, 4)) !== line.withholdingYear,
+/**
+ * Why a prepared run may no longer be approved as it stands, or null: a line's payment is no
+ * longer due, its amount or payee changed (the record changed since), or it would now be paid in
+ * another year than the one its withholding counted (8.3).
+ */
+export function staleness(
+  lines: readonly RunLine[],
+  result: ScenarioResult,
+  window: PayWindow,
+  approvedOn: string,
+): string | null {
+  const now = new Map(
+    duePayments(result, window, []).map((d) => [paymentKeyOf(d.participantId, d.payment), d]),
   );
+  for (const line of lines) {
+    const payment = now.get(line.paymentKey)?.payment;
+    const where = `line ${line.lineNo} (${line.paymentKey})`;
+    if (!payment) return `${where} is no longer due`;
+    if (payment.amount !== line.gross) return `${where} is now ${payment.amount}`;
+    if (payment.payee !== line.payee) return `${where} is now paid to the ${payment.payee}`;
+    const year = Number(paidOnFor(line.paymentDate, approvedOn).slice(0, 4));
+    if (line.withholdingYear !== null && year !== line.withholdingYear)
+      return `${where} was withheld on for ${line.withholdingYear}, and would be paid in ${year}`;
+  }
+  return null;
+}

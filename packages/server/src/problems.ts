@@ -35,8 +35,9 @@ export const problemTypes = {
   },
   payment_run_stale: {
     status: 409,
-    rule: '8.3',
-    title: 'The run was prepared for payment in another year: cancel it and prepare it again',
+    rule: '8.2',
+    title:
+      'The record or the year of payment changed since the run was prepared: cancel it and prepare it again',
   },
   idempotency_key_reused: {
     status: 422,

@@ -177,6 +177,21 @@ for (const dialect of await testDialects()) {
       expect((await payroll.get('/api/payment-runs')).statusCode).toBe(403);
     });
 
+    it('8.2: approval refuses a run the record changed under (the payee died: his beneficiary is paid)', async () => {
+      const death = { type: 'death', date: '2025-04-10' };
+      await must(b.admin.post('/api/participants/P1/events', death));
+      const refused = await c1.post(`/api/payment-runs/${aprilRunId}/approval`, {});
+      expect(refused.json()).toMatchObject({ status: 409, code: 'payment_run_stale' });
+      expect(refused.json().detail).toMatch(/now paid to the beneficiary/);
+      await must(c2.post(`/api/payment-runs/${aprilRunId}/cancellation`, {}));
+      const again = await must(
+        c2.post('/api/payment-runs', { payFrom: '2025-04-01', payThrough: '2025-04-30' }),
+      );
+      expect(again.run.lines).toContainEqual(
+        expect.objectContaining({ benefit: 'termination', payee: 'beneficiary' }),
+      );
+    });
+
     it('audits every write, and the chain verifies', async () => {
       const audit = (await b.admin.get('/api/audit?limit=1000')).json().entries;
       const actions = audit.map((e: { action: string }) => e.action);

@@ -20,7 +20,7 @@ import { newId } from '../auth/tokens.js';
 import { runCommand, type CommandContext } from '../command.js';
 import { staffReaders, type AppContext } from '../context.js';
 import { evaluateRecord } from '../evaluation.js';
-import { buildLines, duePayments, paidLines, staleYearLines } from '../payment-lines.js';
+import { buildLines, duePayments, paidLines, staleness } from '../payment-lines.js';
 import { paymentRunCsv } from '../payment-run-csv.js';
 import { Problem } from '../problems.js';
 import { date, id, object } from '../schemas.js';
@@ -118,7 +118,7 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: { roles: ['committee'] } },
     },
     async (request, reply) =>
-      runCommand(ctx, request, reply, (command) => approve(command, request.params.runId)),
+      runCommand(ctx, request, reply, (command) => approve(ctx, command, request.params.runId)),
   );
   app.post<{ Params: { runId: string } }>(
     '/payment-runs/:runId/cancellation',
@@ -182,17 +182,15 @@ async function prepare(ctx: AppContext, command: CommandContext, body: PrepareBo
   return { status: 201, body: { run: { ...run, lines } } };
 }
 
-async function approve(command: CommandContext, runId: string) {
+async function approve(ctx: AppContext, command: CommandContext, runId: string) {
   const run = await requireRun(command.trx, runId);
   if (run.status !== 'prepared') throw new Problem('not_pending', { field: 'runId' });
   if (run.preparedBy === command.actor.username)
     throw new Problem('same_person_cannot_approve', { field: 'runId' });
-  const stale = staleYearLines(run.lines, command.today);
-  if (stale.length > 0)
-    throw new Problem('payment_run_stale', {
-      field: 'runId',
-      detail: `line ${stale[0]?.lineNo} was withheld on for ${stale[0]?.withholdingYear}`,
-    });
+  // The approver approves what the record says now: a changed payment is prepared again.
+  const result = await evaluateRecord(command.trx, ctx.planId, { asOf: run.payThrough });
+  const stale = staleness(run.lines, result, run, command.today);
+  if (stale) throw new Problem('payment_run_stale', { field: 'runId', detail: stale });
   const paid = paidLines(run.lines, command.today);
   const approval = { id: run.id, approvedBy: command.actor.username, approvedAt: command.at };
   await approvePaymentRun(command.trx, approval, paid);
