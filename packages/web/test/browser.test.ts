@@ -14,7 +14,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import { startMockServer, type MockServer } from './mock-server';
-import { AppShellPage, LoginPage, StatementPage } from './pages';
+import {
+  AllocationFormPage,
+  AppShellPage,
+  ElectionFormPage,
+  LoginPage,
+  PayImportPageModel,
+  StatementPage,
+} from './pages';
 
 const chromiumPath = '/usr/bin/chromium';
 const runnable = existsSync(chromiumPath) || process.env.CI === 'true';
@@ -258,6 +265,174 @@ describe.skipIf(!runnable)('web app in Chromium', () => {
     await page.getByTestId('nav-audit').click();
     await page.getByTestId('audit').waitFor();
     await page.screenshot({ path: join(screenshots, 'defcomp-phone.png'), fullPage: false });
+  });
+
+  it('checks an election, shows the 1.12 refusal beside the salary, then files it once', async () => {
+    const login = new LoginPage(page);
+    const election = new ElectionFormPage(page);
+    await login.open(server.url);
+    await login.signIn('pat', 'participant-pass');
+    await new StatementPage(page).waitForBalances();
+    await election.open();
+    expect(await page.getByTestId('deadline').textContent()).toContain('11:59 p.m. Eastern');
+    expect(await page.getByText('at most 90%').count()).toBe(2);
+
+    await election.setDeferral('baseSalary', '76');
+    await election.setDeferral('annualBonus', '50');
+    await election.input('allocation.RTA.pct').fill('60');
+    await election.addSda('2031-03', '40');
+    await election.chooseSchedule('SDA:2031-03', 'Annual installments');
+    await election.input('schedules.SDA:2031-03.years').fill('5');
+    await election.input('investments.RTA.IDX').fill('100');
+    await election.check();
+    const salary = election.notes('deferrals.baseSalary');
+    await expect.poll(() => salary.textContent()).toContain('at most 75% may be deferred');
+    expect(await salary.locator('[data-rule]').allTextContents()).toEqual(['1.12']);
+    await page.screenshot({
+      path: join(screenshots, 'defcomp-election-refused.png'),
+      fullPage: true,
+    });
+
+    await election.setDeferral('baseSalary', '75');
+    await election.check();
+    await page.getByTestId('election-accepted').waitFor();
+    expect(await salary.count()).toBe(0);
+    await election.file();
+    await page.getByTestId('election-filed').waitFor();
+
+    const posts = server.requests.filter((r) => r.path === '/participants/P1/elections');
+    expect(posts.map((r) => r.query.get('dryRun'))).toEqual(['true', 'true', null]);
+    expect(posts[0]?.idempotencyKey).toBeUndefined();
+    expect(posts[2]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[2]?.body).toMatchObject({
+      kind: 'annual',
+      deferrals: { baseSalary: 75, annualBonus: 50 },
+      allocation: [
+        { account: 'RTA', pct: 60 },
+        { account: 'SDA:2031-03', pct: 40 },
+      ],
+      schedules: { RTA: { form: 'lump' }, 'SDA:2031-03': { form: 'installments', years: 5 } },
+      investments: { RTA: { IDX: 100 } },
+    });
+    await page.screenshot({
+      path: join(screenshots, 'defcomp-election-filed.png'),
+      fullPage: true,
+    });
+  });
+
+  it('shows the election form in Traditional Chinese', async () => {
+    const login = new LoginPage(page);
+    const election = new ElectionFormPage(page);
+    await login.open(server.url);
+    await login.signIn('pat', 'participant-pass');
+    await new StatementPage(page).waitForBalances();
+    await new AppShellPage(page).chooseLanguage('繁體中文');
+    await page.getByTestId('nav-election').click();
+    await page.getByTestId('election-form').waitFor();
+    expect(await page.getByTestId('election-form').textContent()).toContain('報酬推遲協議');
+    await election.setDeferral('baseSalary', '76');
+    await election.check();
+    await expect.poll(() => election.notes('deferrals.baseSalary').textContent()).toContain('1.12');
+    await page.screenshot({ path: join(screenshots, 'defcomp-election-zh.png'), fullPage: true });
+    await new AppShellPage(page).chooseLanguage('English');
+  });
+
+  it('changes an investment allocation and files a claim', async () => {
+    const login = new LoginPage(page);
+    const allocation = new AllocationFormPage(page);
+    await login.open(server.url);
+    await login.signIn('pat', 'participant-pass');
+    await new StatementPage(page).waitForBalances();
+    await allocation.open();
+    await allocation.setFund('RTA', 'SV', '30');
+    await allocation.setFund('RTA', 'IDX', '60');
+    await expect
+      .poll(() => page.getByTestId('notes-investments.RTA').textContent())
+      .toContain('90%');
+    await allocation.setFund('RTA', 'IDX', '70');
+    await allocation.applyTo('Existing balance');
+    await allocation.submit();
+    await page.getByTestId('allocation-done').waitFor();
+    const post = server.requests.find((r) => r.path === '/participants/P1/allocations');
+    expect(post?.body).toMatchObject({
+      account: 'RTA',
+      investments: { SV: 30, IDX: 70 },
+      applyTo: 'existing',
+    });
+    await page.screenshot({ path: join(screenshots, 'defcomp-allocation.png'), fullPage: true });
+
+    await page.getByTestId('nav-claim').click();
+    await page.locator('input[name="claim.date"]').fill('2026-07-01');
+    await page.getByTestId('claim-submit').click();
+    const filed = (await page.getByTestId('claim-filed').textContent()) ?? '';
+    const id = /C-20260701-[0-9A-F]{6}/.exec(filed)?.[0] ?? 'missing';
+    const row = page.getByTestId('claims').locator(`tr[data-row="${id}"]`);
+    await expect.poll(() => row.textContent()).toContain('Sep 29, 2026');
+    await page.screenshot({ path: join(screenshots, 'defcomp-claim.png'), fullPage: true });
+  });
+
+  it('lets payroll import a pay file once; the same file again is already imported', async () => {
+    const login = new LoginPage(page);
+    const imports = new PayImportPageModel(page);
+    await login.open(server.url);
+    await login.signIn('pete', 'payroll-pass');
+    await page.getByText('Pay imports', { exact: true }).first().waitFor();
+    await imports.upload(
+      'bad.csv',
+      'participantId,date,component,gross,netAvailable\nP1,2027-01-15,baseSalary,100.5,50.00',
+    );
+    await expect
+      .poll(() => page.getByTestId('pay-file-errors').textContent())
+      .toContain('Line 2: gross');
+    const csv =
+      'participantId,date,component,gross,netAvailable\nP1,2027-01-15,baseSalary,10000.00,6500.00\nP2,2027-01-15,baseSalary,8000.00,5000.00';
+    await imports.upload('january.csv', csv);
+    await expect.poll(() => imports.result().textContent()).toContain('2 pays imported as PI-1');
+    await imports.upload('january-again.csv', csv);
+    await expect.poll(() => imports.result().textContent()).toContain('Already imported as PI-1');
+    const posts = server.requests.filter((r) => r.path === '/pay-imports' && r.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[0]?.body).toMatchObject({
+      fileName: 'january.csv',
+      pays: [{ gross: '10000.00' }, { netAvailable: '5000.00' }],
+    });
+    expect(await page.getByTestId('pay-imports').textContent()).toContain('january.csv');
+    await page.screenshot({ path: join(screenshots, 'defcomp-pay-import.png'), fullPage: true });
+  });
+
+  it('records a Separation for a participant', async () => {
+    const login = new LoginPage(page);
+    await login.open(server.url);
+    await login.signIn('ada', 'admin-pass');
+    await page.getByTestId('participants').getByText('P2', { exact: true }).click();
+    await page.getByRole('tab', { name: 'Record event' }).click();
+    await page.getByTestId('record-event-type').click();
+    await page.getByRole('option', { name: 'Separation from Service' }).click();
+    await page.locator('input[name="event.date"]').fill('2026-06-30');
+    await page.getByTestId('record-event-submit').click();
+    await page.getByTestId('record-event-done').waitFor();
+    const post = server.requests.find(
+      (r) => r.method === 'POST' && r.path === '/participants/P2/events',
+    );
+    expect(post?.body).toEqual({ type: 'separation', date: '2026-06-30', reason: 'termination' });
+    await page.screenshot({ path: join(screenshots, 'defcomp-record-event.png'), fullPage: true });
+  });
+
+  it('shows the Committee its inbox: the preparer cannot approve his own', async () => {
+    const login = new LoginPage(page);
+    await login.open(server.url);
+    await login.signIn('cora', 'committee-pass');
+    await page.getByTestId('nav-decisions').click();
+    const own = page.getByTestId('approve-D-1');
+    await own.waitFor();
+    expect(await own.isDisabled()).toBe(true);
+    expect(await page.getByTestId('approve-reason-D-1').textContent()).toContain(
+      'You prepared this',
+    );
+    await page.screenshot({ path: join(screenshots, 'defcomp-decisions.png'), fullPage: true });
+    await page.getByTestId('approve-D-2').click();
+    await page.getByTestId('approved').waitFor();
+    await expect.poll(() => page.getByTestId('approve-D-2').count()).toBe(0);
   });
 
   it('signs out with the CSRF token from the cookie', async () => {

@@ -12,6 +12,14 @@ export const users = {
     password: 'admin-pass',
     user: { id: 'u2', username: 'ada', role: 'administrator', participantId: null },
   },
+  cora: {
+    password: 'committee-pass',
+    user: { id: 'u3', username: 'cora', role: 'committee', participantId: null },
+  },
+  pete: {
+    password: 'payroll-pass',
+    user: { id: 'u4', username: 'pete', role: 'payroll', participantId: null },
+  },
 } as const;
 
 export const participants = [

@@ -9,12 +9,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import * as fixtures from './fixtures';
+import { filedClaims, handleWrite, newWriteState } from './mock-writes';
 
 export interface Recorded {
   method: string;
   path: string;
   query: URLSearchParams;
   csrf?: string;
+  idempotencyKey?: string;
+  body?: unknown;
 }
 
 export interface MockServer {
@@ -71,26 +74,37 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   return text === '' ? undefined : JSON.parse(text);
 }
 
+const withClaims = (
+  statement: ReturnType<typeof fixtures.statementFor>,
+  filed: object[],
+  asOf: string,
+) => ({ ...statement, claims: [...statement.claims, ...filed], asOf });
+
 export async function startMockServer(distDir: string): Promise<MockServer> {
   const sessions = new Map<string, { user: User; csrf: string }>();
   const requests: Recorded[] = [];
+  const writeState = newWriteState();
 
   async function api(request: IncomingMessage, response: ServerResponse, url: URL) {
     const path = url.pathname.slice('/api'.length);
     const method = request.method ?? 'GET';
     const csrfHeader = request.headers['x-csrf-token'];
-    requests.push({
+    const keyHeader = request.headers['idempotency-key'];
+    const recorded: Recorded = {
       method,
       path,
       query: url.searchParams,
       csrf: typeof csrfHeader === 'string' ? csrfHeader : undefined,
-    });
+      idempotencyKey: typeof keyHeader === 'string' ? keyHeader : undefined,
+    };
+    requests.push(recorded);
     const jar = cookies(request);
     const session =
       jar.defcomp_session === undefined ? undefined : sessions.get(jar.defcomp_session);
 
     if (path === '/session' && method === 'POST') {
       const body = (await readBody(request)) as { username?: string; password?: string };
+      recorded.body = { username: body.username };
       const account = fixtures.users[body.username as keyof typeof fixtures.users];
       if (account === undefined || account.password !== body.password) {
         return send(
@@ -131,6 +145,19 @@ export async function startMockServer(distDir: string): Promise<MockServer> {
       return response.end();
     }
     if (path === '/me') return send(response, 200, { user: session.user });
+    if (method === 'POST') recorded.body = await readBody(request);
+    const context = {
+      request,
+      response,
+      method,
+      path,
+      query: url.searchParams,
+      user: session.user,
+      body: recorded.body,
+      send: (status: number, body: unknown) => send(response, status, body),
+      problem,
+    };
+    if (handleWrite(context, writeState)) return;
 
     const staff = session.user.role !== 'participant';
     const own = (id: string) => staff || session.user.participantId === id;
@@ -173,7 +200,7 @@ export async function startMockServer(distDir: string): Promise<MockServer> {
           response,
           200,
           id === 'P1'
-            ? { ...fixtures.statementFor(asOf), asOf }
+            ? withClaims(fixtures.statementFor(asOf), filedClaims(writeState), asOf)
             : { balances: { RTA: '0.00', CCA: '0.00', CCAVested: '0.00' }, asOf },
         );
       }

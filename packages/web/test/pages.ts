@@ -77,3 +77,83 @@ export class StatementPage {
     return this.page.getByTestId(testId);
   }
 }
+
+/** The participant's Compensation Deferral Agreement form. */
+export class ElectionFormPage {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.getByTestId('nav-election').click();
+    await this.page.getByTestId('election-form').waitFor();
+  }
+
+  input(name: string): Locator {
+    return this.page.locator(`input[name="${name}"]`);
+  }
+
+  async setDeferral(component: string, pct: string) {
+    await this.input(`deferrals.${component}`).fill(pct);
+  }
+
+  async addSda(month: string, pct: string) {
+    await this.page.getByRole('button', { name: 'Add a Specified Date Account' }).click();
+    await this.input('allocation.SDA:.month').fill(month);
+    await this.input(`allocation.SDA:${month}.pct`).fill(pct);
+  }
+
+  async chooseSchedule(account: string, label: string) {
+    await this.page.getByTestId(`schedules.${account}.form`).getByText(label).click();
+  }
+
+  notes(slot: string): Locator {
+    return this.page.getByTestId(`notes-${slot}`);
+  }
+
+  async check() {
+    await this.page.getByTestId('election-check').click();
+  }
+
+  async file() {
+    await this.page.getByTestId('election-file').click();
+  }
+}
+
+/** 7.4: a sub-account's investment allocation. */
+export class AllocationFormPage {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.getByTestId('nav-investments').click();
+    await this.page.getByTestId('allocation-form').waitFor();
+  }
+
+  async setFund(account: string, fund: string, pct: string) {
+    await this.page.locator(`input[name="investments.${account}.${fund}"]`).fill(pct);
+  }
+
+  async applyTo(label: string) {
+    await this.page.getByTestId('allocation-apply-to').getByText(label).click();
+  }
+
+  async submit() {
+    await this.page.getByTestId('allocation-submit').click();
+  }
+}
+
+/** Payroll's pay file upload. */
+export class PayImportPageModel {
+  constructor(readonly page: Page) {}
+
+  async upload(name: string, content: string) {
+    await this.page.locator('input[type="file"]').setInputFiles({
+      name,
+      mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/json',
+      buffer: Buffer.from(content),
+    });
+    await this.page.getByTestId('pay-upload').click();
+  }
+
+  result(): Locator {
+    return this.page.getByTestId('pay-import-result');
+  }
+}

@@ -54,6 +54,7 @@ function ScheduleFields(props: {
             value={value.years}
             onChange={(years) => onChange({ ...value, years })}
             w={130}
+            unit={null}
           />
         )}
         {value.form === 'partial' && (

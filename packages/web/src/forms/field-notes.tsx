@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RuleBadges } from '../components/labels';
@@ -24,7 +24,9 @@ export function FieldNotes(props: {
       ))}
       {refusals.map((refusal) => (
         <Group key={refusal.message} gap={6} wrap="nowrap" align="flex-start" data-refusal>
-          <RuleBadges rules={refusal.rules} />
+          <Box style={{ flexShrink: 0 }}>
+            <RuleBadges rules={refusal.rules} />
+          </Box>
           <Text size="xs" c="red.8">
             {refusal.message}
           </Text>

@@ -15,7 +15,10 @@ export function PctInput(props: {
   placeholder?: string;
   w?: number;
   error?: boolean;
+  /** The unit shown in the field; null for a plain count (years, months). */
+  unit?: string | null;
 }) {
+  const unit = props.unit === undefined ? '%' : props.unit;
   return (
     <TextInput
       label={props.label}
@@ -26,9 +29,11 @@ export function PctInput(props: {
       onChange={(event) => props.onChange(event.currentTarget.value)}
       inputMode="numeric"
       rightSection={
-        <Text size="sm" c="dimmed">
-          %
-        </Text>
+        unit === null ? undefined : (
+          <Text size="sm" c="dimmed">
+            {unit}
+          </Text>
+        )
       }
       w={props.w ?? 150}
       error={props.error}
@@ -48,6 +53,7 @@ export function InvestmentFields(props: {
   const { t } = useTranslation();
   const slot = `investments.${props.account}`;
   const sum = pctSum(Object.values(props.value));
+  const begun = Object.values(props.value).some((v) => v.trim() !== '');
   const flagged = (props.refusals ?? []).some((r) => r.slot === slot);
   return (
     <Stack gap={4}>
@@ -63,7 +69,13 @@ export function InvestmentFields(props: {
             error={flagged}
           />
         ))}
-        <Text size="sm" c={sum === 100 ? 'teal.8' : 'dimmed'} pb={8} data-testid={`sum-${slot}`}>
+        <Text
+          size="sm"
+          c={sum === 100 ? 'teal.8' : 'dimmed'}
+          display={begun ? undefined : 'none'}
+          pb={8}
+          data-testid={`sum-${slot}`}
+        >
           {t('form.sum', { sum: sum ?? '?' })}
         </Text>
       </Group>

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { writes } from '../api/client';
@@ -22,6 +22,15 @@ export interface InboxItem {
   approve: () => Promise<unknown>;
 }
 
+/** An event's fields as `name: value`, its type left out (the kind column says it). */
+export function describeEvent(event: unknown): string {
+  if (typeof event !== 'object' || event === null) return '—';
+  return Object.entries(event)
+    .filter(([key]) => key !== 'type')
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(' · ');
+}
+
 function useInbox(reloads: number) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -37,7 +46,7 @@ function useInbox(reloads: number) {
       participantId: d.participantId,
       preparedBy: d.preparedBy,
       preparedAt: d.preparedAt,
-      details: JSON.stringify(d.event ?? {}),
+      details: describeEvent(d.event),
       approve: () => writes.approveDecision(d.id),
     });
     const fromRun = (r: PaymentRun): InboxItem => ({
@@ -136,7 +145,9 @@ function useInboxColumns(
       key: 'details',
       header: t('decisions.details'),
       cell: (i) => (
-        <Code style={{ whiteSpace: 'normal', wordBreak: 'break-word' }}>{i.details}</Code>
+        <Text size="sm" style={{ wordBreak: 'break-word' }}>
+          {i.details}
+        </Text>
       ),
     },
     {
