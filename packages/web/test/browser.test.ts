@@ -387,7 +387,9 @@ describe.skipIf(!runnable)('web app in Chromium', () => {
     const csv =
       'participantId,date,component,gross,netAvailable\nP1,2027-01-15,baseSalary,10000.00,6500.00\nP2,2027-01-15,baseSalary,8000.00,5000.00';
     await imports.upload('january.csv', csv);
-    await expect.poll(() => imports.result().textContent()).toContain('2 pays imported as PI-1');
+    await expect
+      .poll(() => imports.result().textContent())
+      .toContain('Imported as PI-1: 2 pay lines');
     await imports.upload('january-again.csv', csv);
     await expect.poll(() => imports.result().textContent()).toContain('Already imported as PI-1');
     const posts = server.requests.filter((r) => r.path === '/pay-imports' && r.method === 'POST');

@@ -74,7 +74,7 @@ function ScheduleFields(props: {
             value={value.startMonths}
             onChange={(event) => onChange({ ...value, startMonths: event.currentTarget.value })}
             inputMode="numeric"
-            w={320}
+            w={380}
           />
         )}
       </Group>

@@ -204,8 +204,15 @@ export function ElectionForm({ participantId }: { participantId: string }) {
   const funds = useLoad('funds', (signal) => api.funds(signal));
   const [draft, setDraft] = useState(() => emptyElection(Number(easternToday().slice(0, 4)) + 1));
   // One key per form: filing twice (a double click, a retry) records the election once.
-  const [key] = useState(newUuid);
+  const [key, setKey] = useState(newUuid);
   const submission = useSubmission<Outcome>();
+  // A change after an answer: the answer no longer describes the form; after a filing, the
+  // next one is a new request with a new key. Refusals stay until the next check.
+  const change = (next: ElectionDraft) => {
+    setDraft(next);
+    if (submission.result?.mode === 'filed') setKey(newUuid());
+    if (submission.result !== undefined) submission.reset();
+  };
   const errors = draftErrors(draft);
   const notes = { errors, refusals: refusalsOf(submission.error, draft) };
   const send = (mode: Outcome['mode']) =>
@@ -219,9 +226,9 @@ export function ElectionForm({ participantId }: { participantId: string }) {
   );
   return (
     <Stack gap="md" maw={1100} data-testid="election-form">
-      <ElectionHeader draft={draft} onChange={setDraft} />
-      <DeferralFields draft={draft} onChange={setDraft} notes={notes} />
-      <AllocationFields draft={draft} funds={funds.data ?? []} onChange={setDraft} notes={notes} />
+      <ElectionHeader draft={draft} onChange={change} />
+      <DeferralFields draft={draft} onChange={change} notes={notes} />
+      <AllocationFields draft={draft} funds={funds.data ?? []} onChange={change} notes={notes} />
       <Outcomes draft={draft} submission={submission} />
       <Group>
         <Button

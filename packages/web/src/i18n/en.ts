@@ -368,7 +368,7 @@ export const en = {
     format:
       'CSV columns: participantId, date, component, gross, netAvailable (amounts like 1234.56); optionally servicePeriodStart, servicePeriodEnd. JSON: a list of pays or { "pays": [...] }.',
     upload: 'Import',
-    imported: '{{n}} pays imported as {{id}}.',
+    imported: 'Imported as {{id}}: {{n}} pay lines.',
     already: 'Already imported as {{id}} ({{at}}, by {{by}}): nothing changed.',
     badLine: 'Line {{line}}: {{field}}',
     badFile: 'The file cannot be imported',
