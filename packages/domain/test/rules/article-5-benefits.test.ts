@@ -4,7 +4,7 @@
  * boundaries. Stable Value at 1: amounts are units; valuation dates are NYSE trading days.
  */
 import { describe, expect, it } from 'vitest';
-import type { ParticipantEvent, ParticipantResult } from '../../src/index.js';
+import type { ParticipantEvent } from '../../src/index.js';
 import {
   death,
   enrolled2025,
@@ -14,10 +14,10 @@ import {
   run,
   separation,
   type ScenarioOptions,
+  paymentRows,
 } from '../support/scenario.js';
 
-const rows = (r: ParticipantResult) =>
-  r.payments.map((p) => [p.date, p.account, p.benefit, p.amount, p.valuedAt]);
+const rows = paymentRows;
 
 describe('5.1 Termination Benefit', () => {
   // RTA 100000.00 (50% of 200000.00), above the small-balance limit.

@@ -5,7 +5,7 @@
  * (cited as 6.1).
  */
 import { describe, expect, it } from 'vitest';
-import type { ParticipantEvent, ParticipantResult, Schedule } from '../../src/index.js';
+import type { ParticipantEvent, Schedule } from '../../src/index.js';
 import {
   annual,
   enrolled2025,
@@ -14,10 +14,10 @@ import {
   run,
   scheduleChange,
   separation,
+  paymentRows,
 } from '../support/scenario.js';
 
-const rows = (r: ParticipantResult) =>
-  r.payments.map((p) => [p.date, p.account, p.benefit, p.amount, p.valuedAt]);
+const rows = paymentRows;
 const LUMP: Schedule = { form: 'lump' };
 
 describe('6.2/6.3 a Specified Date Account (first payment 2030-06-15)', () => {

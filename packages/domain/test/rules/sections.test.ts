@@ -3,7 +3,7 @@
  * (amounts are units) unless a fund is named; every valuation date is an NYSE trading day.
  */
 import { describe, expect, it } from 'vitest';
-import type { ParticipantEvent, ParticipantResult } from '../../src/index.js';
+import type { ParticipantEvent } from '../../src/index.js';
 import {
   annual,
   eligible,
@@ -13,10 +13,10 @@ import {
   run,
   scheduleChange,
   separation,
+  paymentRows,
 } from '../support/scenario.js';
 
-const rows = (r: ParticipantResult) =>
-  r.payments.map((p) => [p.date, p.account, p.benefit, p.amount, p.valuedAt]);
+const rows = paymentRows;
 const claim = (id: string, date: string, action: string): ParticipantEvent =>
   ({ type: 'claim', id, date, action }) as ParticipantEvent;
 

@@ -161,3 +161,7 @@ export const enrolled2025 = (o: ElectionOptions = {}): ParticipantEvent[] => [
   eligible('2023-10-02'),
   annual(2025, o),
 ];
+
+/** A result's payments as [date, account, benefit, amount, valuedAt] rows. */
+export const paymentRows = (r: ParticipantResult) =>
+  r.payments.map((p) => [p.date, p.account, p.benefit, p.amount, p.valuedAt]);
