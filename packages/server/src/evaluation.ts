@@ -102,11 +102,16 @@ export async function checkEvents(
         : (result.participants[spot.participantId]?.refused ?? []);
     const refusal = refused.find((r) => r.index === spot.index);
     if (refusal) {
+      // Each violation's field is within the event; the event sits at `spot.field` in the body.
+      const within = (field?: string) =>
+        [spot.field, field].filter((part) => part).join('.') || undefined;
+      const violations = refusal.violations.map((v) => ({ ...v, field: within(v.field) }));
       throw new Problem('event_refused', {
         detail: refusal.message,
         rule: refusal.rules[0],
         rules: refusal.rules,
-        field: spot.field || undefined,
+        field: violations.find((v) => v.field)?.field ?? (spot.field || undefined),
+        violations,
       });
     }
   }

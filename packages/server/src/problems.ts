@@ -68,6 +68,8 @@ export interface ProblemDetails {
   rule?: string | undefined;
   rules?: string[] | undefined;
   field?: string | undefined;
+  /** A refusal's rules one by one, each with the field at fault. */
+  violations?: { code: string; rule: string; message: string; field?: string }[] | undefined;
 }
 
 /** An expected failure as data (STYLE.md habit 5): a code, the rule behind it, the field. */
@@ -94,6 +96,7 @@ export function problemBody(code: ProblemCode, details: ProblemDetails) {
     ...(rule !== undefined ? { rule } : {}),
     ...(details.rules !== undefined ? { rules: details.rules } : {}),
     ...(details.field !== undefined ? { field: details.field } : {}),
+    ...(details.violations !== undefined ? { violations: details.violations } : {}),
   };
 }
 

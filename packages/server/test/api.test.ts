@@ -176,6 +176,27 @@ for (const dialect of await testDialects()) {
       ]);
     });
 
+    it('a refused election names the field at fault for each rule (1.12, 3.4)', async () => {
+      const bad = {
+        ...election,
+        deferrals: { baseSalary: 76 },
+        allocation: [
+          { account: 'RTA', pct: 50 },
+          { account: 'SDA:2026-01', pct: 50 },
+        ],
+      };
+      const reply = await b.admin.post('/api/participants/P1/elections?dryRun=true', bad);
+      expect(reply.statusCode, reply.body).toBe(422);
+      expect(reply.json()).toMatchObject({
+        code: 'event_refused',
+        field: 'deferrals.baseSalary',
+        violations: [
+          { rule: '1.12', field: 'deferrals.baseSalary' },
+          { rule: '3.4', field: 'allocation[1].account' },
+        ],
+      });
+    });
+
     it('an event with its own workflow names the route and rule to use (8.2)', async () => {
       const claim = { type: 'claim', id: 'C1', date: '2025-01-06', action: 'filed' };
       const reply = await b.admin.post('/api/participants/P1/events', claim);

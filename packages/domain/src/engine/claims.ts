@@ -35,13 +35,21 @@ export function claimStep(
   if (!state)
     return action === 'filed'
       ? []
-      : [violation('claim_not_filed', '11.1', `claim ${id}: a claim starts with its filing`)];
+      : [
+          violation(
+            'claim_not_filed',
+            '11.1',
+            `claim ${id}: a claim starts with its filing`,
+            'action',
+          ),
+        ];
   if (!next[state.status].includes(action)) {
     return [
       violation(
         'claim_step_out_of_order',
         '11.1',
         `claim ${id}: ${action} cannot follow ${state.status}`,
+        'action',
       ),
     ];
   }
@@ -52,6 +60,7 @@ export function claimStep(
         'appeal_late',
         '11.3',
         `claim ${id}: the appeal had to be filed by ${state.appealBy}`,
+        'date',
       ),
     ];
   }
@@ -62,6 +71,7 @@ export function claimStep(
         'extension_late',
         '11.2',
         `claim ${id}: an extension must be notified by ${state.decisionDue}`,
+        'date',
       ),
     ];
   }
@@ -71,6 +81,7 @@ export function claimStep(
         'extension_late',
         '11.4',
         `claim ${id}: an extension of the review must be notified by ${state.reviewDue}`,
+        'date',
       ),
     ];
   }

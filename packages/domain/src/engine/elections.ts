@@ -75,6 +75,7 @@ function initialTiming(event: ElectionEvent, ctx: ElectionContext, filedOn: IsoD
           'no_first_year_window',
           '3.2(a)',
           'an initial election needs a first year of eligibility; use the annual enrollment',
+          'kind',
         ),
       ],
     };
@@ -88,6 +89,7 @@ function initialTiming(event: ElectionEvent, ctx: ElectionContext, filedOn: IsoD
         'initial_election_late',
         '3.2(a)',
         `a first-year election had to be filed by 11:59 p.m. Eastern on ${lastDay}, 30 days after notification on ${window.notifiedOn}`,
+        'filedAt',
       ),
     );
   }
@@ -97,6 +99,7 @@ function initialTiming(event: ElectionEvent, ctx: ElectionContext, filedOn: IsoD
         'initial_election_wrong_year',
         '3.2(a)',
         `a first-year election is for ${yearOf(lastDay)}, the year of its window`,
+        'planYear',
       ),
     );
   }
@@ -113,6 +116,7 @@ function annualTiming(event: ElectionEvent, filedOn: IsoDate): Timing {
         'enrollment_not_open',
         '3.1(a)',
         `enrollment for ${planYear} is not open: an annual election is filed in the year before the Plan Year`,
+        'planYear',
       ),
     );
   } else if (!onOrBeforeEndOfDayEastern(parseInstant(event.filedAt), parseDate(deadline))) {
@@ -122,6 +126,7 @@ function annualTiming(event: ElectionEvent, filedOn: IsoDate): Timing {
         'annual_election_late',
         '3.2(b)',
         `an election for ${planYear} had to be filed by 11:59 p.m. Eastern on ${deadline}`,
+        'filedAt',
       ),
     );
   }
@@ -139,6 +144,7 @@ function performanceTiming(event: ElectionEvent, ctx: ElectionContext, filedOn: 
         'performance_election_late',
         '3.2(c)',
         `a performance-based election had to be filed by 11:59 p.m. Eastern on ${deadline}, 6 months before the period ends`,
+        'filedAt',
       ),
     );
   }
@@ -149,6 +155,7 @@ function performanceTiming(event: ElectionEvent, ctx: ElectionContext, filedOn: 
         'performance_period_short',
         '1.24',
         'a performance period must last at least 12 consecutive months',
+        'performancePeriod',
       ),
     );
   }
@@ -159,6 +166,7 @@ function performanceTiming(event: ElectionEvent, ctx: ElectionContext, filedOn: 
         'performance_criteria_late',
         '1.24',
         'the criteria must be set within 90 days after the period starts',
+        'performancePeriod.criteriaSetOn',
       ),
     );
   }
@@ -170,6 +178,7 @@ function performanceTiming(event: ElectionEvent, ctx: ElectionContext, filedOn: 
         'performance_services_not_continuous',
         '3.2(c)',
         `services must be continuous from ${from} to the election`,
+        'performancePeriod',
       ),
     );
   }
@@ -199,6 +208,7 @@ function deferralViolations(
           'deferral_pct_not_whole',
           '1.12',
           `${component}: deferrals are whole percentages`,
+          `deferrals.${component}`,
         ),
       );
     } else if (pct > max[component]) {
@@ -207,6 +217,7 @@ function deferralViolations(
           'deferral_pct_above_max',
           '1.12',
           `${component}: at most ${max[component]}% may be deferred, not ${pct}%`,
+          `deferrals.${component}`,
         ),
       );
     }
@@ -228,6 +239,7 @@ function allocationViolations(event: ElectionEvent): Violation[] {
           'allocation_invalid',
           '3.1(b)',
           'the allocation to sub-accounts must be whole percentages, each account once, summing to 100',
+          'allocation',
         ),
       ]
     : [];
@@ -252,6 +264,7 @@ function sdaViolations(
         'too_many_specified_date_accounts',
         '1.32',
         `at most ${max} Specified Date Accounts; this election would make ${open + newSdas.length}`,
+        'allocation',
       ),
     );
   }
@@ -264,6 +277,7 @@ function sdaViolations(
           'specified_date_too_soon',
           '3.4',
           `${sda}: the specified year must be ${earliest} or later (the third Plan Year after ${planYear})`,
+          `allocation[${event.allocation.findIndex((a) => a.account === sda)}].account`,
         ),
       );
     }
@@ -272,7 +286,12 @@ function sdaViolations(
 }
 
 /** 5.1(b)(ii): an RTA's first payment 1 to 59 months after Separation; SDAs have none (5.2(b)). */
-function startViolations(account: AccountName, schedule: Schedule, isChange: boolean): Violation[] {
+function startViolations(
+  account: AccountName,
+  schedule: Schedule,
+  isChange: boolean,
+  field: string,
+): Violation[] {
   const violations: Violation[] = [];
   const months = schedule.start?.monthsAfterSeparation;
   if (months !== undefined) {
@@ -282,6 +301,7 @@ function startViolations(account: AccountName, schedule: Schedule, isChange: boo
           'start_not_allowed',
           '5.2(b)',
           `${account}: a Specified Date Account pays on the 15th of its month`,
+          `${field}.start`,
         ),
       );
     } else if (months < 1 || (!isChange && months > 59)) {
@@ -291,6 +311,7 @@ function startViolations(account: AccountName, schedule: Schedule, isChange: boo
           'start_out_of_range',
           '5.1(b)',
           `RTA: the first payment may be 1 to 59 months after the month of Separation, not ${months}`,
+          `${field}.start`,
         ),
       );
     }
@@ -305,6 +326,8 @@ export function scheduleViolations(
   plan: Plan,
   date: IsoDate,
   isChange: boolean,
+  /** Where the schedule sits in the event: `schedules.RTA` in a CDA, `schedule` in a change. */
+  field: string,
 ): Violation[] {
   const kind = accountKind(account);
   const violations: Violation[] = [];
@@ -315,6 +338,7 @@ export function scheduleViolations(
           'cca_lump_only',
           '5.3(c)',
           'the Company Contribution Benefit is paid in a lump sum only',
+          field,
         ),
       );
     return violations;
@@ -333,6 +357,7 @@ export function scheduleViolations(
         'installment_years_out_of_range',
         rule,
         `${account}: installments over ${min} to ${max} years, not ${schedule.years}`,
+        `${field}.years`,
       ),
     );
   }
@@ -345,10 +370,11 @@ export function scheduleViolations(
         'partial_lump_invalid',
         rule,
         `${account}: a partial lump sum is a whole % (1-99) of the RTA only`,
+        `${field}.lumpPct`,
       ),
     );
   }
-  violations.push(...startViolations(account, schedule, isChange));
+  violations.push(...startViolations(account, schedule, isChange, field));
   return violations;
 }
 
@@ -360,7 +386,9 @@ function schedulesViolations(
 ): Violation[] {
   const violations: Violation[] = [];
   for (const [account, schedule] of Object.entries(event.schedules ?? {})) {
-    violations.push(...scheduleViolations(account, schedule, ctx.plan, filedOn, false));
+    violations.push(
+      ...scheduleViolations(account, schedule, ctx.plan, filedOn, false, `schedules.${account}`),
+    );
     const existing = ctx.accounts.get(account);
     if (existing && !sameSchedule(existing.schedule, schedule)) {
       violations.push(
@@ -368,6 +396,7 @@ function schedulesViolations(
           'schedule_already_set',
           '6.1',
           `${account} already has a payment schedule; change it under Article VI`,
+          `schedules.${account}`,
         ),
       );
     }
@@ -379,6 +408,7 @@ function schedulesViolations(
 export function investmentViolations(
   investments: Record<string, number>,
   what: string,
+  field: string,
 ): Violation[] {
   const pcts = Object.values(investments);
   const ok =
@@ -392,6 +422,7 @@ export function investmentViolations(
           'investment_allocation_invalid',
           '7.4',
           `${what}: investment percentages must be whole and sum to 100`,
+          field,
         ),
       ];
 }
@@ -421,7 +452,7 @@ export function reviewElection(
     ...schedulesViolations(event, ctx, filedOn),
   );
   for (const [account, investments] of Object.entries(event.investments ?? {})) {
-    violations.push(...investmentViolations(investments, account));
+    violations.push(...investmentViolations(investments, account, `investments.${account}`));
   }
   if (violations.length > 0) return { violations };
   const allocation: [AccountName, number][] =

@@ -212,7 +212,7 @@ export class ParticipantRun {
       }
       if (event.type === 'compensation' && officerLimitUnpublished(event)) {
         const message = `the IRC 416(i) officer limit for ${event.year} is not published yet; an administrator must enter it`;
-        return this.refuse(index, [violation('irs_limit_not_published', '1.20', message)]);
+        return this.refuse(index, [violation('irs_limit_not_published', '1.20', message, 'year')]);
       }
       const date = eventDate(event);
       if (date === null || date > this.ctx.evaluateThrough) return;
@@ -442,7 +442,7 @@ export class ParticipantRun {
 
   /** 7.4: future credits, existing balances, or both; allowed after Separation too. */
   private changeAllocation(event: EventOf<'allocationChange'>, index: number) {
-    const violations = investmentViolations(event.investments, event.account);
+    const violations = investmentViolations(event.investments, event.account, 'investments');
     if (violations.length > 0) return this.refuse(index, violations);
     const investments = Object.entries(event.investments);
     if (event.applyTo !== 'existing') this.setInvestments(event.account, investments);
@@ -740,6 +740,7 @@ export class ParticipantRun {
           'emergency_exceeds_balance',
           '5.5',
           `the RTA and SDAs hold ${formatMoney(available)}, less than ${event.amount}`,
+          'amount',
         ),
       );
     if (event.payOn > plusDays(event.date, 90) || event.payOn < event.date)
@@ -748,10 +749,13 @@ export class ParticipantRun {
           'emergency_payment_window',
           '5.5',
           `an emergency payment is made within 90 days after the decision (${event.date} to ${plusDays(event.date, 90)})`,
+          'payOn',
         ),
       );
     if (amount <= 0n)
-      violations.push(violation('emergency_amount', '5.5', 'the amount must be positive'));
+      violations.push(
+        violation('emergency_amount', '5.5', 'the amount must be positive', 'amount'),
+      );
     if (violations.length > 0) return this.refuse(index, violations);
     let left = amount;
     for (const account of sources) {
@@ -788,7 +792,12 @@ export class ParticipantRun {
   private payDomesticRelationsOrder(event: EventOf<'domesticRelationsOrder'>, index: number) {
     if (!Number.isInteger(event.pct) || event.pct <= 0 || event.pct > 100) {
       return this.refuse(index, [
-        violation('order_pct_invalid', '5.9', 'an order assigns a whole percentage from 1 to 100'),
+        violation(
+          'order_pct_invalid',
+          '5.9',
+          'an order assigns a whole percentage from 1 to 100',
+          'pct',
+        ),
       ]);
     }
     const valuedAt = this.ctx.days.onOrBefore(event.date);

@@ -43,11 +43,23 @@ export function reviewScheduleChange(input: ScheduleChangeInput): { violations: 
   if (!account) {
     return {
       violations: [
-        violation('no_such_account', '6.6', `${event.account}: no such sub-account to change`),
+        violation(
+          'no_such_account',
+          '6.6',
+          `${event.account}: no such sub-account to change`,
+          'account',
+        ),
       ],
     };
   }
-  const violations = scheduleViolations(event.account, event.schedule, plan, filedOn, true);
+  const violations = scheduleViolations(
+    event.account,
+    event.schedule,
+    plan,
+    filedOn,
+    true,
+    'schedule',
+  );
   if (account.kind === 'CCA') return { violations };
   if (event.specifiedMonth !== undefined && account.kind !== 'SDA') {
     violations.push(
@@ -55,47 +67,46 @@ export function reviewScheduleChange(input: ScheduleChangeInput): { violations: 
         'specified_month_not_allowed',
         '6.6',
         'only a Specified Date Account has a specified month',
+        'specifiedMonth',
       ),
     );
   }
   const dates = firstPayments(input);
-  if (dates) {
-    if (plusMonths(filedOn, 12) > dates.old) {
-      violations.push(
-        violation(
-          'change_too_late',
-          '6.2',
-          `a change must be filed at least 12 months before the first payment on ${dates.old}`,
-        ),
-      );
-    }
-    const earliest = plusYears(dates.old, 5);
-    if (dates.changed < earliest) {
-      violations.push(
-        violation(
-          'change_not_five_years',
-          '6.3',
-          `the new first payment ${dates.changed} must be on or after ${earliest}, 5 years after ${dates.old}`,
-        ),
-      );
-      if (dates.changed < dates.old)
-        violations.push(
-          violation('change_accelerates', '6.4', 'a change may not accelerate a payment'),
-        );
-    }
-    return { violations };
-  }
-  // A future Separation: compare the months after Separation (6.3); 6.4 decides at Separation.
-  const latest = Math.max(...account.versions.map((v) => startMonths(v.schedule)));
-  const months = startMonths(event.schedule);
-  if (months < latest + 60) {
-    violations.push(
-      violation(
-        'change_not_five_years',
-        '6.3',
-        `the first payment must move at least 60 months later: month ${latest + 60} after Separation or later, not ${months}`,
-      ),
-    );
-  }
+  violations.push(
+    ...(dates ? knownDateViolations(input, dates) : futureSeparationViolations(input)),
+  );
   return { violations };
+}
+
+/** 6.2-6.4 where the first payment is known: a Specified Date, or a Separation that came. */
+function knownDateViolations(
+  { event, filedOn }: ScheduleChangeInput,
+  dates: { old: IsoDate; changed: IsoDate },
+): Violation[] {
+  const field = event.specifiedMonth !== undefined ? 'specifiedMonth' : 'schedule';
+  const violations: Violation[] = [];
+  if (plusMonths(filedOn, 12) > dates.old) {
+    const message = `a change must be filed at least 12 months before the first payment on ${dates.old}`;
+    violations.push(violation('change_too_late', '6.2', message, 'filedAt'));
+  }
+  const earliest = plusYears(dates.old, 5);
+  if (dates.changed < earliest) {
+    const message = `the new first payment ${dates.changed} must be on or after ${earliest}, 5 years after ${dates.old}`;
+    violations.push(violation('change_not_five_years', '6.3', message, field));
+    if (dates.changed < dates.old) {
+      violations.push(
+        violation('change_accelerates', '6.4', 'a change may not accelerate a payment', field),
+      );
+    }
+  }
+  return violations;
+}
+
+/** A future Separation: compare the months after Separation (6.3); 6.4 decides at Separation. */
+function futureSeparationViolations({ event, account }: ScheduleChangeInput): Violation[] {
+  const latest = Math.max(...account!.versions.map((v) => startMonths(v.schedule)));
+  const months = startMonths(event.schedule);
+  if (months >= latest + 60) return [];
+  const message = `the first payment must move at least 60 months later: month ${latest + 60} after Separation or later, not ${months}`;
+  return [violation('change_not_five_years', '6.3', message, 'schedule.start')];
 }

@@ -27,6 +27,7 @@ export interface RefusalJson {
   rules: string[];
   codes: string[];
   message: string;
+  violations: { code: string; rule: string; message: string; field?: string }[];
 }
 
 export interface PaymentJson {
@@ -96,7 +97,9 @@ function companyFacts(s: Scenario): { facts: CompanyFacts; refused: Refusal[] } 
       const message = facts.planTermination
         ? 'the plan is already terminated'
         : `payment on termination must fall from ${earliest} through ${latest}`;
-      refused.push(refusalOf(index, [violation('plan_termination_window', '9.3', message)]));
+      refused.push(
+        refusalOf(index, [violation('plan_termination_window', '9.3', message, 'payOn')]),
+      );
       return;
     }
     facts.planTermination = { date: event.date, payOn: event.payOn };

@@ -247,3 +247,30 @@ describe('3.2(c) performance-based compensation', () => {
     expect(r.deferrals).toEqual([]);
   });
 });
+
+describe('a refusal names the field at fault for each rule it cites', () => {
+  it('1.12 and 3.4 each point at their field', () => {
+    const r = run([
+      eligible('2023-10-02'),
+      annual(2025, {
+        deferrals: { baseSalary: 76 },
+        allocation: [
+          ['RTA', 50],
+          ['SDA:2027-01', 50],
+        ],
+      }),
+    ]);
+    expect(r.refused[0]!.violations).toEqual([
+      expect.objectContaining({
+        rule: '1.12',
+        code: 'deferral_pct_above_max',
+        field: 'deferrals.baseSalary',
+      }),
+      expect.objectContaining({
+        rule: '3.4',
+        code: 'specified_date_too_soon',
+        field: 'allocation[1].account',
+      }),
+    ]);
+  });
+});

@@ -25,6 +25,8 @@ export interface Problem {
   /** Every rule an event breaks, when it breaks several. */
   rules?: string[];
   field?: string;
+  /** A refusal's rules one by one, each with the field of the event at fault. */
+  violations?: { code?: string; rule: string; message: string; field?: string }[];
 }
 
 export interface ParticipantSummary {

@@ -101,6 +101,27 @@ describe('placing refusals beside their fields', () => {
     expect(slotOf('planYear')).toBe('general');
   });
 
+  it('places each of the server’s violations beside its own field', () => {
+    const placed = placeRefusals(
+      {
+        field: 'deferrals.baseSalary',
+        rules: ['1.12', '3.4', '3.2(b)'],
+        detail: 'joined',
+        violations: [
+          { rule: '1.12', message: 'at most 75%', field: 'deferrals.baseSalary' },
+          { rule: '3.4', message: 'too soon', field: 'allocation[1].account' },
+          { rule: '3.2(b)', message: 'late', field: 'filedAt' },
+        ],
+      },
+      ['RTA', 'SDA:2027-01'],
+    );
+    expect(placed).toEqual([
+      { slot: 'deferrals.baseSalary', rules: ['1.12'], message: 'at most 75%' },
+      { slot: 'allocation.SDA:2027-01', rules: ['3.4'], message: 'too soon' },
+      { slot: 'general', rules: ['3.2(b)'], message: 'late' },
+    ]);
+  });
+
   it('splits an engine refusal into its parts, each with its own rules', () => {
     const placed = placeRefusals({
       rules: ['1.12', '5.2(c)', '3.2(b)'],

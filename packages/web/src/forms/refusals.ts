@@ -65,6 +65,13 @@ function slotOfMessage(part: string): string {
 export function placeRefusals(problem: Problem, accounts: readonly string[] = []): PlacedRefusal[] {
   const rules = [...new Set([...(problem.rules ?? []), ...(problem.rule ? [problem.rule] : [])])];
   const message = problem.detail ?? problem.title ?? '';
+  if (problem.violations !== undefined && problem.violations.length > 0) {
+    return problem.violations.map((v) => ({
+      slot: v.field ? slotOf(v.field, accounts) : 'general',
+      rules: [v.rule],
+      message: v.message,
+    }));
+  }
   if (problem.field !== undefined && problem.field !== '') {
     return [{ slot: slotOf(problem.field, accounts), rules, message }];
   }
