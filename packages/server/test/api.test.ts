@@ -9,24 +9,9 @@ import {
   snapshot,
   strongPassword,
   type Booted,
+  election,
+  pays,
 } from './helpers.js';
-
-const election = {
-  filedAt: '2024-12-10T10:00:00-05:00',
-  kind: 'annual',
-  planYear: 2025,
-  deferrals: { baseSalary: 10 },
-  allocation: [{ account: 'RTA', pct: 100 }],
-  schedules: { RTA: { form: 'lump' } },
-  investments: { RTA: { SV: 100 } },
-};
-const pays = [1, 2, 3].map((month) => ({
-  participantId: 'P1',
-  date: `2025-0${month}-28`,
-  component: 'baseSalary',
-  gross: '20000.00',
-  netAvailable: '12000.00',
-}));
 
 for (const dialect of await testDialects()) {
   describe(`API on ${dialect}`, () => {

@@ -152,3 +152,21 @@ export async function snapshot(store: Store): Promise<string> {
   }
   return JSON.stringify(dump);
 }
+
+/** The usual story of the API tests: a 2025 CDA deferring 10% of salary, and three pays. */
+export const election = {
+  filedAt: '2024-12-10T10:00:00-05:00',
+  kind: 'annual',
+  planYear: 2025,
+  deferrals: { baseSalary: 10 },
+  allocation: [{ account: 'RTA', pct: 100 }],
+  schedules: { RTA: { form: 'lump' } },
+  investments: { RTA: { SV: 100 } },
+};
+export const pays = [1, 2, 3].map((month) => ({
+  participantId: 'P1',
+  date: `2025-0${month}-28`,
+  component: 'baseSalary',
+  gross: '20000.00',
+  netAvailable: '12000.00',
+}));

@@ -1,27 +1,18 @@
 import { testDialects } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundingOf } from '../src/trust-funding.js';
-import { addParticipant, addUser, boot, type Agent, type Booted } from './helpers.js';
+import {
+  addParticipant,
+  addUser,
+  boot,
+  election,
+  pays,
+  type Agent,
+  type Booted,
+} from './helpers.js';
 
 // Plan 10.2, 10.3: P1 defers $6,000.00 and separates on 2025-03-20; his small balance (5.7) is
 // valued on 2025-03-31 and paid on 2025-04-15. The rabbi trust holds $5,540.70 on 2025-03-31.
-
-const election = {
-  filedAt: '2024-12-10T10:00:00-05:00',
-  kind: 'annual',
-  planYear: 2025,
-  deferrals: { baseSalary: 10 },
-  allocation: [{ account: 'RTA', pct: 100 }],
-  schedules: { RTA: { form: 'lump' } },
-  investments: { RTA: { SV: 100 } },
-};
-const pays = [1, 2, 3].map((month) => ({
-  participantId: 'P1',
-  date: `2025-0${month}-28`,
-  component: 'baseSalary',
-  gross: '20000.00',
-  netAvailable: '12000.00',
-}));
 
 async function must(reply: Promise<{ statusCode: number; body: string }>) {
   const r = await reply;
