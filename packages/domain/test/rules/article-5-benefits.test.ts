@@ -17,8 +17,6 @@ import {
   paymentRows,
 } from '../support/scenario.js';
 
-const rows = paymentRows;
-
 describe('5.1 Termination Benefit', () => {
   // RTA 100000.00 (50% of 200000.00), above the small-balance limit.
   const story = (events: ParticipantEvent[], schedule?: object, options?: ScenarioOptions) =>
@@ -32,7 +30,7 @@ describe('5.1 Termination Benefit', () => {
     );
 
   it('5.1(a)(i)/(b)(i) default lump sum: 15th of the next month, valued at the end of the month of Separation', () => {
-    expect(rows(story([separation('2025-03-10')]))).toEqual([
+    expect(paymentRows(story([separation('2025-03-10')]))).toEqual([
       ['2025-04-15', 'RTA', 'termination', '100000.00', '2025-03-31'],
     ]);
   });
@@ -42,7 +40,9 @@ describe('5.1 Termination Benefit', () => {
       form: 'lump',
       start: { monthsAfterSeparation: 13 },
     });
-    expect(rows(result)).toEqual([['2026-04-15', 'RTA', 'termination', '100000.00', '2026-03-31']]);
+    expect(paymentRows(result)).toEqual([
+      ['2026-04-15', 'RTA', 'termination', '100000.00', '2026-03-31'],
+    ]);
   });
 
   it('5.1(c)(i) 5.8 three installments: value / installments left, half-up; the last takes the rest', () => {
@@ -61,32 +61,32 @@ describe('5.1 Termination Benefit', () => {
 
     it('5.1(b) key employee separating Jan 31 is paid Aug 1', () => {
       // The Key Employee date is not the default one: valued at the end of July (5.1(a)(ii)).
-      expect(rows(ke('2025-01-31'))).toEqual([
+      expect(paymentRows(ke('2025-01-31'))).toEqual([
         ['2025-08-01', 'RTA', 'termination', '100000.00', '2025-07-31'],
       ]);
     });
 
     it('5.1(b) separating on the last day of the Key Employee period (Mar 31) is paid Oct 1', () => {
-      expect(rows(ke('2025-03-31'))).toEqual([
+      expect(paymentRows(ke('2025-03-31'))).toEqual([
         ['2025-10-01', 'RTA', 'termination', '100000.00', '2025-09-30'],
       ]);
     });
 
     it('5.1(b) separating the day after the period ends (Apr 1) is paid on the default date', () => {
-      expect(rows(ke('2025-04-01'))).toEqual([
+      expect(paymentRows(ke('2025-04-01'))).toEqual([
         ['2025-05-15', 'RTA', 'termination', '100000.00', '2025-04-30'],
       ]);
     });
 
     it('5.1(b) an elected date later than the Key Employee date is kept (Sep 15 > Aug 1)', () => {
       const result = ke('2025-01-31', { form: 'lump', start: { monthsAfterSeparation: 8 } });
-      expect(rows(result)).toEqual([
+      expect(paymentRows(result)).toEqual([
         ['2025-09-15', 'RTA', 'termination', '100000.00', '2025-08-29'],
       ]);
     });
 
     it('1.20 no delay while the company is not publicly traded', () => {
-      expect(rows(ke('2025-01-31', undefined, { publiclyTraded: false }))).toEqual([
+      expect(paymentRows(ke('2025-01-31', undefined, { publiclyTraded: false }))).toEqual([
         ['2025-02-15', 'RTA', 'termination', '100000.00', '2025-01-31'],
       ]);
     });
@@ -139,7 +139,7 @@ describe('5.7 small balance', () => {
     ]);
 
   it('5.7 $50,000.00 is a small balance: one lump sum overriding the installments', () => {
-    expect(rows(story('100000.00'))).toEqual([
+    expect(paymentRows(story('100000.00'))).toEqual([
       ['2025-04-15', 'RTA', 'smallBalance', '50000.00', '2025-03-31'],
     ]);
   });
@@ -163,7 +163,9 @@ describe('5.7 small balance', () => {
       keyEmployee('2023-12-31'),
       separation('2025-01-31'),
     ]);
-    expect(rows(result)).toEqual([['2025-08-01', 'RTA', 'smallBalance', '5000.00', '2025-01-31']]);
+    expect(paymentRows(result)).toEqual([
+      ['2025-08-01', 'RTA', 'smallBalance', '5000.00', '2025-01-31'],
+    ]);
   });
 });
 
@@ -178,7 +180,7 @@ describe('5.2 Specified Date Benefit', () => {
       separation('2025-03-10'),
     ]);
     // 10000.01 / 2 = 5000.005 -> 5000.01; the last takes 5000.00.
-    expect(rows(result)).toEqual([
+    expect(paymentRows(result)).toEqual([
       ['2030-06-15', 'SDA:2030-06', 'specifiedDate', '5000.01', '2030-05-31'],
       ['2031-06-15', 'SDA:2030-06', 'specifiedDate', '5000.00', '2031-05-30'],
     ]);
@@ -229,7 +231,7 @@ describe('5.5 Unforeseeable Emergency', () => {
     const result = story('600.00', '2025-08-31');
     expect(refusedRules(result, 4)).toBeNull();
     // RTA first (500.00), then the SDA (100.00), valued at the decision date.
-    expect(rows(result)).toEqual([
+    expect(paymentRows(result)).toEqual([
       ['2025-08-31', 'RTA', 'emergency', '500.00', '2025-06-02'],
       ['2025-08-31', 'SDA:2030-06', 'emergency', '100.00', '2025-06-02'],
     ]);
@@ -274,14 +276,14 @@ describe('5.6 Change in Control', () => {
     );
 
   it('5.6 separation exactly 24 months after CIC: everything in one lump sum', () => {
-    expect(rows(story('2027-03-17'))).toEqual([
+    expect(paymentRows(story('2027-03-17'))).toEqual([
       ['2027-04-15', 'RTA', 'changeInControl', '60000.00', '2027-03-31'],
       ['2027-04-15', 'SDA:2030-06', 'changeInControl', '60000.00', '2027-03-31'],
     ]);
   });
 
   it('5.6 separation one day later: the CDA schedules apply', () => {
-    expect(rows(story('2027-03-18'))).toEqual([
+    expect(paymentRows(story('2027-03-18'))).toEqual([
       ['2027-04-15', 'RTA', 'termination', '30000.00', '2027-03-31'],
       ['2028-04-15', 'RTA', 'termination', '30000.00', '2028-03-31'],
       ['2030-06-15', 'SDA:2030-06', 'specifiedDate', '60000.00', '2030-05-31'],

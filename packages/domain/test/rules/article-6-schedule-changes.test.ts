@@ -17,7 +17,6 @@ import {
   paymentRows,
 } from '../support/scenario.js';
 
-const rows = paymentRows;
 const LUMP: Schedule = { form: 'lump' };
 
 describe('6.2/6.3 a Specified Date Account (first payment 2030-06-15)', () => {
@@ -33,7 +32,7 @@ describe('6.2/6.3 a Specified Date Account (first payment 2030-06-15)', () => {
       scheduleChange('2029-06-15T12:00:00-04:00', 'SDA:2030-06', LUMP, '2035-06'),
     );
     expect(refusedRules(result, 3)).toBeNull();
-    expect(rows(result)).toEqual([
+    expect(paymentRows(result)).toEqual([
       ['2035-06-15', 'SDA:2030-06', 'specifiedDate', '1000.00', '2035-05-31'],
     ]);
   });
@@ -43,7 +42,7 @@ describe('6.2/6.3 a Specified Date Account (first payment 2030-06-15)', () => {
       scheduleChange('2029-06-16T12:00:00-04:00', 'SDA:2030-06', LUMP, '2035-06'),
     );
     expect(refusedRules(result, 3)).toEqual(['6.2']);
-    expect(rows(result)).toEqual([
+    expect(paymentRows(result)).toEqual([
       ['2030-06-15', 'SDA:2030-06', 'specifiedDate', '1000.00', '2030-05-31'],
     ]);
   });
@@ -113,7 +112,7 @@ describe('6.3 a Termination Benefit', () => {
       scheduleChange('2025-06-02T10:00:00-04:00', 'RTA', start(months)),
     );
     expect(refusedRules(result, 4)).toEqual(rules);
-    expect(rows(result)).toEqual(
+    expect(paymentRows(result)).toEqual(
       rules
         ? [['2027-03-15', 'RTA', 'termination', '100000.00', '2027-02-26']]
         : [['2032-03-15', 'RTA', 'termination', '100000.00', '2032-02-27']],
@@ -146,13 +145,13 @@ describe('6.4 a change to a Separation-triggered schedule governs 12 months afte
 
   it('6.4 separation 12 months after filing governs', () => {
     // 15th of the 61st month after March 2026 = 2031-04-15, valued Mon 2031-03-31.
-    expect(rows(story('2026-03-10'))).toEqual([
+    expect(paymentRows(story('2026-03-10'))).toEqual([
       ['2031-04-15', 'RTA', 'termination', '100000.00', '2031-03-31'],
     ]);
   });
 
   it('6.4 separation one day earlier does not: the old schedule applies', () => {
-    expect(rows(story('2026-03-09'))).toEqual([
+    expect(paymentRows(story('2026-03-09'))).toEqual([
       ['2026-04-15', 'RTA', 'termination', '100000.00', '2026-03-31'],
     ]);
   });

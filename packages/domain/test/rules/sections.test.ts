@@ -16,7 +16,6 @@ import {
   paymentRows,
 } from '../support/scenario.js';
 
-const rows = paymentRows;
 const claim = (id: string, date: string, action: string): ParticipantEvent =>
   ({ type: 'claim', id, date, action }) as ParticipantEvent;
 
@@ -64,7 +63,7 @@ describe('Article III deferrals', () => {
       hireDate: '2024-06-03',
     });
     expect(r.forfeited).toEqual([]);
-    expect(rows(r)).toEqual([['2025-04-15', 'RTA', 'smallBalance', '500.00', '2025-03-31']]);
+    expect(paymentRows(r)).toEqual([['2025-04-15', 'RTA', 'smallBalance', '500.00', '2025-03-31']]);
   });
 });
 
@@ -88,7 +87,7 @@ describe('Article IV and 5.3', () => {
       separation('2026-02-10'),
     ]);
     expect(r.companyCredits).toEqual([{ date: '2025-12-31', kind: 'match', amount: '200.00' }]);
-    expect(rows(r)).toEqual([
+    expect(paymentRows(r)).toEqual([
       ['2026-03-15', 'RTA', 'smallBalance', '5000.00', '2026-02-27'],
       ['2026-03-15', 'CCA', 'companyContribution', '200.00', '2026-02-27'],
     ]);
@@ -130,7 +129,7 @@ describe('Article VI', () => {
     ]);
     expect(refusedRules(r, 3)).toBeNull();
     // End of May 2027: May 31 is Memorial Day, so Friday May 28.
-    expect(rows(r)).toEqual([
+    expect(paymentRows(r)).toEqual([
       ['2027-06-15', 'RTA', 'smallBalance', '500.00', '2027-05-28'],
       ['2033-03-15', 'SDA:2028-03', 'specifiedDate', '500.00', '2033-02-28'],
     ]);
