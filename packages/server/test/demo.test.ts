@@ -10,8 +10,8 @@ import {
   type DemoResult,
 } from '../src/demo/index.js';
 import { evaluateRecord } from '../src/evaluation.js';
-import { buildApp, fixedClock, seedEmptyStore } from '../src/index.js';
-import { signIn, snapshot, type Agent } from './helpers.js';
+import { fixedClock, seedEmptyStore } from '../src/index.js';
+import { bootDemo, snapshot, type Agent } from './helpers.js';
 
 // The demo's stories run from 2019 through the clock's today. This clock is in December 2026:
 // after the fixed stories (2019-2024), with installments already paid and more ahead.
@@ -37,11 +37,9 @@ describe('demo plan on first start (SQLite)', () => {
   };
 
   beforeAll(async () => {
-    store = await openTestStore('sqlite');
-    demo = await seedDemo(store, clock, await seedEmptyStore(store, clock));
-    app = await buildApp({ store, clock });
-    for (const account of demo?.accounts ?? [])
-      agents.set(account.username, await signIn(app, account.username, account.password));
+    const booted = await bootDemo(clock);
+    ({ store, app, demo } = booted);
+    for (const [name, agent] of booted.agents) agents.set(name, agent);
   }, 120_000);
   afterAll(async () => {
     await app.close();

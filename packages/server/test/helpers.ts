@@ -1,6 +1,7 @@
 import { openTestStore, type Dialect, type Store } from '@defcomp/store';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp, fixedClock, seedEmptyStore } from '../src/index.js';
+import { seedDemo, type DemoResult } from '../src/demo/index.js';
+import { buildApp, fixedClock, seedEmptyStore, type Clock } from '../src/index.js';
 
 export type TestClock = ReturnType<typeof fixedClock>;
 
@@ -170,3 +171,22 @@ export const pays = [1, 2, 3].map((month) => ({
   gross: '20000.00',
   netAvailable: '12000.00',
 }));
+
+/** A SQLite store seeded with the demo plan, the app on it, and every demo sign-in. */
+export async function bootDemo(clock: Clock) {
+  const store = await openTestStore('sqlite');
+  const demo: DemoResult | undefined = await seedDemo(
+    store,
+    clock,
+    await seedEmptyStore(store, clock),
+  );
+  const app = await buildApp({ store, clock });
+  const agents = new Map<string, Agent>();
+  for (const account of demo?.accounts ?? [])
+    agents.set(account.username, await signIn(app, account.username, account.password));
+  const close = async () => {
+    await app.close();
+    await store.close();
+  };
+  return { store, app, demo, agents, close };
+}

@@ -1,10 +1,8 @@
-import { openTestStore, type Store } from '@defcomp/store';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoClaim, seedDemo } from '../src/demo/index.js';
-import { buildApp, fixedClock, seedEmptyStore } from '../src/index.js';
+import { demoClaim } from '../src/demo/index.js';
+import { fixedClock } from '../src/index.js';
 import { usd } from '../src/pdf/format.js';
-import { signIn, type Agent, type Reply } from './helpers.js';
+import { bootDemo, type Agent, type Reply } from './helpers.js';
 
 /** The text a PDF shows: pdfkit writes each line as a TJ array of hex strings and kerning. */
 function pdfText(pdf: Buffer): string {
@@ -31,23 +29,16 @@ function expectPdf(reply: Reply): string {
 }
 
 describe('PDF statements and claim notices', () => {
-  let store: Store;
-  let app: FastifyInstance;
-  const agents = new Map<string, Agent>();
   const clock = fixedClock('2026-12-02T15:00:00.000Z');
   const asOf = '2026-12-02';
+  let booted: Awaited<ReturnType<typeof bootDemo>>;
+  const agents = new Map<string, Agent>();
 
   beforeAll(async () => {
-    store = await openTestStore('sqlite');
-    const demo = await seedDemo(store, clock, await seedEmptyStore(store, clock));
-    app = await buildApp({ store, clock });
-    for (const account of demo?.accounts ?? [])
-      agents.set(account.username, await signIn(app, account.username, account.password));
+    booted = await bootDemo(clock);
+    for (const [name, agent] of booted.agents) agents.set(name, agent);
   }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await store.close();
-  });
+  afterAll(async () => booted.close());
 
   it('renders his statement: balances, payments with their sections and installments, deferrals', async () => {
     const alice = agents.get('areyes')!;
