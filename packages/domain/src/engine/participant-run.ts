@@ -584,20 +584,24 @@ export class ParticipantRun {
     this.agenda.add(valuedAt, Order.valuation, () => {
       this.separationBenefitsStarted = true;
       this.lateCreditBenefit = benefit;
-      for (const account of this.accountNames()) {
-        this.value({
-          account,
-          benefit,
-          payDate,
-          valuationDate: valuedAt,
-          share: { kind: 'all' },
-          payee: 'participant',
-          rules,
-          trace: [...why, `valued at the end of the month of Separation, ${valuedAt}`],
-        });
-        this.markPaid(account);
-      }
+      const trace = [...why, `valued at the end of the month of Separation, ${valuedAt}`];
+      this.payEveryAccount({
+        benefit,
+        payDate,
+        valuationDate: valuedAt,
+        payee: 'participant',
+        rules,
+        trace,
+      });
     });
+  }
+
+  /** 5.4, 5.6, 9.3: one lump sum from every sub-account, each then paid in full. */
+  private payEveryAccount(payment: Omit<PlannedPayment, 'account' | 'share'>) {
+    for (const account of this.accountNames()) {
+      this.value({ ...payment, account, share: { kind: 'all' } });
+      this.markPaid(account);
+    }
   }
 
   /** At the end of the month of Separation: 5.7 small balance or 5.1 schedule; 5.3 for the CCA. */
@@ -675,43 +679,34 @@ export class ParticipantRun {
       `valued at the date of death (${valuationDate})`,
       `paid on ${payDate}, the 15th of the month after the month of death (5.4)`,
     ];
-    for (const account of this.accountNames()) {
-      this.value({
-        account,
-        benefit: 'death',
-        payDate,
-        valuationDate,
-        share: { kind: 'all' },
-        payee: 'beneficiary',
-        rules: ['5.4'],
-        trace,
-      });
-      this.markPaid(account);
-    }
+    this.payEveryAccount({
+      benefit: 'death',
+      payDate,
+      valuationDate,
+      payee: 'beneficiary',
+      rules: ['5.4'],
+      trace,
+    });
   }
 
   /** 9.3: every balance, vested in full, in one lump sum on `payOn`. */
   private payPlanTermination(payOn: IsoDate) {
     const valuationDate = this.ctx.days.endOfMonthBefore(payOn);
+    // Every balance is already vested in full from the Board's action (scheduleCompanyEvents).
     for (const s of this.series) if (s.payments.some((p) => p.payDate >= payOn)) s.cancelled = true;
-    this.vestedInFull ??= { date: valuationDate, rule: '9.3' };
     const trace = [
       `plan termination by the Board: every balance paid on ${payOn} (9.3, §1.409A-3(j)(4)(ix))`,
       `valued at the end of the month before the month of payment, ${valuationDate}`,
     ];
-    for (const account of this.accountNames()) {
-      this.value({
-        account,
-        benefit: 'planTermination',
-        payDate: payOn,
-        valuationDate,
-        share: { kind: 'all' },
-        payee: 'participant',
-        rules: ['9.3'],
-        trace,
-      });
-      this.markPaid(account);
-    }
+    const rules = ['9.3'];
+    this.payEveryAccount({
+      benefit: 'planTermination',
+      payDate: payOn,
+      valuationDate,
+      payee: 'participant',
+      rules,
+      trace,
+    });
   }
 
   // ---- emergencies, orders, schedule changes, claims -------------------------------------
