@@ -831,7 +831,7 @@ export class ParticipantRun {
       plan: this.ctx.plan,
       separatedOn,
       keyEmployee,
-      inForce: account && separatedOn ? this.scheduleInForceAt(account, separatedOn) : LUMP_SUM,
+      inForce: account && separatedOn ? this.scheduleInForceAt(account, separatedOn) : null,
     });
     if (review.violations.length > 0) return this.refuse(index, review.violations);
     account!.versions.push({

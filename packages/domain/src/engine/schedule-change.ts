@@ -15,7 +15,7 @@ export interface ScheduleChangeInput {
   separatedOn: IsoDate | null;
   keyEmployee: boolean;
   /** 6.4: the schedule that governs (the one in force at Separation, once it has come). */
-  inForce: Schedule;
+  inForce: Schedule | null;
 }
 
 /** The first payment of a schedule, where it is known when the change is filed (6.2). */
@@ -29,7 +29,7 @@ function firstPayments(input: ScheduleChangeInput): { old: IsoDate; changed: Iso
   }
   if (separatedOn === null) return null;
   return {
-    old: terminationFirstPayment(separatedOn, inForce, keyEmployee).date,
+    old: terminationFirstPayment(separatedOn, inForce ?? account!.schedule, keyEmployee).date,
     changed: terminationFirstPayment(separatedOn, event.schedule, keyEmployee).date,
   };
 }
