@@ -15,3 +15,4 @@ export * from './scenario/check.js';
 export { MissingPriceError } from './engine/prices.js';
 export { denialNoticeContents } from './engine/claims.js';
 export { onTimeThrough, isPaidOnTime } from './engine/payouts.js';
+export * from './beneficiaries/designation.js';
