@@ -10,6 +10,14 @@ const commands: Record<string, Command> = {
     summary: "audit verify [--db FILE]   check the audit trail's hash chain",
     load: () => import('./commands/audit.js'),
   },
+  backup: {
+    summary: 'backup FILE [--db DB]   online copy of the SQLite record (safe while serving)',
+    load: () => import('./commands/backup.js'),
+  },
+  restore: {
+    summary: 'restore FILE [--db DB]   check a backup and put it in place (server stopped)',
+    load: () => import('./commands/restore.js'),
+  },
   scenario: {
     summary: 'scenario run|check [--explain] FILE.json   evaluate a plan scenario (FORMAT.md)',
     load: () => import('./commands/scenario.js'),

@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { Access, AppContext } from './context.js';
 import { handleError, sendProblem } from './problems.js';
 import { registerRoutes } from './routes/index.js';
+import { registerSecurityHeaders } from './security/headers.js';
 
 /** Every route with its access rule: the access-control test and the OpenAPI check walk it. */
 export interface RouteSummary {
@@ -34,6 +35,13 @@ export interface AppOptions {
   logger?: boolean | undefined;
   sessionTtlMs?: number | undefined;
   sessionIdleMs?: number | undefined;
+  /**
+   * Fastify's trustProxy: behind a TLS-terminating proxy, X-Forwarded-Proto makes the request
+   * https, so the cookies are Secure (true, or the proxies' addresses).
+   */
+  trustProxy?: boolean | string | undefined;
+  /** Origins besides the server's own that may write (a web app served elsewhere). */
+  allowedOrigins?: readonly string[] | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -43,9 +51,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     planId: options.planId ?? 'carmax-edcp',
     sessionTtlMs: options.sessionTtlMs ?? 8 * 3600_000,
     sessionIdleMs: options.sessionIdleMs ?? 30 * 60_000,
+    allowedOrigins: options.allowedOrigins ?? [],
   };
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     // Strict: an unknown field is an error, and nothing is coerced ("12" is not 12).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
@@ -59,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app);
   await registerOpenApi(app);
   registerAccessHooks(app, ctx);
   await app.register(async (api) => registerRoutes(api, ctx), { prefix: '/api' });

@@ -8,6 +8,8 @@ export interface AppContext {
   planId: string;
   sessionTtlMs: number;
   sessionIdleMs: number;
+  /** Origins besides the server's own that may write. */
+  allowedOrigins: readonly string[];
 }
 
 /**

@@ -57,7 +57,27 @@ export const problemTypes = {
     rule: '7.2',
     title: 'A fund has no price for a date the plan values',
   },
-  login_throttled: { status: 429, title: 'Too many failed sign-ins; try again later' },
+  login_throttled: {
+    status: 429,
+    rule: 'ASVS V6.3.1',
+    title: 'Too many failed sign-ins: wait the Retry-After seconds and try again',
+  },
+  origin_not_allowed: {
+    status: 403,
+    rule: 'ASVS V3.5',
+    title: 'A write must come from this server’s own origin',
+  },
+  password_rejected: {
+    status: 422,
+    rule: 'ASVS V6.2',
+    title: 'The password does not meet the password policy',
+  },
+  second_factor_required: {
+    status: 401,
+    rule: 'ASVS V6.4',
+    title: 'Enter the code from your authenticator app (totp)',
+  },
+
   internal_error: { status: 500, title: 'Internal error' },
 } as const;
 
@@ -68,6 +88,8 @@ export interface ProblemDetails {
   rule?: string | undefined;
   rules?: string[] | undefined;
   field?: string | undefined;
+  /** Seconds to wait before trying again (a 429's Retry-After header). */
+  retryAfter?: number | undefined;
   /** A refusal's rules one by one, each with the field at fault. */
   violations?: { code: string; rule: string; message: string; field?: string }[] | undefined;
 }
@@ -102,6 +124,7 @@ export function problemBody(code: ProblemCode, details: ProblemDetails) {
 
 export function sendProblem(reply: FastifyReply, code: ProblemCode, details: ProblemDetails = {}) {
   const body = problemBody(code, details);
+  if (details.retryAfter !== undefined) reply.header('retry-after', String(details.retryAfter));
   return reply.code(body.status).type('application/problem+json').send(body);
 }
 

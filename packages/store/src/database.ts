@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
@@ -42,12 +42,24 @@ export function isPostgresUrl(url: string | undefined): url is string {
 }
 
 function openSqlite(file: string): Store {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') createPrivateFile(file);
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
+  // A committed write survives a power cut, not only a crash of the process (WAL's NORMAL does not).
+  database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * The record holds pay and tax data: its file is created readable by its owner only (0600), in a
+ * folder only he can list; SQLite gives the -wal and -shm files the database file's mode.
+ */
+function createPrivateFile(file: string): void {
+  if (existsSync(file)) return;
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
 }
 
 function openPostgres(url: string, schema: string | undefined): Store {

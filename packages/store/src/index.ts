@@ -17,3 +17,4 @@ export * from './session-repository.js';
 export * from './testing.js';
 export * from './trust-repository.js';
 export * from './user-repository.js';
+export * from './backup.js';

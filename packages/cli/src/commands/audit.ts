@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { isPostgresUrl, openStore, verifyAuditLog } from '@defcomp/store';
+import { option } from './options.js';
 
 const usage = 'usage: defcomp audit verify [--db FILE]   (or DATABASE_URL=postgres://…)\n';
 
@@ -31,9 +32,4 @@ export async function run(args: string[]): Promise<number> {
   } finally {
     await store.close();
   }
-}
-
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
 }

@@ -1,8 +1,10 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accountsTable, buildApp, seedDemo, seedEmptyStore, systemClock } from '@defcomp/server';
 import { defaultSqliteFile, isPostgresUrl, openStore } from '@defcomp/store';
 
-const usage = 'usage: defcomp serve [--port N] [--host H] [--db FILE] [--web DIR] [--no-demo]\n';
+const usage =
+  'usage: defcomp serve [--port N] [--host H] [--db FILE] [--web DIR] [--no-demo] [--trust-proxy]\n';
 // packages/cli/dist/commands/serve.js -> packages/web/dist
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -19,23 +21,54 @@ export async function run(args: string[]): Promise<number> {
   }
   const url = process.env.DATABASE_URL;
   const store = await openStore({ url, file: options.db });
+  const app = await buildApp({
+    store,
+    clock: systemClock,
+    webDist: options.web,
+    logger: true,
+    trustProxy: options.trustProxy,
+  });
+  // Listen first: passwords are created and printed only once the port is ours, so a taken port
+  // leaves the record empty and the next start prints them.
+  const refusal = await listen(app, options);
+  if (refusal) {
+    await app.close();
+    await store.close();
+    process.stderr.write(`defcomp serve: ${refusal}\n`);
+    return 1;
+  }
   const seeded = await seedEmptyStore(store, systemClock);
   const demo = options.demo ? await seedDemo(store, systemClock, seeded) : undefined;
   if (seeded.administrator) process.stdout.write(firstStartMessage(seeded.administrator, demo));
-  const app = await buildApp({ store, clock: systemClock, webDist: options.web, logger: true });
-  await app.listen({ port: options.port, host: options.host });
-  const where = isPostgresUrl(url) ? 'PostgreSQL' : options.db;
+  const where = isPostgresUrl(url) ? 'PostgreSQL' : resolve(options.db);
   process.stdout.write(`defcomp serving http://localhost:${options.port} (record: ${where})\n`);
-  return new Promise((resolve) => {
+  return new Promise((done) => {
     const stop = () => {
       void app
         .close()
         .then(() => store.close())
-        .then(() => resolve(0));
+        .then(() => done(0));
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
+}
+
+/** Null once listening; else the one line that says why not (a taken port is no stack trace). */
+async function listen(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  options: ServeOptions,
+): Promise<string | null> {
+  try {
+    await app.listen({ port: options.port, host: options.host });
+    return null;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'EADDRINUSE') return `port ${options.port} is already in use (try --port N)`;
+    if (code === 'EACCES') return `no permission to listen on port ${options.port}`;
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return `no address ${options.host} here`;
+    throw error;
+  }
 }
 
 /** Printed once: only the passwords' argon2id hashes are stored. */
@@ -72,6 +105,8 @@ export interface ServeOptions {
   web: string;
   /** Seed the demo plan into an empty record (--no-demo or DEFCOMP_DEMO=0 turn it off). */
   demo: boolean;
+  /** Behind a TLS proxy: trust X-Forwarded-Proto (--trust-proxy or DEFCOMP_TRUST_PROXY=1). */
+  trustProxy: boolean;
 }
 
 export function parseOptions(args: string[]): ServeOptions | undefined {
@@ -81,9 +116,11 @@ export function parseOptions(args: string[]): ServeOptions | undefined {
     db: defaultSqliteFile,
     web: defaultWebDist,
     demo: process.env.DEFCOMP_DEMO !== '0',
+    trustProxy: process.env.DEFCOMP_TRUST_PROXY === '1',
   };
-  const rest = args.filter((arg) => arg !== '--no-demo');
-  if (rest.length < args.length) options.demo = false;
+  if (args.includes('--no-demo')) options.demo = false;
+  if (args.includes('--trust-proxy')) options.trustProxy = true;
+  const rest = args.filter((arg) => arg !== '--no-demo' && arg !== '--trust-proxy');
   for (let i = 0; i < rest.length; i += 2) {
     const [name, value] = [rest[i], rest[i + 1]];
     if (value === undefined) return undefined;

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { Problem } from '../problems.js';
+import { checkOrigin } from '../security/headers.js';
 import { sha256 } from './tokens.js';
 
 export const sessionCookie = 'defcomp_session';
@@ -23,6 +24,7 @@ export function registerAccessHooks(app: FastifyInstance, ctx: AppContext): void
   app.addHook('onRequest', async (request) => {
     // Static files, and unknown URLs (the not-found handler answers those with a 404 problem).
     if (!request.url.startsWith('/api/') || request.routeOptions.url === undefined) return;
+    checkOrigin(request, ctx.allowedOrigins);
     const access = request.routeOptions.config.access;
     if (request.url.startsWith('/api/docs') || (access && 'public' in access)) return;
     const session = await resolveSession(request, ctx);

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import {
+  backupSqlite,
+  defaultSqliteFile,
+  isPostgresUrl,
+  openStore,
+  restoreSqlite,
+  verifyAuditLog,
+} from '@defcomp/store';
+import { option } from './options.js';
+
+const usage =
+  'usage: defcomp backup FILE [--db DB] | defcomp restore FILE [--db DB]   (SQLite; PostgreSQL: pg_dump, see RELIABILITY.md)\n';
+
+/** `defcomp backup FILE`: an online copy of the SQLite record, safe while the server runs. */
+export async function run(args: string[]): Promise<number> {
+  return copy('backup', args);
+}
+
+/** `defcomp restore FILE`: checks the backup (integrity, audit chain), then puts it in place. */
+export async function restore(args: string[]): Promise<number> {
+  return copy('restore', args);
+}
+
+async function copy(what: 'backup' | 'restore', args: string[]): Promise<number> {
+  const file = args[0];
+  const db = option(args.slice(1), '--db') ?? defaultSqliteFile;
+  if (file === undefined || file.startsWith('--')) {
+    process.stderr.write(usage);
+    return 2;
+  }
+  if (isPostgresUrl(process.env.DATABASE_URL)) {
+    process.stderr.write('defcomp: on PostgreSQL use pg_dump and pg_restore (RELIABILITY.md)\n');
+    return 2;
+  }
+  const from = what === 'backup' ? db : file;
+  if (!existsSync(from)) {
+    process.stderr.write(`defcomp ${what}: no database at ${from}\n`);
+    return 2;
+  }
+  if (what === 'backup') await backupSqlite(db, file);
+  else {
+    const problem = await auditProblem(file);
+    if (problem) {
+      process.stderr.write(`defcomp restore: refused, the backup's audit log ${problem}\n`);
+      return 1;
+    }
+    await restoreSqlite(file, db);
+  }
+  process.stdout.write(
+    `defcomp ${what}: ${what === 'backup' ? `${db} -> ${file}` : `${file} -> ${db}`}\n`,
+  );
+  return 0;
+}
+
+async function auditProblem(file: string): Promise<string | null> {
+  const store = await openStore({ file });
+  try {
+    const verdict = await verifyAuditLog(store.db);
+    return verdict.ok ? null : `is broken at row ${verdict.seq}: ${verdict.problem}`;
+  } finally {
+    await store.close();
+  }
+}
