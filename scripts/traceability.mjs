@@ -1,31 +1,35 @@
 #!/usr/bin/env node
 /**
- * Traceability (STYLE.md habit 1): plan section -> code files -> tests, and the sections of
- * PLAN_RULES.md that no test names.
+ * Traceability (STYLE.md habit 1): plan section -> what the engine cites -> code -> tests.
  *
- *   node scripts/traceability.mjs [--rules path/to/PLAN_RULES.md] [--out docs/TRACEABILITY.md] [--check]
+ *   node scripts/traceability.mjs           # rewrite docs/TRACEABILITY.md
+ *   node scripts/traceability.mjs --check   # exit 1 when docs/TRACEABILITY.md is out of date
  *
- * Reads packages/<pkg>/src and packages/<pkg>/test (.ts, .tsx):
- * - code: `Plan X.Y(z)` and `§1.409A-...` citations in comments of non-test files;
- * - tests: the section a test's name starts with (`'5.1(b) key employee: ...'`), or else the
- *   one its nearest preceding describe() starts with, plus any `Plan X.Y` or `§1.409A-...`
- *   in the name.
- * PLAN_RULES.md sections are its `**X.Y**` / `**X.Y(z)**` markers; a bullet `**(a) ...**`
- * under section X.Y is X.Y(a). A section counts as tested when a test names it or one of its
- * subsections. The output has no timestamp, so regenerating an unchanged tree changes nothing;
- * --check exits 1 when the file on disk is out of date.
+ * Nothing here is a hand list. The sections are those the engine itself cites:
+ * - the rules it attaches to refusals (`violation(code, rule, ...)`), payments, separations
+ *   and forfeitures (`rules: [...]`, `rule: ...` in packages/<pkg>/src);
+ * - the rules in the results of every scenario the project holds (scenarios/, with its copies
+ *   of the worked examples), evaluated by the engine;
+ * - `Plan X.Y(z)` and `§1.409A-...` citations in comments of packages/<pkg>/src.
+ * Tests: the section a test's name starts with (or its describe's), or any it cites.
+ * Titles come from the project's own docs/plan-rules.md (`### X.Y(z) title` headings).
+ * The output has no timestamp: regenerating an unchanged tree changes nothing. The suite's
+ * test/traceability.test.ts fails when the checked-in file is stale.
  */
 import console from 'node:console';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import process from 'node:process';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const OUTPUT = join(ROOT, 'docs/TRACEABILITY.md');
 const NAMES_SHOWN_MAX = 6;
 
 const SECTION = String.raw`\d+\.\d+(?:\([a-z0-9]+\))*`;
-const REGULATION = /§\s?1\.409A-\d+(?:\([a-z0-9]+\))*/g;
+const REGULATION_TEXT = String.raw`§\s?1\.409A-\d+(?:\([a-z0-9]+\))*`;
+const REGULATION = new RegExp(REGULATION_TEXT, 'g');
+const LEADING_CITATION = new RegExp(String.raw`^\s*(${SECTION}|${REGULATION_TEXT})(?![\d.])`);
 const PLAN_CITATION = new RegExp(
   String.raw`\bPlan\s+(${SECTION}(?:\s*(?:,|and|or|-)\s*${SECTION})*)`,
   'g',
@@ -36,29 +40,15 @@ const COMMENT_OR_STRING =
   /('(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)|(\/\/[^\n]*|\/\*[\s\S]*?\*\/)/g;
 const TEST_CALL =
   /\b(describe|it|test)(?:\.(?:each|only|skip|todo|concurrent|fails)\b[^(]*)?\(\s*(['"`])((?:\\.|(?!\2)[^\\\n])*)\2/g;
-
-function parseArgs(argv) {
-  const args = { rules: undefined, out: join(ROOT, 'docs/TRACEABILITY.md'), check: false };
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--rules') args.rules = resolve(argv[++i]);
-    else if (argv[i] === '--out') args.out = resolve(argv[++i]);
-    else if (argv[i] === '--check') args.check = true;
-    else throw new Error(`unknown argument: ${argv[i]}`);
-  }
-  return args;
-}
-
-function findRules(explicit) {
-  const candidates = [
-    explicit,
-    process.env.PLAN_RULES_MD,
-    join(ROOT, 'docs/PLAN_RULES.md'),
-    join(ROOT, '../shared/plan/PLAN_RULES.md'),
-  ].filter(Boolean);
-  const found = candidates.find((path) => existsSync(path));
-  if (!found) throw new Error(`PLAN_RULES.md not found; tried:\n  ${candidates.join('\n  ')}`);
-  return found;
-}
+// What the engine attaches to its answers: violation(code, rule), rules: [...], rule: '...'.
+const VIOLATION = /\bviolation\(\s*'([a-z0-9_]+)'\s*,\s*'([^']+)'/g;
+const RULES_LIST = /\brules:\s*\[([^\]]*)\]/g;
+const RULE_FIELD = /\brule:\s*'([^']+)'/g;
+const STRING_LITERAL = /'([^'\n]+)'/g;
+const HEADING = new RegExp(
+  String.raw`^#{2,4}\s+(${SECTION}|${REGULATION_TEXT})(?![\d.])\s*(.*)$`,
+  'gm',
+);
 
 function walk(dir) {
   if (!existsSync(dir)) return [];
@@ -72,24 +62,29 @@ function walk(dir) {
   return files;
 }
 
-function sourceFiles() {
-  const packages = join(ROOT, 'packages');
+function sourceFiles(root) {
+  const packages = join(root, 'packages');
   return readdirSync(packages)
     .sort()
     .flatMap((pkg) => [...walk(join(packages, pkg, 'src')), ...walk(join(packages, pkg, 'test'))]);
 }
 
-/** Plan sections and regulation citations in a piece of text. */
+/** `§ 1.409A-1(h)(1)(i) 6-month leave` -> `§1.409A-1(h)(1)(i)`: the citation, without its gloss. */
+const normalise = (citation) =>
+  (LEADING_CITATION.exec(citation)?.[1] ?? citation).replace(/\s/g, '');
+
+/** Plan sections and regulation citations in a piece of prose. */
 function citations(text) {
   const found = [];
   for (const match of text.matchAll(PLAN_CITATION)) {
     found.push(...match[1].match(new RegExp(SECTION, 'g')));
   }
-  for (const match of text.matchAll(REGULATION)) found.push(match[0].replace(/\s/g, ''));
+  for (const match of text.matchAll(REGULATION)) found.push(normalise(match[0]));
   return found;
 }
 
-function commentCitations(source) {
+/** `Plan X.Y` in comments. */
+export function commentCitations(source) {
   const found = [];
   for (const match of source.matchAll(COMMENT_OR_STRING)) {
     if (match[2]) found.push(...citations(match[2]));
@@ -97,8 +92,23 @@ function commentCitations(source) {
   return found;
 }
 
+/** The rules the code attaches to its answers, and the violation codes by rule. */
+export function engineCitations(source) {
+  const rules = [];
+  const codes = [];
+  for (const [, code, rule] of source.matchAll(VIOLATION)) {
+    rules.push(rule);
+    codes.push([rule, code]);
+  }
+  for (const [, list] of source.matchAll(RULES_LIST)) {
+    for (const [, value] of list.matchAll(STRING_LITERAL)) rules.push(value);
+  }
+  for (const [, rule] of source.matchAll(RULE_FIELD)) rules.push(rule);
+  return { rules: rules.filter((r) => LEADING_CITATION.test(r)).map(normalise), codes };
+}
+
 /** [name, sections] for every test in a file; describe titles pass their section down. */
-function testCitations(source) {
+export function testCitations(source) {
   const tests = [];
   let describeSection;
   for (const match of source.matchAll(TEST_CALL)) {
@@ -116,42 +126,20 @@ function testCitations(source) {
   return tests;
 }
 
-/** Article I definitions the Words table cites: `| Valuation Date | ... (1.37) |` -> 1.37. */
-function definitionTitles(markdown) {
+/** The sections docs/plan-rules.md describes, with their titles. */
+export function documentedSections(markdown) {
   const titles = new Map();
-  for (const line of markdown.split('\n')) {
-    const row = /^\| ([^|]+?) \| (.*) \|$/.exec(line);
-    if (!row) continue;
-    for (const group of row[2].matchAll(/\((1\.\d+(?:[^)]*))\)/g)) {
-      for (const section of group[1].match(/\b1\.\d+\b/g) ?? []) {
-        if (!titles.has(section)) titles.set(section, `definition: ${row[1]}`);
-      }
-    }
+  for (const [, section, title] of markdown.matchAll(HEADING)) {
+    titles.set(normalise(section), summary(title));
   }
   return titles;
 }
 
-/** The sections PLAN_RULES.md marks, in order, with a short title. */
-function planSections(markdown) {
-  const sections = [];
-  let parent;
-  for (const line of markdown.split('\n')) {
-    const top = /^- \*\*(\d+\.\d+(?:\([a-z0-9]+\))*(?:-\d+\.\d+)?)(?:\s+([^*]*))?\*\*\s*(.*)$/.exec(
-      line,
-    );
-    const sub = /^\s+- \*\*\(([a-z0-9]+)\)\s*([^*]*)\*\*\s*(.*)$/.exec(line);
-    if (top) {
-      parent = top[1].replace(/\(.*$/, '');
-      sections.push({ section: top[1], title: summary(top[2] || top[3]) });
-    } else if (sub && parent) {
-      sections.push({ section: `${parent}(${sub[1]})`, title: summary(sub[2] || sub[3]) });
-    }
-  }
-  return sections;
-}
-
 function summary(text) {
-  const plain = text.replace(/\*\*/g, '').replace(/\|/g, '/').trim();
+  const plain = text
+    .replace(/\*\*|`/g, '')
+    .replace(/\|/g, '/')
+    .trim();
   return plain.length > 70 ? `${plain.slice(0, 67).trimEnd()}...` : plain;
 }
 
@@ -178,99 +166,186 @@ function compareSections(a, b) {
   return 0;
 }
 
-/** A test for the section itself or one of its subsections (5.1 <- 5.1(b); 5.1(b) <- 5.1(b)(ii)). */
+/** A test for the section itself or one of its subsections (5.1 <- 5.1(b)). */
 const covers = (tested, section) =>
   tested === section || tested.startsWith(`${section}(`) || tested.startsWith(`${section}-`);
 
-function collect() {
-  const code = new Map();
-  const tests = new Map();
-  const add = (map, key, value) => map.set(key, new Set([...(map.get(key) ?? []), value]));
-  for (const file of sourceFiles()) {
+const add = (map, key, value) => map.set(key, new Set([...(map.get(key) ?? []), value]));
+
+function collectSources(root) {
+  const found = { code: new Map(), engine: new Map(), codes: new Map(), tests: new Map() };
+  for (const file of sourceFiles(root)) {
     const source = readFileSync(file, 'utf8');
-    const path = relative(ROOT, file).split('\\').join('/');
-    if (/\.test\.tsx?$/.test(file)) {
+    const path = relative(root, file).split('\\').join('/');
+    if (/\.test\.tsx?$/.test(file) || /\/test\//.test(path)) {
       for (const [name, sections] of testCitations(source)) {
-        for (const section of sections) add(tests, section, `${path}: ${name}`);
+        for (const section of sections) add(found.tests, section, `${path}: ${name}`);
       }
-    } else {
-      for (const section of commentCitations(source)) add(code, section, path);
+      continue;
+    }
+    const attached = engineCitations(source);
+    for (const section of [...commentCitations(source), ...attached.rules]) {
+      add(found.code, section, path);
+    }
+    for (const section of attached.rules) add(found.engine, section, path);
+    for (const [rule, code] of attached.codes) add(found.codes, normalise(rule), code);
+  }
+  return found;
+}
+
+function scenarioFiles(root) {
+  const dirs = [join(root, 'scenarios'), join(root, 'scenarios/examples')];
+  return dirs.flatMap((dir) =>
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json'))
+          .sort()
+          .map((f) => join(dir, f))
+      : [],
+  );
+}
+
+/** Every rule a result cites: refusals (plan, company, participants), separations, payments. */
+function resultRules(result) {
+  const rules = [];
+  const refusals = [...(result.plan?.refused ?? []), ...(result.company?.refused ?? [])];
+  for (const participant of Object.values(result.participants ?? {})) {
+    refusals.push(...participant.refused);
+    rules.push(...(participant.separation?.rules ?? []));
+    for (const row of [...participant.forfeited, ...participant.payments]) rules.push(...row.rules);
+  }
+  for (const refusal of refusals) rules.push(...refusal.rules);
+  return rules.map(normalise);
+}
+
+/** Section -> the scenario files whose evaluation cites it. */
+function collectScenarios(root, domain) {
+  const cited = new Map();
+  for (const file of scenarioFiles(root)) {
+    const parsed = domain.parseScenario(JSON.parse(readFileSync(file, 'utf8')));
+    if (!parsed.ok) throw new Error(`${relative(root, file)} is not a valid scenario`);
+    const name = relative(join(root, 'scenarios'), file).replace(/\.json$/, '');
+    for (const rule of resultRules(domain.evaluateScenario(parsed.scenario))) {
+      add(cited, rule, name);
     }
   }
-  return { code, tests };
+  return cited;
 }
+
+const quoted = (value) => `\`${value.replace(/`/g, "'").replace(/\|/g, '/')}\``;
 
 const cell = (values, max = Infinity) => {
   const list = [...(values ?? [])].sort();
   if (list.length === 0) return '-';
-  const shown = list.slice(0, max).map((v) => `\`${v.replace(/`/g, "'").replace(/\|/g, '/')}\``);
+  const shown = list.slice(0, max).map(quoted);
   if (list.length > max) shown.push(`... and ${list.length - max} more`);
   return shown.join('<br>');
 };
 
-function render(rulesPath, rules, definitions, { code, tests }) {
-  const titles = new Map([...definitions, ...rules.map((r) => [r.section, r.title])]);
-  const all = [...new Set([...titles.keys(), ...code.keys(), ...tests.keys()])];
-  const plan = all.filter((s) => !s.startsWith('§')).sort(compareSections);
-  const regulations = all.filter((s) => s.startsWith('§')).sort(compareSections);
-  const testedSections = [...tests.keys()];
-  const untested = rules
-    .filter((r) => !testedSections.some((t) => covers(t, r.section)))
-    .sort((a, b) => compareSections(a.section, b.section));
-  const row = (s) =>
-    `| ${s} | ${titles.get(s) ?? '(cited; no rule in PLAN_RULES.md)'} | ${cell(code.get(s))} | ${cell(tests.get(s), NAMES_SHOWN_MAX)} |`;
+const SCENARIOS_SHOWN_MAX = 3;
+const scenarioCell = (names) => {
+  if (!names?.size) return '-';
+  const list = [...names].sort();
+  const more = list.length > SCENARIOS_SHOWN_MAX ? ', ...' : '';
+  return `${list.length}: ${list.slice(0, SCENARIOS_SHOWN_MAX).map(quoted).join(', ')}${more}`;
+};
+
+const UNDOCUMENTED = '(cited; not in docs/plan-rules.md)';
+
+function header() {
   return [
-    '# Traceability: plan sections, code and tests',
+    '# Traceability: plan sections, what the engine cites, code and tests',
     '',
     '<!-- Generated by `node scripts/traceability.mjs`: do not edit by hand. -->',
     '',
-    `Sources: \`Plan X.Y(z)\` and \`§1.409A-...\` citations in comments of \`packages/*/src\`; test`,
-    'names in `packages/*/{src,test}` that start with a section (or whose `describe` does), or',
-    `cite one. Sections: the \`**X.Y**\` markers of PLAN_RULES.md (\`${relative(ROOT, rulesPath)}\`).`,
-    'A section is tested when a test names it or one of its subsections.',
+    'Generated from the engine itself, not from a list: a section appears when the code cites',
+    "it (`violation(code, rule)`, a payment's or separation's `rules`, a `// Plan X.Y` comment),",
+    "when an evaluation of the project's scenarios (`scenarios/`, `scenarios/examples/`) cites",
+    'it, or when a test is named after it. Titles: `docs/plan-rules.md`. A section is tested',
+    'when a test names it or one of its subsections. `test/traceability.test.ts` fails when',
+    'this file is stale.',
     '',
+  ];
+}
+
+function planTable(sections, titles, found) {
+  const row = (s) =>
+    [
+      s,
+      titles.get(s) ?? UNDOCUMENTED,
+      cell(found.codes.get(s)),
+      scenarioCell(found.scenarios.get(s)),
+      cell(found.code.get(s)),
+      cell(found.tests.get(s), NAMES_SHOWN_MAX),
+    ].join(' | ');
+  return [
+    '| section | rule | refusal codes | scenarios citing it | code | tests |',
+    '|---|---|---|---|---|---|',
+    ...sections.map((s) => `| ${row(s)} |`),
+  ];
+}
+
+function gaps(titles, found) {
+  const cited = (s) => found.engine.has(s) || found.scenarios.has(s);
+  const engineCited = [...found.engine.keys(), ...found.scenarios.keys()];
+  const testedSections = [...found.tests.keys()];
+  const untested = [...new Set(engineCited)]
+    .filter((s) => !testedSections.some((t) => covers(t, s)))
+    .sort(compareSections);
+  const undescribed = [...titles.keys()]
+    .filter((s) => !cited(s) && !found.code.has(s))
+    .sort(compareSections);
+  return [
+    `## Cited by the engine, named by no test (${untested.length})`,
+    '',
+    ...untested.map((s) => `- **${s}** ${titles.get(s) ?? UNDOCUMENTED}`),
+    '',
+    `## In docs/plan-rules.md, cited nowhere in the code (${undescribed.length})`,
+    '',
+    ...undescribed.map((s) => `- **${s}** ${titles.get(s)}`),
+    '',
+  ];
+}
+
+/** The whole document, from the tree at `root` and the domain package given. */
+export function renderTraceability(root, domain) {
+  const found = { ...collectSources(root), scenarios: collectScenarios(root, domain) };
+  const rulesDoc = join(root, 'docs/plan-rules.md');
+  const titles = documentedSections(existsSync(rulesDoc) ? readFileSync(rulesDoc, 'utf8') : '');
+  const keys = [found.code, found.tests, found.scenarios, found.codes].flatMap((m) => [
+    ...m.keys(),
+  ]);
+  const all = [...new Set(keys)];
+  const plan = all.filter((s) => !s.startsWith('§')).sort(compareSections);
+  const regulations = all.filter((s) => s.startsWith('§')).sort(compareSections);
+  return [
+    ...header(),
     '## Plan sections',
     '',
-    '| section | rule | code | tests |',
-    '|---|---|---|---|',
-    ...plan.map(row),
+    ...planTable(plan, titles, found),
     '',
     '## Treas. Reg. §1.409A citations',
     '',
-    '| citation | code | tests |',
-    '|---|---|---|',
-    ...regulations.map(
-      (s) => `| ${s} | ${cell(code.get(s))} | ${cell(tests.get(s), NAMES_SHOWN_MAX)} |`,
-    ),
+    ...planTable(regulations, titles, found),
     '',
-    `## PLAN_RULES.md sections with no test (${untested.length} of ${rules.length})`,
-    '',
-    ...untested.map(
-      (r) => `- **${r.section}** ${r.title}${code.has(r.section) ? ' (cited in code)' : ''}`,
-    ),
-    '',
+    ...gaps(titles, found),
   ].join('\n');
 }
 
-function main() {
-  const args = parseArgs(process.argv.slice(2));
-  const rulesPath = findRules(args.rules);
-  const markdown = readFileSync(rulesPath, 'utf8');
-  const rules = planSections(markdown);
-  if (rules.length === 0) throw new Error(`no **X.Y** section markers in ${rulesPath}`);
-  const output = render(rulesPath, rules, definitionTitles(markdown), collect());
-  if (args.check) {
-    const current = existsSync(args.out) ? readFileSync(args.out, 'utf8') : '';
-    if (current !== output) {
-      console.error(
-        `${relative(ROOT, args.out)} is out of date: run node scripts/traceability.mjs`,
-      );
-      process.exit(1);
-    }
-    return;
+async function main() {
+  const check = process.argv.includes('--check');
+  const domain = await import('@defcomp/domain');
+  const output = renderTraceability(ROOT, domain);
+  const current = existsSync(OUTPUT) ? readFileSync(OUTPUT, 'utf8') : '';
+  if (check) {
+    if (current === output) return;
+    console.error(`${relative(ROOT, OUTPUT)} is out of date: run node scripts/traceability.mjs`);
+    process.exit(1);
   }
-  writeFileSync(args.out, output);
-  console.log(`wrote ${relative(ROOT, args.out)}: ${rules.length} plan sections`);
+  writeFileSync(OUTPUT, output);
+  console.log(`wrote ${relative(ROOT, OUTPUT)}`);
 }
 
-main();
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  await main();
+}
