@@ -10,6 +10,10 @@ const commands: Record<string, Command> = {
     summary: "audit verify [--db FILE]   check the audit trail's hash chain",
     load: () => import('./commands/audit.js'),
   },
+  user: {
+    summary: 'user reset-password|approve NAME [--db FILE]   on the server machine (SECURITY.md)',
+    load: () => import('./commands/user.js'),
+  },
   backup: {
     summary: 'backup FILE [--db DB]   online copy of the SQLite record (safe while serving)',
     load: () => import('./commands/backup.js'),

@@ -69,12 +69,14 @@ export async function seedEmptyStore(store: Store, clock: Clock): Promise<SeedRe
     }
     if ((await countUsers(trx)) > 0) return {};
     const password = randomBytes(18).toString('base64url');
+    const id = newId('U');
     const user = {
-      id: newId('U'),
+      id,
       username: 'admin',
       role: 'administrator' as const,
       participantId: null,
       disabled: false,
+      personId: id,
     };
     await createUser(trx, { ...user, passwordHash: await hashPassword(password), createdAt: at });
     await audit('user.created', 'user', user.id, { username: user.username, role: user.role });

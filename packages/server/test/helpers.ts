@@ -1,7 +1,13 @@
 import { openTestStore, type Dialect, type Store } from '@defcomp/store';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { seedDemo, type DemoResult } from '../src/demo/index.js';
-import { buildApp, fixedClock, seedEmptyStore, type Clock } from '../src/index.js';
+import {
+  approveRoleOnMachine,
+  buildApp,
+  fixedClock,
+  seedEmptyStore,
+  type Clock,
+} from '../src/index.js';
 
 export type TestClock = ReturnType<typeof fixedClock>;
 
@@ -108,7 +114,9 @@ export async function addUser(
     role,
     ...(participantId ? { participantId } : {}),
   });
-  if (reply.statusCode !== 201) throw new Error(`add user ${username}: ${reply.body}`);
+  // An approving role waits for a second person: the test approves it as the machine would.
+  if (reply.statusCode === 202) await approveRoleOnMachine(booted.store, username, booted.clock);
+  else if (reply.statusCode !== 201) throw new Error(`add user ${username}: ${reply.body}`);
   return signIn(booted.app, username, strongPassword);
 }
 
@@ -135,6 +143,7 @@ export async function snapshot(store: Store): Promise<string> {
     'funds',
     'prices',
     'users',
+    'role_grants',
     'idempotency_keys',
     'pay_imports',
     'payment_runs',

@@ -27,6 +27,11 @@ export const policy: Record<string, Policy> = {
   'GET /api/me': { roles: everyone },
   'GET /api/users': { roles: ['administrator', 'auditor'] },
   'POST /api/users': { roles: ['administrator'] },
+  'POST /api/users/:userId/disabled': { roles: ['administrator'] },
+  'POST /api/users/:userId/password': { roles: ['administrator'] },
+  'POST /api/me/password': { roles: everyone },
+  'GET /api/role-grants': { roles: ['administrator', 'committee', 'auditor'] },
+  'POST /api/role-grants/:grantId/approval': { roles: ['administrator', 'committee'] },
   'GET /api/plans': { roles: everyone },
   'GET /api/plans/:planId': { roles: everyone },
   'GET /api/plans/:planId/versions': { roles: everyone },
@@ -101,6 +106,8 @@ const pay = {
 export const validBodies: Record<string, unknown> = {
   'POST /api/session': { username: 'admin', password: 'wrong password' },
   'POST /api/users': { username: 'walker', password: strongPassword, role: 'auditor' },
+  'POST /api/users/:userId/disabled': { disabled: true },
+  'POST /api/users/:userId/password': { password: `${strongPassword} again` },
   'POST /api/plans/:planId/versions': {
     effectiveDate: '2026-01-01',
     label: 'Amendment',
@@ -171,6 +178,29 @@ export interface BadInput {
 export const badInputs: Record<string, BadInput[]> = {
   'POST /api/session': [
     { role: 'anonymous', body: { username: 'admin' }, status: 400, field: 'password' },
+  ],
+  'POST /api/users/:userId/disabled': [
+    { role: 'administrator', body: { disabled: 'yes' }, status: 400, field: 'disabled' },
+  ],
+  'POST /api/users/:userId/password': [
+    { role: 'administrator', body: { password: 'aaaaaaaaaaaa' }, status: 422, field: 'password' },
+  ],
+  'POST /api/me/password': [
+    {
+      role: 'auditor',
+      body: { currentPassword: 1, newPassword: 'x' },
+      status: 400,
+      field: 'currentPassword',
+    },
+  ],
+  'POST /api/role-grants/:grantId/approval': [
+    {
+      role: 'committee',
+      body: {},
+      status: 404,
+      field: 'grantId',
+      url: '/api/role-grants/G-nope/approval',
+    },
   ],
   'POST /api/users': [
     {

@@ -1,10 +1,24 @@
 import type { Dialect } from '@defcomp/store';
-import { addParticipant, addUser, boot, type Agent, type Booted } from './helpers.js';
+import {
+  addParticipant,
+  addUser,
+  boot,
+  strongPassword,
+  type Agent,
+  type Booted,
+} from './helpers.js';
 
 /** A small plan record with one of everything, and one signed-in user per role. */
 export interface World extends Booted {
   agents: Record<string, Agent>;
-  ids: { requestId: string; decisionId: string; runId: string; claimId: string };
+  ids: {
+    requestId: string;
+    decisionId: string;
+    runId: string;
+    claimId: string;
+    userId: string;
+    grantId: string;
+  };
 }
 
 export async function buildWorld(dialect: Dialect): Promise<World> {
@@ -65,10 +79,16 @@ export async function buildWorld(dialect: Dialect): Promise<World> {
       payThrough: '2025-12-31',
     }),
   );
+  // An approving role waiting for a second person, and a user to act on.
+  const pending = await must(
+    admin.post('/api/users', { username: 'waiting1', password: strongPassword, role: 'committee' }),
+  );
   return {
     ...booted,
     agents,
     ids: {
+      userId: pending.user.id,
+      grantId: pending.grant.id,
       requestId: request.request.id,
       decisionId: decision.decision.id,
       runId: run.run.id,
@@ -86,5 +106,7 @@ export function fill(url: string, world: World, participantId = 'P2'): string {
     .replace(':requestId', world.ids.requestId)
     .replace(':decisionId', world.ids.decisionId)
     .replace(':runId', world.ids.runId)
-    .replace(':claimId', world.ids.claimId);
+    .replace(':claimId', world.ids.claimId)
+    .replace(':userId', world.ids.userId)
+    .replace(':grantId', world.ids.grantId);
 }

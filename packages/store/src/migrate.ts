@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initial from './migrations/2025-06-01T00-00-00-initial.js';
 import * as paymentRunLines from './migrations/2026-12-02T15-45-00-payment-run-lines.js';
 import * as rabbiTrust from './migrations/2026-12-02T16-00-00-rabbi-trust.js';
+import * as accounts from './migrations/2026-12-02T20-30-00-accounts.js';
 
 // Listed by hand (not read from a folder) so the bundle and the tests see the same migrations.
 const migrations: Record<string, Migration> = {
   '2025-06-01T00-00-00-initial': initial,
   '2026-12-02T15-45-00-payment-run-lines': paymentRunLines,
   '2026-12-02T16-00-00-rabbi-trust': rabbiTrust,
+  '2026-12-02T20-30-00-accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -73,6 +73,21 @@ export interface UserTable {
   participant_id: string | null;
   disabled: number;
   created_at: string;
+  /** The person the account belongs to: one person may hold several accounts. */
+  person_id: string | null;
+}
+
+/** An approving role given to a user: it takes effect once a second person approves it. */
+export interface RoleGrantTable {
+  id: string;
+  user_id: string;
+  role: string;
+  /** 'pending' | 'approved'. */
+  status: string;
+  requested_by: string;
+  requested_at: string;
+  approved_by: string | null;
+  approved_at: string | null;
 }
 
 export interface SessionTable {
@@ -88,6 +103,8 @@ export interface SessionTable {
 export interface LoginFailureTable {
   username: string;
   failed_at: string;
+  /** The client's address ('' before addresses were recorded). */
+  address: string;
 }
 
 export interface IdempotencyKeyTable {
@@ -242,6 +259,7 @@ export interface Database {
   funds: FundTable;
   prices: PriceTable;
   users: UserTable;
+  role_grants: RoleGrantTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;
   idempotency_keys: IdempotencyKeyTable;

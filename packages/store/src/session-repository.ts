@@ -61,30 +61,52 @@ export async function deleteSession(db: Kysely<Database>, tokenHash: string): Pr
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
+export interface LoginFailure {
+  username: string;
+  address: string;
+  at: string;
+}
+
 export async function recordLoginFailure(
   db: Kysely<Database>,
-  username: string,
-  at: string,
+  failure: LoginFailure,
 ): Promise<void> {
-  await db.insertInto('login_failures').values({ username, failed_at: at }).execute();
+  await db
+    .insertInto('login_failures')
+    .values({ username: failure.username, address: failure.address, failed_at: failure.at })
+    .execute();
 }
 
-export async function countLoginFailures(
+/** The times of failures since an instant, oldest first: for a username at an address, or for an address. */
+export async function listLoginFailures(
   db: Kysely<Database>,
-  username: string,
-  since: string,
-): Promise<number> {
-  const row = await db
+  filter: { username?: string; address: string; since: string },
+): Promise<string[]> {
+  let select = db
     .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('username', '=', username)
-    .where('failed_at', '>', since)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .select('failed_at')
+    .where('address', '=', filter.address)
+    .where('failed_at', '>', filter.since);
+  if (filter.username !== undefined) select = select.where('username', '=', filter.username);
+  return (await select.orderBy('failed_at').execute()).map((r) => r.failed_at);
 }
 
-export async function clearLoginFailures(db: Kysely<Database>, username: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('username', '=', username).execute();
+/** Takes back the provisional failure of an attempt that succeeded. */
+export async function withdrawLoginFailure(
+  db: Kysely<Database>,
+  failure: LoginFailure,
+): Promise<void> {
+  await db
+    .deleteFrom('login_failures')
+    .where('username', '=', failure.username)
+    .where('address', '=', failure.address)
+    .where('failed_at', '=', failure.at)
+    .execute();
+}
+
+/** Every session of a user ends (password reset, disabled account). */
+export async function deleteUserSessions(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
 /** Expired sessions are of no use to anyone; sign-in sweeps them away. */

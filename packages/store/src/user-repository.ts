@@ -17,6 +17,8 @@ export interface User {
   role: Role;
   participantId: string | null;
   disabled: boolean;
+  /** The person behind the account (segregation of duties compares people). */
+  personId: string;
 }
 
 export interface UserWithHash extends User {
@@ -37,6 +39,7 @@ export async function createUser(
       participant_id: user.participantId,
       disabled: user.disabled ? 1 : 0,
       created_at: user.createdAt,
+      person_id: user.personId,
     })
     .execute();
 }
@@ -78,5 +81,105 @@ function toUser(row: UserTable): User {
     role: row.role as Role,
     participantId: row.participant_id,
     disabled: Number(row.disabled) === 1,
+    personId: row.person_id ?? row.id,
   };
+}
+
+export async function setUserDisabled(
+  db: Kysely<Database>,
+  id: string,
+  disabled: boolean,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ disabled: disabled ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setPasswordHash(
+  db: Kysely<Database>,
+  id: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
+export async function getUserWithHash(
+  db: Kysely<Database>,
+  id: string,
+): Promise<UserWithHash | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && { ...toUser(row), passwordHash: row.password_hash };
+}
+
+/** The person behind a username, or the username itself for one not in the record (system). */
+export async function personOf(db: Kysely<Database>, username: string): Promise<string> {
+  const user = await findUserByUsername(db, username);
+  return user ? user.personId : `username:${username}`;
+}
+
+export interface RoleGrant {
+  id: string;
+  userId: string;
+  role: Role;
+  status: 'pending' | 'approved';
+  requestedBy: string;
+  requestedAt: string;
+  approvedBy: string | null;
+  approvedAt: string | null;
+}
+
+export async function createRoleGrant(db: Kysely<Database>, grant: RoleGrant): Promise<void> {
+  await db
+    .insertInto('role_grants')
+    .values({
+      id: grant.id,
+      user_id: grant.userId,
+      role: grant.role,
+      status: grant.status,
+      requested_by: grant.requestedBy,
+      requested_at: grant.requestedAt,
+      approved_by: grant.approvedBy,
+      approved_at: grant.approvedAt,
+    })
+    .execute();
+}
+
+export async function listRoleGrants(
+  db: Kysely<Database>,
+  filter: { status?: 'pending' | 'approved'; userId?: string } = {},
+): Promise<RoleGrant[]> {
+  let select = db.selectFrom('role_grants').selectAll().orderBy('requested_at').orderBy('id');
+  if (filter.status) select = select.where('status', '=', filter.status);
+  if (filter.userId) select = select.where('user_id', '=', filter.userId);
+  return (await select.execute()).map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    role: row.role as Role,
+    status: row.status as RoleGrant['status'],
+    requestedBy: row.requested_by,
+    requestedAt: row.requested_at,
+    approvedBy: row.approved_by,
+    approvedAt: row.approved_at,
+  }));
+}
+
+/** Approves a pending grant: the user takes the role and may sign in. */
+export async function approveRoleGrant(
+  db: Kysely<Database>,
+  grant: RoleGrant,
+  approval: { approvedBy: string; approvedAt: string },
+): Promise<void> {
+  await db
+    .updateTable('role_grants')
+    .set({ status: 'approved', approved_by: approval.approvedBy, approved_at: approval.approvedAt })
+    .where('id', '=', grant.id)
+    .where('status', '=', 'pending')
+    .execute();
+  await db
+    .updateTable('users')
+    .set({ role: grant.role, disabled: 0 })
+    .where('id', '=', grant.userId)
+    .execute();
 }

@@ -2,8 +2,6 @@ import { hash, verify } from '@node-rs/argon2';
 
 // @node-rs/argon2 defaults to argon2id with OWASP's parameters (19 MiB, t=2, p=1).
 
-export const passwordLengthMin = 12;
-
 export const hashPassword = (password: string): Promise<string> => hash(password);
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

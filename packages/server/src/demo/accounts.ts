@@ -28,12 +28,20 @@ const staff = [
   { username: 'auditor1', role: 'auditor', note: 'Auditor: reads everything, changes nothing' },
 ] as const;
 
-/** Creates the staff accounts through POST /api/users (the administrator exists already). */
-export async function createStaffAccounts(admin: DemoClient): Promise<DemoAccount[]> {
-  return createAccounts(
+/**
+ * Creates the staff accounts through POST /api/users (the administrator exists already); the
+ * Committee's roles wait for a second person, so the first start approves them as the machine.
+ */
+export async function createStaffAccounts(
+  admin: DemoClient,
+  approve: (username: string) => Promise<void>,
+): Promise<DemoAccount[]> {
+  const accounts = await createAccounts(
     admin,
     staff.map((s) => ({ ...s, participantId: null, password: newPassword() })),
   );
+  for (const account of accounts) if (account.role === 'committee') await approve(account.username);
+  return accounts;
 }
 
 /** One participant account per demo participant, once his record exists. */

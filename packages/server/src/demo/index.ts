@@ -1,4 +1,5 @@
 import { listParticipants, type Store } from '@defcomp/store';
+import { approveRoleOnMachine } from '../accounts.js';
 import { buildApp } from '../app.js';
 import type { Clock } from '../clock.js';
 import type { SeedResult } from '../seed.js';
@@ -42,7 +43,9 @@ export async function seedDemo(
   try {
     const { username, password } = seeded.administrator;
     const admin = await signInDemo(app, username, password);
-    const accounts = await createStaffAccounts(admin);
+    const accounts = await createStaffAccounts(admin, (name) =>
+      approveRoleOnMachine(store, name, clock, 'demo plan seeded on first start'),
+    );
     const as = async (name: string): Promise<DemoClient> => {
       const account = accounts.find((a) => a.username === name);
       if (!account) throw new Error(`assertion: no demo account ${name}`);

@@ -1,4 +1,5 @@
 import {
+  personOf,
   approveDecision,
   createDecision,
   getDecision,
@@ -81,7 +82,8 @@ async function approve(ctx: AppContext, command: CommandContext, decisionId: str
   const decision = await getDecision(command.trx, decisionId);
   if (!decision) throw new Problem('not_found', { field: 'decisionId' });
   if (decision.status !== 'prepared') throw new Problem('not_pending', { field: 'decisionId' });
-  if (decision.preparedBy === command.actor.username)
+  // Segregation of duties compares people: a second account of the preparer cannot approve.
+  if ((await personOf(command.trx, decision.preparedBy)) === command.actor.personId)
     throw new Problem('same_person_cannot_approve', { field: 'decisionId' });
   // The record may have changed since it was prepared: the plan must still accept it.
   const factSeq = await recordEvent(command, ctx.planId, {

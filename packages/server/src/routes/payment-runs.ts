@@ -1,5 +1,6 @@
 import { parseMoney } from '@defcomp/domain';
 import {
+  personOf,
   addTrustTransaction,
   approvePaymentRun,
   cancelPaymentRun,
@@ -185,7 +186,8 @@ async function prepare(ctx: AppContext, command: CommandContext, body: PrepareBo
 async function approve(ctx: AppContext, command: CommandContext, runId: string) {
   const run = await requireRun(command.trx, runId);
   if (run.status !== 'prepared') throw new Problem('not_pending', { field: 'runId' });
-  if (run.preparedBy === command.actor.username)
+  // Segregation of duties compares people: a second account of the preparer cannot approve.
+  if ((await personOf(command.trx, run.preparedBy)) === command.actor.personId)
     throw new Problem('same_person_cannot_approve', { field: 'runId' });
   // The approver approves what the record says now: a changed payment is prepared again.
   const result = await evaluateRecord(command.trx, ctx.planId, { asOf: run.payThrough });

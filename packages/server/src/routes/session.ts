@@ -1,43 +1,33 @@
 import {
-  clearLoginFailures,
-  countLoginFailures,
+  appendAudit,
   createSession,
-  createUser,
+  inTransaction,
+  listLoginFailures,
+  withdrawLoginFailure,
+  type Database,
+  type LoginFailure,
   deleteExpiredSessions,
   deleteSession,
   findUserByUsername,
-  getParticipant,
-  listUsers,
   recordLoginFailure,
-  roles,
-  type Role,
   type User,
 } from '@defcomp/store';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  hashPassword,
-  passwordLengthMin,
-  verifyAgainstNobody,
-  verifyPassword,
-} from '../auth/passwords.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import { verifyAgainstNobody, verifyPassword } from '../auth/passwords.js';
 import { csrfCookie, sessionCookie } from '../auth/session-hooks.js';
-import { newId, newToken, sha256 } from '../auth/tokens.js';
-import { runCommand } from '../command.js';
+import { freeAttempts, secondsToWait, throttleWindowMs } from '../auth/throttle.js';
+import { newToken, sha256 } from '../auth/tokens.js';
 import { everyone, type AppContext } from '../context.js';
 import { Problem } from '../problems.js';
-import { id, object } from '../schemas.js';
+import { object } from '../schemas.js';
+import { passwordRoutes } from './passwords.js';
+import { publicUser, userRoutes } from './users.js';
 
-const failuresMax = 5;
-const failureWindowMs = 15 * 60_000;
 const username = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const password = { type: 'string', minLength: 1, maxLength: 1000 } as const;
 
-export const publicUser = (user: User) => ({
-  id: user.id,
-  username: user.username,
-  role: user.role,
-  participantId: user.participantId,
-});
+export { publicUser } from './users.js';
 
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { username: string; password: string } }>(
@@ -51,7 +41,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
       config: { access: { public: true } },
     },
-    async (request, reply) => signIn(ctx, request.body, reply),
+    async (request, reply) => signIn(ctx, request, reply),
   );
   app.delete(
     '/session',
@@ -71,30 +61,73 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => ({ user: publicUser(request.actor as User) }),
   );
   userRoutes(app, ctx);
+  passwordRoutes(app, ctx);
 }
 
 async function signIn(
   ctx: AppContext,
-  body: { username: string; password: string },
+  request: FastifyRequest<{ Body: { username: string; password: string } }>,
   reply: FastifyReply,
 ) {
-  const { db } = ctx.store;
-  const now = ctx.clock.now();
-  const since = new Date(now.getTime() - failureWindowMs).toISOString();
-  // Throttled before the password is even checked: guessing gets nothing from the answer.
-  if ((await countLoginFailures(db, body.username, since)) >= failuresMax) {
-    throw new Problem('login_throttled', { field: 'username' });
-  }
-  const user = await findUserByUsername(db, body.username);
+  const { username, password } = request.body;
+  const attempt = { username, address: request.ip, at: ctx.clock.now().toISOString() };
+  const wait = await reserveAttempt(ctx, attempt);
+  if (wait > 0) throw new Problem('login_throttled', { field: 'username', retryAfter: wait });
+  const user = await findUserByUsername(ctx.store.db, username);
   const ok =
     user && !user.disabled
-      ? await verifyPassword(user.passwordHash, body.password)
-      : await verifyAgainstNobody(body.password);
-  if (!user || !ok) {
-    await recordLoginFailure(db, body.username, now.toISOString());
-    throw new Problem('invalid_credentials');
-  }
-  await clearLoginFailures(db, body.username);
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyAgainstNobody(password);
+  await inTransaction(ctx.store, async (trx) => {
+    if (ok) await withdrawLoginFailure(trx, attempt);
+    await auditSignIn(trx, attempt, ok ? 'session.signedIn' : 'session.signInFailed');
+  });
+  if (!user || !ok) throw new Problem('invalid_credentials');
+  await startSession(ctx, user, reply);
+  return { user: publicUser(user) };
+}
+
+/**
+ * Counts the attempt as a failure before the password is checked, in one transaction with the
+ * count: parallel guesses each see the ones before them, so none slips past the limit. A success
+ * takes its failure back. Returns the seconds to wait, or 0 when the attempt may go ahead.
+ */
+async function reserveAttempt(ctx: AppContext, attempt: LoginFailure): Promise<number> {
+  const now = new Date(attempt.at);
+  const since = new Date(now.getTime() - throttleWindowMs).toISOString();
+  return inTransaction(ctx.store, async (trx) => {
+    const mine = await listLoginFailures(trx, { ...attempt, since });
+    const address = await listLoginFailures(trx, { address: attempt.address, since });
+    const wait = Math.max(
+      secondsToWait(mine, freeAttempts.account, now),
+      secondsToWait(address, freeAttempts.address, now),
+    );
+    if (wait > 0) await auditSignIn(trx, attempt, 'session.signInThrottled', { retryAfter: wait });
+    else await recordLoginFailure(trx, attempt);
+    return wait;
+  });
+}
+
+/** Sign-ins, failures and throttles go to the audit chain, with the address they came from. */
+async function auditSignIn(
+  trx: Transaction<Database>,
+  attempt: LoginFailure,
+  action: string,
+  more: Record<string, unknown> = {},
+): Promise<void> {
+  await appendAudit(trx, {
+    at: attempt.at,
+    actor: attempt.username,
+    action,
+    entity: 'session',
+    entityId: attempt.username,
+    after: { address: attempt.address, ...more },
+  });
+}
+
+async function startSession(ctx: AppContext, user: User, reply: FastifyReply): Promise<void> {
+  const { db } = ctx.store;
+  const now = ctx.clock.now();
   await deleteExpiredSessions(db, now.toISOString());
   const token = newToken();
   const csrfToken = newToken();
@@ -114,80 +147,4 @@ async function signIn(
   } as const;
   reply.setCookie(sessionCookie, token, { ...cookie, httpOnly: true });
   reply.setCookie(csrfCookie, csrfToken, { ...cookie, httpOnly: false });
-  return { user: publicUser(user) };
-}
-
-interface NewUserBody {
-  username: string;
-  password: string;
-  role: Role;
-  participantId?: string;
-}
-
-function userRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(
-    '/users',
-    {
-      schema: { tags: ['users'], summary: 'List accounts' },
-      config: { access: { roles: ['administrator', 'auditor'] } },
-    },
-    async () => ({ users: (await listUsers(ctx.store.db)).map(publicUser) }),
-  );
-  app.post<{ Body: NewUserBody }>(
-    '/users',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Create an account',
-        body: object(
-          {
-            username: { type: 'string', pattern: '^[a-z0-9._@-]{3,64}$' },
-            password: { type: 'string', minLength: passwordLengthMin, maxLength: 1000 },
-            role: { type: 'string', enum: [...roles] },
-            participantId: id,
-          },
-          ['username', 'password', 'role'],
-        ),
-      },
-      config: { access: { roles: ['administrator'] } },
-    },
-    async (request, reply) =>
-      runCommand(ctx, request, reply, async (command) => {
-        const body = request.body;
-        await checkNewUser(command.trx, body);
-        const user: User = {
-          id: newId('U'),
-          username: body.username,
-          role: body.role,
-          participantId: body.participantId ?? null,
-          disabled: false,
-        };
-        const passwordHash = await hashPassword(body.password);
-        await createUser(command.trx, { ...user, passwordHash, createdAt: command.at });
-        await command.audit({
-          action: 'user.created',
-          entity: 'user',
-          entityId: user.id,
-          after: publicUser(user),
-        });
-        return { status: 201, body: { user: publicUser(user) } };
-      }),
-  );
-}
-
-async function checkNewUser(db: AppContext['store']['db'], body: NewUserBody): Promise<void> {
-  if (await findUserByUsername(db, body.username)) {
-    throw new Problem('already_exists', { field: 'username' });
-  }
-  // A participant account sees exactly one record; staff accounts see none as their own.
-  if ((body.role === 'participant') !== (body.participantId !== undefined)) {
-    throw new Problem('invalid_request', {
-      field: 'participantId',
-      rule: 'roles',
-      detail: 'participantId is required for the participant role and only for it',
-    });
-  }
-  if (body.participantId && !(await getParticipant(db, body.participantId))) {
-    throw new Problem('unknown_participant', { field: 'participantId' });
-  }
 }

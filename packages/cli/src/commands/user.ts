@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { approveRoleOnMachine, resetPasswordOnMachine, systemClock } from '@defcomp/server';
+import { defaultSqliteFile, isPostgresUrl, openStore } from '@defcomp/store';
+import { option } from './options.js';
+
+const usage =
+  'usage: defcomp user reset-password NAME [--db FILE] | defcomp user approve NAME [--db FILE]\n';
+
+/**
+ * `defcomp user …` on the server's own machine: reset a password (a new one is printed once; the
+ * user's sessions end), or approve a pending approving role when no second administrator or
+ * Committee member exists yet. Exit 1 when NAME has nothing to do, 2 on a usage error.
+ */
+export async function run(args: string[]): Promise<number> {
+  const [sub, name, ...rest] = args;
+  const file = option(rest, '--db') ?? defaultSqliteFile;
+  const url = process.env.DATABASE_URL;
+  if ((sub !== 'reset-password' && sub !== 'approve') || !name || name.startsWith('--')) {
+    process.stderr.write(usage);
+    return 2;
+  }
+  if (!isPostgresUrl(url) && !existsSync(file)) {
+    process.stderr.write(`defcomp user: no database at ${file}\n`);
+    return 2;
+  }
+  const store = await openStore({ url, file });
+  try {
+    if (sub === 'approve') {
+      await approveRoleOnMachine(store, name, systemClock);
+      process.stdout.write(`${name}: role approved\n`);
+    } else {
+      const password = await resetPasswordOnMachine(store, name, systemClock);
+      process.stdout.write(`${name}: new password "${password}" (shown once)\n`);
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof Error) || !('code' in error)) throw error;
+    process.stderr.write(`defcomp user: ${name}: ${error.message}\n`);
+    return 1;
+  } finally {
+    await store.close();
+  }
+}

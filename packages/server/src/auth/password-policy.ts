@@ -1,0 +1,41 @@
+import { Problem } from '../problems.js';
+import { commonPasswordWords } from './common-passwords.js';
+
+export const passwordLengthMin = 12;
+const common = new Set(commonPasswordWords);
+
+/**
+ * ASVS 5.0 V6.2: at least 12 characters, no composition rules, and refused when it is a known
+ * common or breached password (shipped as data in common-passwords.ts), one the username gives
+ * away, or too uniform to be a secret (fewer than 5 different characters: `aaaaaaaaaaaa`).
+ */
+export function checkPasswordPolicy(password: string, username: string, field = 'password'): void {
+  const refuse = (detail: string) => {
+    throw new Problem('password_rejected', { field, detail });
+  };
+  if ([...password].length < passwordLengthMin)
+    refuse(`a password has at least ${passwordLengthMin} characters`);
+  const lower = password.toLowerCase();
+  if (username.length >= 3 && lower.includes(username.toLowerCase()))
+    refuse('a password may not contain the username');
+  if (new Set(lower).size < 5) refuse('a password needs at least 5 different characters');
+  // "Password2024!" and "p@ssw0rd..." are the same guess: compare what is left of the letters.
+  const letters = lower
+    .replace(/^[^a-z]+|[^a-z]+$/g, '')
+    .replace(/[@4]/g, 'a')
+    .replace(/3/g, 'e')
+    .replace(/[1!]/g, 'i')
+    .replace(/0/g, 'o')
+    .replace(/[$5]/g, 's')
+    .replace(/[^a-z]/g, '');
+  const plain = lower.replace(/[^a-z]/g, '');
+  if ([lower, letters, plain].some((word) => common.has(word)) || !plain || isSequence(lower))
+    refuse('this password is on the list of common and breached passwords');
+}
+
+/** Keyboard and counting runs (`123456789012`, `qwertyuiopas`) are the first thing tried. */
+function isSequence(text: string): boolean {
+  const rows = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'abcdefghijklmnopqrstuvwxyz'];
+  const plain = text.replace(/[^a-z0-9]/g, '');
+  return plain.length > 0 && rows.some((row) => (row + row).includes(plain.slice(0, 8)));
+}

@@ -1,0 +1,247 @@
+import {
+  approveRoleGrant,
+  createRoleGrant,
+  createUser,
+  deleteUserSessions,
+  findUserByUsername,
+  getParticipant,
+  getUser,
+  listRoleGrants,
+  listUsers,
+  personOf,
+  roles,
+  setUserDisabled,
+  type Database,
+  type Role,
+  type RoleGrant,
+  type User,
+} from '@defcomp/store';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/passwords.js';
+import { checkPasswordPolicy, passwordLengthMin } from '../auth/password-policy.js';
+import { newId } from '../auth/tokens.js';
+import { runCommand, type CommandContext } from '../command.js';
+import type { AppContext } from '../context.js';
+import { Problem } from '../problems.js';
+import { id, object } from '../schemas.js';
+
+/**
+ * Roles that approve what others prepare (runs, decisions, approving roles themselves): giving
+ * one takes a second person, or one administrator could approve his own work under a new name.
+ */
+export const approvingRoles: readonly Role[] = ['administrator', 'committee'];
+
+export const publicUser = (user: User) => ({
+  id: user.id,
+  username: user.username,
+  role: user.role,
+  participantId: user.participantId,
+});
+
+/** What an administrator sees of an account: also its person and whether it may sign in. */
+const accountView = (user: User) => ({
+  ...publicUser(user),
+  personId: user.personId,
+  disabled: user.disabled,
+});
+
+interface NewUserBody {
+  username: string;
+  password: string;
+  role: Role;
+  participantId?: string;
+  personId?: string;
+}
+
+const tags = ['users'];
+const userParams = object({ userId: id });
+
+export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(
+    '/users',
+    {
+      schema: { tags, summary: 'List accounts' },
+      config: { access: { roles: ['administrator', 'auditor'] } },
+    },
+    async () => ({ users: (await listUsers(ctx.store.db)).map(accountView) }),
+  );
+  app.post<{ Body: NewUserBody }>(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account; an approving role waits for a second person (202)',
+        body: object(
+          {
+            username: { type: 'string', pattern: '^[a-z0-9._@-]{3,64}$' },
+            password: { type: 'string', minLength: passwordLengthMin, maxLength: 1000 },
+            role: { type: 'string', enum: [...roles] },
+            participantId: id,
+            personId: id,
+          },
+          ['username', 'password', 'role'],
+        ),
+      },
+      config: { access: { roles: ['administrator'] } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, (command) => addUser(command, request.body)),
+  );
+  grantRoutes(app, ctx);
+  app.post<{ Params: { userId: string }; Body: { disabled: boolean } }>(
+    '/users/:userId/disabled',
+    {
+      schema: {
+        tags,
+        summary: 'Disable an account (its sessions end) or enable it again',
+        params: userParams,
+        body: object({ disabled: { type: 'boolean' } }),
+      },
+      config: { access: { roles: ['administrator'] } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, (command) =>
+        disable(command, request.params.userId, request.body.disabled),
+      ),
+  );
+}
+
+async function addUser(command: CommandContext, body: NewUserBody) {
+  await checkNewUser(command.trx, body);
+  checkPasswordPolicy(body.password, body.username);
+  const approving = approvingRoles.includes(body.role);
+  const userId = newId('U');
+  const user: User = {
+    id: userId,
+    username: body.username,
+    role: body.role,
+    participantId: body.participantId ?? null,
+    // Waits, unable to sign in, until a second person approves the role.
+    disabled: approving,
+    personId: body.personId ?? userId,
+  };
+  const passwordHash = await hashPassword(body.password);
+  await createUser(command.trx, { ...user, passwordHash, createdAt: command.at });
+  await command.audit({
+    action: 'user.created',
+    entity: 'user',
+    entityId: userId,
+    after: accountView(user),
+  });
+  if (!approving) return { status: 201, body: { user: accountView(user) } };
+  const grant: RoleGrant = {
+    id: newId('G'),
+    userId,
+    role: body.role,
+    status: 'pending',
+    requestedBy: command.actor.username,
+    requestedAt: command.at,
+    approvedBy: null,
+    approvedAt: null,
+  };
+  await createRoleGrant(command.trx, grant);
+  await command.audit({
+    action: 'roleGrant.requested',
+    entity: 'roleGrant',
+    entityId: grant.id,
+    after: grant,
+  });
+  return { status: 202, body: { user: accountView(user), grant } };
+}
+
+function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(
+    '/role-grants',
+    {
+      schema: { tags, summary: 'Approving roles given and waiting for approval' },
+      config: { access: { roles: ['administrator', 'committee', 'auditor'] } },
+    },
+    async () => ({ grants: await listRoleGrants(ctx.store.db) }),
+  );
+  app.post<{ Params: { grantId: string } }>(
+    '/role-grants/:grantId/approval',
+    {
+      schema: {
+        tags,
+        summary: 'A second administrator or a Committee member approves an approving role',
+        params: object({ grantId: id }),
+      },
+      config: { access: { roles: ['administrator', 'committee'] } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, (command) =>
+        approveGrant(command.trx, request.params.grantId, command.actor.username, command),
+      ),
+  );
+}
+
+/**
+ * Segregation of duties: the approver is neither the person who asked for the role nor the one
+ * who gets it. `audit` is the command's, or the machine's for `defcomp user approve`.
+ */
+export async function approveGrant(
+  db: Kysely<Database>,
+  grantId: string,
+  approver: string,
+  command: Pick<CommandContext, 'at' | 'audit'>,
+) {
+  const grant = (await listRoleGrants(db)).find((g) => g.id === grantId);
+  if (!grant) throw new Problem('not_found', { field: 'grantId' });
+  if (grant.status !== 'pending') throw new Problem('not_pending', { field: 'grantId' });
+  const grantee = await getUser(db, grant.userId);
+  const approverPerson = await personOf(db, approver);
+  if (
+    approverPerson === (await personOf(db, grant.requestedBy)) ||
+    approverPerson === grantee?.personId
+  )
+    throw new Problem('same_person_cannot_approve', { field: 'grantId' });
+  await approveRoleGrant(db, grant, { approvedBy: approver, approvedAt: command.at });
+  const after = { ...grant, status: 'approved', approvedBy: approver, approvedAt: command.at };
+  await command.audit({
+    action: 'roleGrant.approved',
+    entity: 'roleGrant',
+    entityId: grant.id,
+    before: grant,
+    after,
+  });
+  return { status: 200, body: { grant: after } };
+}
+
+async function disable(command: CommandContext, userId: string, disabled: boolean) {
+  const user = await getUser(command.trx, userId);
+  if (!user) throw new Problem('not_found', { field: 'userId' });
+  if (user.id === command.actor.id)
+    throw new Problem('forbidden', { detail: 'not your own account' });
+  // Enabling an approving role again is giving it again.
+  const pending = await listRoleGrants(command.trx, { userId, status: 'pending' });
+  if (!disabled && pending.length > 0)
+    throw new Problem('not_pending', { field: 'userId', detail: 'its role waits for approval' });
+  await setUserDisabled(command.trx, userId, disabled);
+  if (disabled) await deleteUserSessions(command.trx, userId);
+  await command.audit({
+    action: disabled ? 'user.disabled' : 'user.enabled',
+    entity: 'user',
+    entityId: userId,
+    before: { disabled: user.disabled },
+    after: { disabled },
+  });
+  return { status: 200, body: { user: accountView({ ...user, disabled }) } };
+}
+
+async function checkNewUser(db: Kysely<Database>, body: NewUserBody): Promise<void> {
+  if (await findUserByUsername(db, body.username)) {
+    throw new Problem('already_exists', { field: 'username' });
+  }
+  // A participant account sees exactly one record; staff accounts see none as their own.
+  if ((body.role === 'participant') !== (body.participantId !== undefined)) {
+    throw new Problem('invalid_request', {
+      field: 'participantId',
+      rule: 'roles',
+      detail: 'participantId is required for the participant role and only for it',
+    });
+  }
+  if (body.participantId && !(await getParticipant(db, body.participantId))) {
+    throw new Problem('unknown_participant', { field: 'participantId' });
+  }
+}
