@@ -14,7 +14,7 @@ export interface PathError {
 }
 
 /** The subset of JSON Schema the model is written in. */
-interface Schema {
+export interface Schema {
   type?: string;
   description?: string;
   anyOf?: Schema[];
@@ -157,7 +157,7 @@ function literalsOf(s: Schema | undefined): unknown[] | undefined {
 }
 
 /** The values of `key` that choose this branch (a nested union answers for its branches). */
-function branchLiterals(branch: Schema, key: string): unknown[] | undefined {
+export function branchLiterals(branch: Schema, key: string): unknown[] | undefined {
   if (branch.anyOf) {
     const nested = branch.anyOf.map((b) => branchLiterals(b, key));
     return nested.every((x) => x) ? [...new Set(nested.flat())] : undefined;
@@ -166,7 +166,7 @@ function branchLiterals(branch: Schema, key: string): unknown[] | undefined {
 }
 
 /** The field whose values tell every branch apart (each value chooses one branch). */
-function discriminator(branches: Schema[]): string | undefined {
+export function discriminator(branches: Schema[]): string | undefined {
   const candidates = branches.find((b) => b.required)?.required ?? [];
   return candidates.find((key) => {
     const values = branches.map((b) => branchLiterals(b, key));
