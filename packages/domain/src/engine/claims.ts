@@ -94,16 +94,19 @@ export function applyClaimStep(
   action: ClaimAction,
   date: IsoDate,
 ): ClaimState {
-  const s: ClaimState = state ?? {
-    id,
-    status: action,
-    filedOn: date,
-    decisionDue: null,
-    appealBy: null,
-    reviewDue: null,
-    suitBy: null,
-    late: [],
-  };
+  // A new state: the one passed in is left as it was (rules do not change what they read).
+  const s: ClaimState = state
+    ? { ...state, late: [...state.late] }
+    : {
+        id,
+        status: action,
+        filedOn: date,
+        decisionDue: null,
+        appealBy: null,
+        reviewDue: null,
+        suitBy: null,
+        late: [],
+      };
   const decided = (due: IsoDate | null, rule: string) => {
     if (due && date > due) s.late.push(`${action} on ${date} after ${due} (${rule})`);
   };
