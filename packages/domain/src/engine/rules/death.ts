@@ -1,5 +1,6 @@
 /** 5.4: the Death Benefit. */
-import { dayOfMonthsAfter, type IsoDate } from '../days.js';
+import { dayOfMonthsAfter, ordinal, type IsoDate } from '../days.js';
+import { paymentDay } from '../payouts.js';
 import type { Effect } from '../effects.js';
 import { seriesWhere, type EngineContext, type StateView } from '../state.js';
 import { payEveryAccount } from './payments.js';
@@ -19,11 +20,12 @@ export function die(state: StateView, date: IsoDate, ctx: EngineContext): Effect
     );
   }
   const valuationDate = ctx.days.onOrBefore(date);
-  const payDate = dayOfMonthsAfter(date, 1, 15);
+  const day = paymentDay(ctx.plan, date);
+  const payDate = dayOfMonthsAfter(date, 1, day);
   const trace = [
     `death on ${date} (5.4)`,
     `valued at the date of death (${valuationDate})`,
-    `paid on ${payDate}, the 15th of the month after the month of death (5.4)`,
+    `paid on ${payDate}, the ${ordinal(day)} of the month after the month of death (5.4)`,
   ];
   return [
     ...effects,

@@ -6,6 +6,7 @@ import { cancellationOf, deferralAmount, electionForPay, planYearOfPay } from '.
 import type { Effect } from '../effects.js';
 import type { AcceptedElection } from '../elections.js';
 import { splitByPercent } from '../ledger.js';
+import { specifiedDate } from '../payouts.js';
 import { investmentsFor, type EngineContext, type StateView } from '../state.js';
 import { openAccount } from './payments.js';
 import { lateCredit } from './separation.js';
@@ -24,7 +25,7 @@ export function deferPay(state: StateView, pay: EventOf<'pay'>, ctx: EngineConte
   // Plan 3.3: split among sub-accounts as the CDA says, the last one taking the remainder.
   for (const [named, part] of splitByPercent(amount, election.allocation)) {
     if (part === 0n) continue;
-    const account = creditableAccount(state, named, pay.date);
+    const account = creditableAccount(state, named, pay.date, ctx);
     const why =
       account === named
         ? explanation
@@ -78,10 +79,17 @@ function performanceElectionVoid(
  * Interpretation: an SDA whose specified date has come no longer takes deferrals (paying them
  * at once would defeat the deferral); they go to the RTA, paid after Separation (5.1).
  */
-function creditableAccount(state: StateView, name: AccountName, date: IsoDate): AccountName {
+function creditableAccount(
+  state: StateView,
+  name: AccountName,
+  date: IsoDate,
+  ctx: EngineContext,
+): AccountName {
   const account = state.accounts.get(name);
   if (account?.kind !== 'SDA') return name;
-  return `${account.specifiedMonth}-15` <= date || account.fullyPaid ? 'RTA' : name;
+  return specifiedDate(account.specifiedMonth, ctx.plan) <= date || account.fullyPaid
+    ? 'RTA'
+    : name;
 }
 
 /** 3.7(ii): deferrals cancelled through the Plan Year containing the 6-month anniversary. */

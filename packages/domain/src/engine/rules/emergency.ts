@@ -22,15 +22,22 @@ const emergencySources = (state: StateView): AccountState[] =>
           : 1,
     );
 
-function emergencyViolations(event: EventOf<'emergencyDecision'>, available: bigint): Violation[] {
+function emergencyViolations(
+  event: EventOf<'emergencyDecision'>,
+  available: bigint,
+  ctx: EngineContext,
+): Violation[] {
   const amount = parseMoney(event.amount);
   const violations: Violation[] = [];
   if (amount > available) {
     const message = `the RTA and SDAs hold ${formatMoney(available)}, less than ${event.amount}`;
     violations.push(violation('emergency_exceeds_balance', '5.5', message, 'amount'));
   }
-  if (event.payOn > plusDays(event.date, 90) || event.payOn < event.date) {
-    const message = `an emergency payment is made within 90 days after the decision (${event.date} to ${plusDays(event.date, 90)})`;
+  // 5.5: the window in force on the day of the decision.
+  const days = ctx.plan.value('emergencyPaymentDays', event.date);
+  const latest = plusDays(event.date, days);
+  if (event.payOn > latest || event.payOn < event.date) {
+    const message = `an emergency payment is made within ${days} days after the decision (${event.date} to ${latest})`;
     violations.push(violation('emergency_payment_window', '5.5', message, 'payOn'));
   }
   if (amount <= 0n)
@@ -38,7 +45,7 @@ function emergencyViolations(event: EventOf<'emergencyDecision'>, available: big
   return violations;
 }
 
-/** 5.5: an approved emergency is paid within the window from the RTA and SDAs; then 3.7(i). */
+/** 5.5: an approved emergency is paid within `emergencyPaymentDays` from the RTA and SDAs; then 3.7(i). */
 export function decideEmergency(
   state: StateView,
   event: EventOf<'emergencyDecision'>,
@@ -49,7 +56,7 @@ export function decideEmergency(
   const valuedAt = ctx.days.onOrBefore(event.date);
   const sources = emergencySources(state);
   const available = sources.reduce((sum, a) => sum + state.ledger.value(a.name, valuedAt), 0n);
-  const violations = emergencyViolations(event, available);
+  const violations = emergencyViolations(event, available, ctx);
   if (violations.length > 0) return [{ type: 'refuse', index, violations }];
   const effects: Effect[] = [];
   let left = parseMoney(event.amount);

@@ -91,7 +91,7 @@ function participantEffects(
     case 'domesticRelationsOrder':
       return payDomesticRelationsOrder(state, event, index, ctx);
     case 'claim':
-      return stepClaim(state, event, index);
+      return stepClaim(state, event, index, ctx);
   }
 }
 

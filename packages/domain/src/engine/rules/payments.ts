@@ -96,6 +96,6 @@ export function openAccount(
   if (state.accounts.has(name)) return [];
   const open: Effect = { type: 'openAccount', account: name, planYear, schedule };
   if (accountKind(name) !== 'SDA') return [open];
-  const payments = specifiedDatePayments(name, sdaMonthOf(name), schedule, ctx.days);
+  const payments = specifiedDatePayments(name, sdaMonthOf(name), schedule, ctx.days, ctx.plan);
   return [open, { type: 'planSeries', payments }];
 }

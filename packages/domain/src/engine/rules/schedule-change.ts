@@ -42,12 +42,25 @@ export function changeSchedule(
   };
   const effects: Effect[] = [{ type: 'addScheduleVersion', account: name, version }];
   if (kind === 'SDA') {
-    const payments = specifiedDatePayments(name, specifiedMonth, event.schedule, ctx.days);
+    const payments = specifiedDatePayments(
+      name,
+      specifiedMonth,
+      event.schedule,
+      ctx.days,
+      ctx.plan,
+    );
     return [...effects, ...replaceSeries(state, name, payments)];
   }
   if (separatedOn !== null && state.series.some((s) => s.account === 'RTA' && !s.cancelled)) {
     const why = [`schedule changed on ${filedOn} (Article VI)`];
-    const payments = terminationPayments(separatedOn, event.schedule, keyEmployee, ctx.days, why);
+    const payments = terminationPayments(
+      separatedOn,
+      event.schedule,
+      keyEmployee,
+      ctx.days,
+      why,
+      ctx.plan,
+    );
     return [...effects, ...replaceSeries(state, 'RTA', payments)];
   }
   return effects;

@@ -12,6 +12,7 @@ import { keyEmployeeOn } from '../key-employee.js';
 import {
   defaultSeparationPaymentDate,
   keyEmployeePaymentDate,
+  paymentDay,
   terminationPayments,
   type Benefit,
 } from '../payouts.js';
@@ -25,8 +26,14 @@ import { forfeitUnvested } from './company-contributions.js';
 import { payEveryAccount, valuePayment } from './payments.js';
 
 /** 5.1(b)(i) or the Key Employee date (5.3(b), 5.6, 5.7). */
-export const separationPaymentDate = (separatedOn: IsoDate, keyEmployee: boolean): IsoDate =>
-  keyEmployee ? keyEmployeePaymentDate(separatedOn) : defaultSeparationPaymentDate(separatedOn);
+export const separationPaymentDate = (
+  separatedOn: IsoDate,
+  keyEmployee: boolean,
+  ctx: EngineContext,
+): IsoDate =>
+  keyEmployee
+    ? keyEmployeePaymentDate(separatedOn)
+    : defaultSeparationPaymentDate(separatedOn, ctx.plan);
 
 /** §1.409A-1(h)(1)(i): a leave not ended in time becomes a Separation on its last day. */
 export function startLeave(event: EventOf<'leave'>, ctx: EngineContext): Effect[] {
@@ -75,7 +82,7 @@ export function separate(
     const lumpSum: AgendaEvent = {
       type: 'lumpSumValuation',
       benefit: 'changeInControl',
-      payDate: separationPaymentDate(date, keyEmployee !== undefined),
+      payDate: separationPaymentDate(date, keyEmployee !== undefined, ctx),
       valuedAt,
       rules: ['5.6'],
       why,
@@ -125,7 +132,7 @@ export function startSeparationBenefits(
 ): Effect[] {
   const { separatedOn, keyEmployee, why } = event;
   const valuedAt = ctx.days.endOfMonth(separatedOn);
-  const payDate = separationPaymentDate(separatedOn, keyEmployee);
+  const payDate = separationPaymentDate(separatedOn, keyEmployee, ctx);
   const effects: Effect[] = [{ type: 'separationBenefitsStarted' }];
   const rta = state.accounts.get('RTA');
   if (rta && !state.died) {
@@ -152,7 +159,14 @@ export function startSeparationBenefits(
       );
     } else if (value > 0n) {
       const schedule = scheduleInForceAt(rta, separatedOn);
-      const payments = terminationPayments(separatedOn, schedule, keyEmployee, ctx.days, why);
+      const payments = terminationPayments(
+        separatedOn,
+        schedule,
+        keyEmployee,
+        ctx.days,
+        why,
+        ctx.plan,
+      );
       effects.push({ type: 'planSeries', payments });
     }
   }
@@ -167,7 +181,7 @@ function companyContributionBenefit(
   ctx: EngineContext,
 ): Effect[] {
   const valuedAt = ctx.days.endOfMonth(separatedOn);
-  const payDate = separationPaymentDate(separatedOn, keyEmployee);
+  const payDate = separationPaymentDate(separatedOn, keyEmployee, ctx);
   const trace = [
     ...why,
     `vested CCA valued at the end of the month of Separation, ${valuedAt} (5.3(a))`,
@@ -206,8 +220,9 @@ export function lateCredit(
   if (pending || planned.has(account)) return []; // the installments still to come take it with them (5.8)
   planned.add(account);
   const keyEmployee = keyEmployeeOn(state.keyEmployee, separatedOn) !== undefined;
-  const earliest = separationPaymentDate(separatedOn, keyEmployee);
-  const next = dayOfMonthsAfter(ctx.days.onOrAfter(date), 1, 15);
+  const earliest = separationPaymentDate(separatedOn, keyEmployee, ctx);
+  const credited = ctx.days.onOrAfter(date);
+  const next = dayOfMonthsAfter(credited, 1, paymentDay(ctx.plan, credited));
   const payDate = next > earliest ? next : earliest;
   const benefit: Benefit =
     state.lateCreditBenefit ?? (account === 'CCA' ? 'companyContribution' : 'termination');
