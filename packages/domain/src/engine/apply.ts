@@ -99,19 +99,13 @@ function assertInvariants(state: ParticipantState, effect: Effect): void {
     case 'deferredInYear':
       return check(effect.amount > 0n, effect, 'a credit is positive');
     case 'recordDeferral':
+      return check(effect.deferral.amount > 0n, effect, 'a deferral is positive');
     case 'recordCompanyCredit':
+      return check(effect.credit.amount > 0n, effect, 'a company credit is positive');
     case 'recordForfeiture':
-    case 'paid': {
-      const row =
-        'deferral' in effect
-          ? effect.deferral
-          : 'credit' in effect
-            ? effect.credit
-            : 'forfeiture' in effect
-              ? effect.forfeiture
-              : effect.record;
-      return check(row.amount > 0n, effect, 'a recorded amount is positive');
-    }
+      return check(effect.forfeiture.amount > 0n, effect, 'a forfeiture is positive');
+    case 'paid':
+      return check(effect.record.amount > 0n, effect, 'a payment is positive');
     case 'seriesValued': {
       const series = state.series[effect.series]!;
       return check(

@@ -1,13 +1,11 @@
+/** Article V's mechanics shared by every benefit: valuation, payment, opening sub-accounts. */
 import { divideHalfUp, formatMoney, type Cents } from '../../money/decimal.js';
-import type { AccountName } from '../../scenario/types.js';
-import { specifiedDatePayments, type PlannedPayment } from '../payouts.js';
+import type { AccountName, Schedule } from '../../scenario/types.js';
+import { accountKind, sdaMonthOf } from '../accounts.js';
 import { Order } from '../agenda.js';
 import type { Effect } from '../effects.js';
-import type { EngineContext, PaymentRecord, StateView } from '../state.js';
-import { accountNames } from '../state.js';
-import type { Schedule } from '../../scenario/types.js';
-import { accountKind } from '../accounts.js';
-import { sdaMonthOf } from '../accounts.js';
+import { specifiedDatePayments, type PlannedPayment } from '../payouts.js';
+import { accountNames, type EngineContext, type PaymentRecord, type StateView } from '../state.js';
 
 /**
  * Article V, 5.8, FORMAT.md: a payment's amount is fixed at its valuation point (its units are
