@@ -29,7 +29,7 @@ export function keyEmployeeReasons(fact: EventOf<'compensation'>): string[] {
   if (fact.ownershipPct > 5) reasons.push(`owns ${fact.ownershipPct}% > 5% (416(i)(1)(A)(ii))`);
   if (fact.ownershipPct > 1 && pay > parseMoney(ONE_PERCENT_OWNER_COMPENSATION)) {
     reasons.push(
-      `owns ${fact.ownershipPct}% > 1% and paid ${fact.amount} > 150000.00 (416(i)(1)(A)(iii))`,
+      `owns ${fact.ownershipPct}% > 1% and paid ${fact.amount} > ${ONE_PERCENT_OWNER_COMPENSATION} (416(i)(1)(A)(iii))`,
     );
   }
   return reasons;
