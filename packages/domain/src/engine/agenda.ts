@@ -17,20 +17,23 @@ export const Order = {
   payment: 6,
 } as const;
 
-interface Item {
-  date: IsoDate;
-  order: number;
-  seq: number;
-  run: () => void;
+interface Item<T> {
+  readonly date: IsoDate;
+  readonly order: number;
+  readonly seq: number;
+  readonly event: T;
 }
 
-/** A queue of dated actions, taken in (date, order, insertion) order. */
-export class Agenda {
-  private readonly items: Item[] = [];
+/**
+ * A queue of dated events (data, not closures), taken in (date, order, insertion) order: the
+ * participant's events and those the rules schedule (valuations, payments, derived events).
+ */
+export class Agenda<T> {
+  private readonly items: Item<T>[] = [];
   private seq = 0;
 
-  add(date: IsoDate, order: number, run: () => void): void {
-    const item = { date, order, seq: this.seq++, run };
+  add(date: IsoDate, order: number, event: T): void {
+    const item = { date, order, seq: this.seq++, event };
     let lo = 0;
     let hi = this.items.length;
     while (lo < hi) {
@@ -41,13 +44,14 @@ export class Agenda {
     this.items.splice(lo, 0, item);
   }
 
-  /** Runs every action dated on or before `through`, including those they add. */
-  runThrough(through: IsoDate): void {
-    while (this.items.length > 0 && this.items[0]!.date <= through) this.items.shift()!.run();
+  /** The next event dated on or before `through`, taken off the queue; undefined when none. */
+  next(through: IsoDate): { date: IsoDate; event: T } | undefined {
+    if (this.items.length === 0 || this.items[0]!.date > through) return undefined;
+    return this.items.shift()!;
   }
 }
 
-function before(a: Item, b: Item): boolean {
+function before<T>(a: Item<T>, b: Item<T>): boolean {
   if (a.date !== b.date) return a.date < b.date;
   if (a.order !== b.order) return a.order < b.order;
   return a.seq < b.seq;

@@ -1,3 +1,4 @@
+import type { Plan } from '../plan/plan-definition.js';
 import type { ClaimAction } from '../scenario/types.js';
 import { plusDays, plusYears, type IsoDate } from './days.js';
 import { violation, type Violation } from './violation.js';
@@ -9,6 +10,8 @@ export interface ClaimState {
   filedOn: IsoDate | null;
   decisionDue: IsoDate | null;
   appealBy: IsoDate | null;
+  /** 11.4: the review periods run from the appeal. */
+  appealedOn: IsoDate | null;
   reviewDue: IsoDate | null;
   suitBy: IsoDate | null;
   /** Decisions made after their deadline (11.2, 11.4): the claimant may treat the claim as denied. */
@@ -53,7 +56,7 @@ export function claimStep(
       ),
     ];
   }
-  // Plan 11.3: no appeal within 60 days after the denial waives the claim.
+  // Plan 11.3: no appeal within `claimAppealDays` after the denial waives the claim.
   if (action === 'appealed' && state.appealBy && date > state.appealBy) {
     return [
       violation(
@@ -88,48 +91,65 @@ export function claimStep(
   return [];
 }
 
+/**
+ * Article XI's periods, each read at the date it runs from: 11.2 at the filing, 11.3 at the
+ * denial, 11.4 at the appeal.
+ */
+function nextDeadlines(s: ClaimState, action: ClaimAction, date: IsoDate, plan: Plan): void {
+  switch (action) {
+    case 'filed':
+      s.decisionDue = plusDays(date, plan.value('claimDecisionDays', date)); // 11.2
+      break;
+    case 'extended': // 11.2: longer with special circumstances, from the filing
+      s.decisionDue = plusDays(s.filedOn!, plan.value('claimDecisionExtendedDays', s.filedOn!));
+      break;
+    case 'denied':
+      s.appealBy = plusDays(date, plan.value('claimAppealDays', date)); // 11.3
+      break;
+    case 'appealed':
+      s.appealedOn = date;
+      s.reviewDue = plusDays(date, plan.value('claimReviewDays', date)); // 11.4
+      break;
+    case 'reviewExtended': {
+      const from = s.appealedOn ?? date; // 11.4: the extended period also runs from the appeal
+      s.reviewDue = plusDays(from, plan.value('claimReviewExtendedDays', from));
+      break;
+    }
+    case 'approved':
+    case 'deniedOnReview':
+      s.suitBy = plusYears(date, 1); // 11.5: sue within 1 year of the final decision
+      break;
+  }
+}
+
 export function applyClaimStep(
   state: ClaimState | undefined,
   id: string,
   action: ClaimAction,
   date: IsoDate,
+  plan: Plan,
 ): ClaimState {
-  const s: ClaimState = state ?? {
-    id,
-    status: action,
-    filedOn: date,
-    decisionDue: null,
-    appealBy: null,
-    reviewDue: null,
-    suitBy: null,
-    late: [],
-  };
+  // A new state: the one passed in is left as it was (rules do not change what they read).
+  const s: ClaimState = state
+    ? { ...state, late: [...state.late] }
+    : {
+        id,
+        status: action,
+        filedOn: date,
+        decisionDue: null,
+        appealBy: null,
+        appealedOn: null,
+        reviewDue: null,
+        suitBy: null,
+        late: [],
+      };
   const decided = (due: IsoDate | null, rule: string) => {
     if (due && date > due) s.late.push(`${action} on ${date} after ${due} (${rule})`);
   };
-  switch (action) {
-    case 'filed':
-      s.decisionDue = plusDays(date, 90); // 11.2: 90 days
-      break;
-    case 'extended':
-      s.decisionDue = plusDays(s.filedOn!, 180); // 11.2: 180 with special circumstances
-      break;
-    case 'denied':
-      decided(s.decisionDue, '11.2');
-      s.appealBy = plusDays(date, 60); // 11.3: 60 days to appeal
-      break;
-    case 'appealed':
-      s.reviewDue = plusDays(date, 60); // 11.4: 60 days on review
-      break;
-    case 'reviewExtended':
-      s.reviewDue = plusDays(s.reviewDue ? plusDays(s.reviewDue, -60) : date, 120); // 11.4: 120 in all
-      break;
-    case 'approved':
-    case 'deniedOnReview':
-      decided(s.reviewDue ?? s.decisionDue, s.reviewDue ? '11.4' : '11.2');
-      s.suitBy = plusYears(date, 1); // 11.5: sue within 1 year of the final decision
-      break;
-  }
+  if (action === 'denied') decided(s.decisionDue, '11.2');
+  if (action === 'approved' || action === 'deniedOnReview')
+    decided(s.reviewDue ?? s.decisionDue, s.reviewDue ? '11.4' : '11.2');
+  nextDeadlines(s, action, date, plan);
   s.status = action;
   return s;
 }

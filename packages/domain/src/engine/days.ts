@@ -54,3 +54,12 @@ export function valuationDays(calendar: ValuationCalendar): ValuationDays {
     endOfMonthBefore: (date) => endOfMonth(dayOfMonthsAfter(date, -1, 1)),
   };
 }
+
+/** 15 -> "15th", 1 -> "1st", 22 -> "22nd", 13 -> "13th": for messages built from a term's value. */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen
+    ? 'th'
+    : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}

@@ -30,51 +30,60 @@ export function planYearOfPay(pay: Pay): number {
   return endYear;
 }
 
-export class ElectionBook {
-  readonly accepted: AcceptedElection[] = [];
-  readonly breaks: ElectionBreak[] = [];
+/** The CDAs accepted and what stops them (plain data; the rules below read it). */
+export interface ElectionBook {
+  readonly accepted: readonly AcceptedElection[];
+  readonly breaks: readonly ElectionBreak[];
+}
 
-  /**
-   * The CDA governing a Plan Year: the last accepted for that year, else the latest earlier one
-   * carried forward (3.1(c) evergreen), unless an ineligibility (2.2(a)) or a cancellation (3.7)
-   * after it ended before that year.
-   */
-  governing(planYear: number): AcceptedElection | null {
-    let chosen: AcceptedElection | null = null;
-    for (const e of this.accepted) {
-      if (e.kind === 'performance' || e.planYear > planYear) continue;
-      if (!chosen || e.planYear >= chosen.planYear) chosen = e;
-    }
-    if (!chosen) return null;
-    const carried = chosen.planYear < planYear;
-    const filedOn = chosen.filedOn;
-    // 2.2(a) stops every CDA for later years; a 3.7 cancellation stops only the carrying forward
-    // (a CDA filed for a later year still governs it once the cancellation has run out).
-    const broken = this.breaks.some(
-      (b) => b.date >= filedOn && b.throughYear < planYear && (carried || !b.cancels),
+/**
+ * The CDA governing a Plan Year: the last accepted for that year, else the latest earlier one
+ * carried forward (3.1(c) evergreen), unless an ineligibility (2.2(a)) or a cancellation (3.7)
+ * after it ended before that year.
+ */
+export function governingElection(book: ElectionBook, planYear: number): AcceptedElection | null {
+  let chosen: AcceptedElection | null = null;
+  for (const e of book.accepted) {
+    if (e.kind === 'performance' || e.planYear > planYear) continue;
+    if (!chosen || e.planYear >= chosen.planYear) chosen = e;
+  }
+  if (!chosen) return null;
+  const carried = chosen.planYear < planYear;
+  const filedOn = chosen.filedOn;
+  // 2.2(a) stops every CDA for later years; a 3.7 cancellation stops only the carrying forward
+  // (a CDA filed for a later year still governs it once the cancellation has run out).
+  const broken = book.breaks.some(
+    (b) => b.date >= filedOn && b.throughYear < planYear && (carried || !b.cancels),
+  );
+  return broken ? null : chosen;
+}
+
+/** FORMAT.md: a performanceBonus uses the performance CDA whose period equals its service period. */
+export function electionForPay(
+  book: ElectionBook,
+  pay: Pay,
+  planYear: number,
+): AcceptedElection | null {
+  if (pay.component === 'performanceBonus' && pay.servicePeriod) {
+    const { start, end } = pay.servicePeriod;
+    const match = book.accepted.filter(
+      (e) =>
+        e.kind === 'performance' &&
+        e.performancePeriod?.start === start &&
+        e.performancePeriod.end === end,
     );
-    return broken ? null : chosen;
+    if (match.length > 0) return match[match.length - 1]!;
   }
+  return governingElection(book, planYear);
+}
 
-  /** FORMAT.md: a performanceBonus uses the performance CDA whose period equals its service period. */
-  forPay(pay: Pay, planYear: number): AcceptedElection | null {
-    if (pay.component === 'performanceBonus' && pay.servicePeriod) {
-      const { start, end } = pay.servicePeriod;
-      const match = this.accepted.filter(
-        (e) =>
-          e.kind === 'performance' &&
-          e.performancePeriod?.start === start &&
-          e.performancePeriod.end === end,
-      );
-      if (match.length > 0) return match[match.length - 1]!;
-    }
-    return this.governing(planYear);
-  }
-
-  /** 3.7: a cancellation in force for this pay. */
-  cancellationOf(pay: Pay, planYear: number): ElectionBreak | undefined {
-    return this.breaks.find((b) => b.cancels && b.date <= pay.date && planYear <= b.throughYear);
-  }
+/** 3.7: a cancellation in force for this pay. */
+export function cancellationOf(
+  book: ElectionBook,
+  pay: Pay,
+  planYear: number,
+): ElectionBreak | undefined {
+  return book.breaks.find((b) => b.cancels && b.date <= pay.date && planYear <= b.throughYear);
 }
 
 export interface DeferralAmount {

@@ -4,7 +4,13 @@ import { DEFERRAL_COMPONENTS, type Plan } from '../plan/plan-definition.js';
 import type { AccountName, ElectionEvent, Schedule } from '../scenario/types.js';
 import { accountKind, sameSchedule, sdaMonthOf } from './accounts.js';
 import type { AccountState } from './account-state.js';
-import { plusDays, plusMonths, yearOf, type IsoDate } from './days.js';
+import {
+  PERFORMANCE_CRITERIA_DAYS,
+  PERFORMANCE_ELECTION_MONTHS_BEFORE_END,
+  PERFORMANCE_PERIOD_MIN_MONTHS,
+  REELIGIBILITY_GAP_MONTHS,
+} from '../reference/section-409a.js';
+import { ordinal, plusDays, plusMonths, yearOf, type IsoDate } from './days.js';
 import { violation, type Violation } from './violation.js';
 
 /** What the election rules need to know of the Participant when a CDA is filed. */
@@ -52,7 +58,7 @@ function firstYearWindow(ctx: ElectionContext, filedOn: IsoDate) {
   const earlier = ctx.eligibility.filter((e) => e.date < current.date);
   if (earlier.length > 0) {
     const lastEnd = ctx.ineligibleOn.filter((d) => d < current.date).pop();
-    if (!lastEnd || plusMonths(lastEnd, 24) > current.date) return null;
+    if (!lastEnd || plusMonths(lastEnd, REELIGIBILITY_GAP_MONTHS) > current.date) return null;
   }
   return current;
 }
@@ -81,14 +87,15 @@ function initialTiming(event: ElectionEvent, ctx: ElectionContext, filedOn: IsoD
     };
   }
   // Plan 3.2(a): filed within 30 days after notification; irrevocable when those days end.
-  const lastDay = plusDays(window.notifiedOn, ctx.plan.value('initialElectionDays', filedOn));
+  const days = ctx.plan.value('initialElectionDays', filedOn);
+  const lastDay = plusDays(window.notifiedOn, days);
   const violations: Violation[] = [];
   if (!onOrBeforeEndOfDayEastern(parseInstant(event.filedAt), parseDate(lastDay))) {
     violations.push(
       violation(
         'initial_election_late',
         '3.2(a)',
-        `a first-year election had to be filed by 11:59 p.m. Eastern on ${lastDay}, 30 days after notification on ${window.notifiedOn}`,
+        `a first-year election had to be filed by 11:59 p.m. Eastern on ${lastDay}, ${days} days after notification on ${window.notifiedOn}`,
         'filedAt',
       ),
     );
@@ -135,37 +142,37 @@ function annualTiming(event: ElectionEvent, filedOn: IsoDate): Timing {
 
 function performanceTiming(event: ElectionEvent, ctx: ElectionContext, filedOn: IsoDate): Timing {
   const period = event.performancePeriod!;
-  // Plan 3.2(c): no later than 6 months before the end of the performance period.
-  const deadline = plusMonths(period.end, -6);
+  // Plan 3.2(c), §1.409A-2(a)(8): no later than 6 months before the end of the period.
+  const deadline = plusMonths(period.end, -PERFORMANCE_ELECTION_MONTHS_BEFORE_END);
   const violations: Violation[] = [];
   if (!onOrBeforeEndOfDayEastern(parseInstant(event.filedAt), parseDate(deadline))) {
     violations.push(
       violation(
         'performance_election_late',
         '3.2(c)',
-        `a performance-based election had to be filed by 11:59 p.m. Eastern on ${deadline}, 6 months before the period ends`,
+        `a performance-based election had to be filed by 11:59 p.m. Eastern on ${deadline}, ${PERFORMANCE_ELECTION_MONTHS_BEFORE_END} months before the period ends`,
         'filedAt',
       ),
     );
   }
   // Plan 1.24, §1.409A-1(e): a period of at least 12 consecutive months ...
-  if (plusDays(period.end, 1) < plusMonths(period.start, 12)) {
+  if (plusDays(period.end, 1) < plusMonths(period.start, PERFORMANCE_PERIOD_MIN_MONTHS)) {
     violations.push(
       violation(
         'performance_period_short',
         '1.24',
-        'a performance period must last at least 12 consecutive months',
+        `a performance period must last at least ${PERFORMANCE_PERIOD_MIN_MONTHS} consecutive months`,
         'performancePeriod',
       ),
     );
   }
   // ... with criteria set in writing no later than 90 days after it starts.
-  if (period.criteriaSetOn > plusDays(period.start, 90)) {
+  if (period.criteriaSetOn > plusDays(period.start, PERFORMANCE_CRITERIA_DAYS)) {
     violations.push(
       violation(
         'performance_criteria_late',
         '1.24',
-        'the criteria must be set within 90 days after the period starts',
+        `the criteria must be set within ${PERFORMANCE_CRITERIA_DAYS} days after the period starts`,
         'performancePeriod.criteriaSetOn',
       ),
     );
@@ -285,38 +292,28 @@ function sdaViolations(
   return violations;
 }
 
-/** 5.1(b)(ii): an RTA's first payment 1 to 59 months after Separation; SDAs have none (5.2(b)). */
+/**
+ * 5.1(b)(ii): an RTA's first payment within `rtaFirstPaymentMonths` after Separation, the range
+ * in force when the schedule is filed; SDAs have none (5.2(b)).
+ */
 function startViolations(
   account: AccountName,
   schedule: Schedule,
-  isChange: boolean,
-  field: string,
+  terms: { plan: Plan; date: IsoDate; isChange: boolean; field: string },
 ): Violation[] {
-  const violations: Violation[] = [];
+  const { plan, date, isChange, field } = terms;
   const months = schedule.start?.monthsAfterSeparation;
-  if (months !== undefined) {
-    if (accountKind(account) !== 'RTA') {
-      violations.push(
-        violation(
-          'start_not_allowed',
-          '5.2(b)',
-          `${account}: a Specified Date Account pays on the 15th of its month`,
-          `${field}.start`,
-        ),
-      );
-    } else if (months < 1 || (!isChange && months > 59)) {
-      // 5.1(b)(ii): no later than 5 years after Separation; 6.3 lets a change go beyond.
-      violations.push(
-        violation(
-          'start_out_of_range',
-          '5.1(b)',
-          `RTA: the first payment may be 1 to 59 months after the month of Separation, not ${months}`,
-          `${field}.start`,
-        ),
-      );
-    }
+  if (months === undefined) return [];
+  if (accountKind(account) !== 'RTA') {
+    const day = ordinal(plan.value('paymentDayOfMonth', date));
+    const message = `${account}: a Specified Date Account pays on the ${day} of its month`;
+    return [violation('start_not_allowed', '5.2(b)', message, `${field}.start`)];
   }
-  return violations;
+  const [min, max] = plan.value('rtaFirstPaymentMonths', date);
+  // 5.1(b)(ii): no later than the end of the range; 6.3 lets a change go beyond.
+  if (months >= min && (isChange || months <= max)) return [];
+  const message = `RTA: the first payment may be ${min} to ${max} months after the month of Separation, not ${months}`;
+  return [violation('start_out_of_range', '5.1(b)', message, `${field}.start`)];
 }
 
 /** 5.1(b)-(c), 5.2(c), 5.3(c): allowed forms and ranges of a sub-account's schedule. */
@@ -361,20 +358,22 @@ export function scheduleViolations(
       ),
     );
   }
+  // 5.1(c)(ii): the range in force when the schedule is filed.
+  const [lumpMin, lumpMax] = plan.value('partialLumpPct', date);
   if (
     schedule.form === 'partial' &&
-    (kind !== 'RTA' || schedule.lumpPct < 1 || schedule.lumpPct > 99)
+    (kind !== 'RTA' || schedule.lumpPct < lumpMin || schedule.lumpPct > lumpMax)
   ) {
     violations.push(
       violation(
         'partial_lump_invalid',
         rule,
-        `${account}: a partial lump sum is a whole % (1-99) of the RTA only`,
+        `${account}: a partial lump sum is a whole % (${lumpMin}-${lumpMax}) of the RTA only`,
         `${field}.lumpPct`,
       ),
     );
   }
-  violations.push(...startViolations(account, schedule, isChange, field));
+  violations.push(...startViolations(account, schedule, { plan, date, isChange, field }));
   return violations;
 }
 

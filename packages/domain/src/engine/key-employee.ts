@@ -2,6 +2,7 @@ import { parseMoney } from '../money/decimal.js';
 import type { Plan } from '../plan/plan-definition.js';
 import { irsLimitsFor, ONE_PERCENT_OWNER_COMPENSATION } from '../reference/irs-limits.js';
 import type { EventOf, ParticipantEvent } from '../scenario/types.js';
+import { KEY_EMPLOYEE_PERIOD_MONTHS } from '../reference/section-409a.js';
 import { plusDays, plusMonths, yearOf, type IsoDate } from './days.js';
 
 export interface KeyEmployeePeriod {
@@ -28,7 +29,7 @@ export function keyEmployeeReasons(fact: EventOf<'compensation'>): string[] {
   if (fact.ownershipPct > 5) reasons.push(`owns ${fact.ownershipPct}% > 5% (416(i)(1)(A)(ii))`);
   if (fact.ownershipPct > 1 && pay > parseMoney(ONE_PERCENT_OWNER_COMPENSATION)) {
     reasons.push(
-      `owns ${fact.ownershipPct}% > 1% and paid ${fact.amount} > 150000.00 (416(i)(1)(A)(iii))`,
+      `owns ${fact.ownershipPct}% > 1% and paid ${fact.amount} > ${ONE_PERCENT_OWNER_COMPENSATION} (416(i)(1)(A)(iii))`,
     );
   }
   return reasons;
@@ -67,7 +68,8 @@ export function keyEmployeePeriods(
       const effective = plan.value('keyEmployeeEffectiveDate', identificationDate);
       let from = `${yearOf(identificationDate)}-${effective}`;
       if (from <= identificationDate) from = `${yearOf(identificationDate) + 1}-${effective}`;
-      return { from, to: plusDays(plusMonths(from, 12), -1), identificationDate, reasons };
+      const to = plusDays(plusMonths(from, KEY_EMPLOYEE_PERIOD_MONTHS), -1);
+      return { from, to, identificationDate, reasons };
     });
 }
 

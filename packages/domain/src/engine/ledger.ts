@@ -29,15 +29,18 @@ export interface LedgerEntry {
 }
 
 export class Ledger {
-  private readonly holdings = new Map<AccountName, Map<string, Micro>>();
+  private readonly unitsByAccount = new Map<AccountName, Map<string, Micro>>();
   readonly entries: LedgerEntry[] = [];
 
   constructor(private readonly prices: PriceBook) {}
 
   funds(account: AccountName): [string, Micro][] {
-    return [...(this.holdings.get(account) ?? new Map<string, Micro>()).entries()].filter(
-      ([, u]) => u > 0n,
-    );
+    return this.holdings(account).filter(([, u]) => u > 0n);
+  }
+
+  /** Every fund the sub-account has held, with its units (zero and, were it possible, negative). */
+  holdings(account: AccountName): [string, Micro][] {
+    return [...(this.unitsByAccount.get(account) ?? new Map<string, Micro>()).entries()];
   }
 
   /** Value of a sub-account on a Valuation Date: per fund, units x price to cents (FORMAT.md). */
@@ -116,8 +119,8 @@ export class Ledger {
     amount: Cents,
     valuedAt: IsoDate,
   ) {
-    let byFund = this.holdings.get(account);
-    if (!byFund) this.holdings.set(account, (byFund = new Map()));
+    let byFund = this.unitsByAccount.get(account);
+    if (!byFund) this.unitsByAccount.set(account, (byFund = new Map()));
     const after = (byFund.get(fund) ?? 0n) + units;
     // Money never disappears: a redemption can never take more units than are held.
     if (after < 0n) throw new Error(`ledger: units of ${account}/${fund} would go negative`);

@@ -5,6 +5,10 @@ import {
   onTimeThrough,
   defaultSeparationPaymentDate,
 } from './payouts.js';
+import { carmaxEdcp } from '../plan/carmax-edcp.js';
+import { Plan } from '../plan/plan-definition.js';
+
+const plan = new Plan(carmaxEdcp);
 
 describe('5.10 a payment is on time later in the same year or by the 15th of the 3rd month after', () => {
   it('5.10 a January Payment Date is on time through December 31', () => {
@@ -25,7 +29,11 @@ describe('5.10 a payment is on time later in the same year or by the 15th of the
 
 describe('5.1(b) Payment Dates after Separation', () => {
   it('5.1(b)(i) the 15th of the month after the month of Separation', () => {
-    expect(defaultSeparationPaymentDate('2024-12-31')).toBe('2025-01-15');
+    expect(defaultSeparationPaymentDate('2024-12-31', plan)).toBe('2025-01-15');
+  });
+  it('5.1 the payment day is a plan term: the 1st under a plan that says so', () => {
+    const firstOfMonth = new Plan(carmaxEdcp, { paymentDayOfMonth: 1 });
+    expect(defaultSeparationPaymentDate('2024-12-31', firstOfMonth)).toBe('2025-01-01');
   });
   it('5.1(b) key employee separating Jan 31 is paid Aug 1; Feb 1 is paid Sep 1', () => {
     expect(keyEmployeePaymentDate('2025-01-31')).toBe('2025-08-01');

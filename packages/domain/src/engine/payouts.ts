@@ -1,6 +1,8 @@
 import type { AccountName, Schedule } from '../scenario/types.js';
 import { startMonths } from './accounts.js';
-import { dayOfMonthsAfter, plusYears, type IsoDate, type ValuationDays } from './days.js';
+import type { Plan } from '../plan/plan-definition.js';
+import { KEY_EMPLOYEE_DELAY_MONTHS, LATE_PAYMENT_GRACE } from '../reference/section-409a.js';
+import { dayOfMonthsAfter, ordinal, plusYears, type IsoDate, type ValuationDays } from './days.js';
 
 export type Benefit =
   | 'termination'
@@ -44,30 +46,47 @@ export interface PaymentSeries {
 
 const ALL: Share = { kind: 'all' };
 
-/** 5.1(b)(i) default Payment Date: the 15th of the month after the month of Separation. */
-export const defaultSeparationPaymentDate = (separatedOn: IsoDate): IsoDate =>
-  dayOfMonthsAfter(separatedOn, 1, 15);
-/** 5.1(b), 5.3(b), 5.6, 5.7: a Key Employee waits until the 1st day of the 7th month after. */
-export const keyEmployeePaymentDate = (separatedOn: IsoDate): IsoDate =>
-  dayOfMonthsAfter(separatedOn, 7, 1);
+/** 5.1, 5.2(b), 5.4: the plan's day of payment, as in force on `on`. */
+export const paymentDay = (plan: Plan, on: IsoDate): number => plan.value('paymentDayOfMonth', on);
 
-/** 5.1(b): the first Termination Benefit payment: the elected month's 15th, later for a Key Employee. */
+/** 5.1(b)(i) default Payment Date: the 15th of the month after the month of Separation. */
+export const defaultSeparationPaymentDate = (separatedOn: IsoDate, plan: Plan): IsoDate =>
+  dayOfMonthsAfter(separatedOn, 1, paymentDay(plan, separatedOn));
+/**
+ * 5.1(b), 5.3(b), 5.6, 5.7, §1.409A-3(i)(2): a Key Employee waits until the 1st day of the
+ * 7th month after the month of Separation.
+ */
+export const keyEmployeePaymentDate = (separatedOn: IsoDate): IsoDate =>
+  dayOfMonthsAfter(separatedOn, KEY_EMPLOYEE_DELAY_MONTHS + 1, 1);
+
+/** 5.2(b): an SDA pays on the payment day of its specified month (YYYY-MM). */
+export function specifiedDate(month: string, plan: Plan): IsoDate {
+  // Clamped to the month's end, as every "Nth day of" (FORMAT.md).
+  return dayOfMonthsAfter(`${month}-01`, 0, paymentDay(plan, `${month}-01`));
+}
+
+/**
+ * 5.1(b): the first Termination Benefit payment: the elected month's 15th, later for a Key
+ * Employee. The payment day is the one in force at the Separation.
+ */
 export function terminationFirstPayment(
   separatedOn: IsoDate,
   schedule: Schedule,
   keyEmployee: boolean,
+  plan: Plan,
 ) {
   const months = startMonths(schedule);
-  const elected = dayOfMonthsAfter(separatedOn, months, 15);
+  const day = ordinal(paymentDay(plan, separatedOn));
+  const elected = dayOfMonthsAfter(separatedOn, months, paymentDay(plan, separatedOn));
   const trace = [
     months === 1
-      ? `Payment Date ${elected}: the 15th of the month after the month of Separation (5.1(b)(i))`
-      : `Payment Date ${elected}: the 15th of the ${months}th month after the month of Separation, as elected (5.1(b)(ii))`,
+      ? `Payment Date ${elected}: the ${day} of the month after the month of Separation (5.1(b)(i))`
+      : `Payment Date ${elected}: the ${day} of the ${months}th month after the month of Separation, as elected (5.1(b)(ii))`,
   ];
   const waitUntil = keyEmployeePaymentDate(separatedOn);
   if (keyEmployee && waitUntil > elected) {
     trace.push(
-      `Key Employee: not before ${waitUntil}, the 1st day of the 7th month after the month of Separation (5.1(b), 1.20)`,
+      `Key Employee: not before ${waitUntil}, the 1st day of the ${ordinal(KEY_EMPLOYEE_DELAY_MONTHS + 1)} month after the month of Separation (5.1(b), 1.20)`,
     );
     return { date: waitUntil, trace };
   }
@@ -113,8 +132,9 @@ export function terminationPayments(
   keyEmployee: boolean,
   days: ValuationDays,
   why: string[],
+  plan: Plan,
 ): PlannedPayment[] {
-  const first = terminationFirstPayment(separatedOn, schedule, keyEmployee);
+  const first = terminationFirstPayment(separatedOn, schedule, keyEmployee, plan);
   const base = {
     account: 'RTA',
     benefit: 'termination' as const,
@@ -124,7 +144,7 @@ export function terminationPayments(
   };
   if (schedule.form === 'installments')
     return installments(base, first.date, schedule.years, days, '5.1(a)(iii)');
-  const isDefault = first.date === defaultSeparationPaymentDate(separatedOn);
+  const isDefault = first.date === defaultSeparationPaymentDate(separatedOn, plan);
   const lump: PlannedPayment = {
     ...base,
     payDate: first.date,
@@ -159,14 +179,16 @@ export function specifiedDatePayments(
   month: string,
   schedule: Schedule,
   days: ValuationDays,
+  plan: Plan,
 ): PlannedPayment[] {
-  const first = `${month}-15`;
+  const first = specifiedDate(month, plan);
+  const day = ordinal(paymentDay(plan, `${month}-01`));
   const base = {
     account,
     benefit: 'specifiedDate' as const,
     payee: 'participant' as const,
     rules: ['5.2(a)', '5.2(b)', '5.2(c)'],
-    trace: [`Payment Date ${first}: the 15th day of the specified month ${month} (5.2(b))`],
+    trace: [`Payment Date ${first}: the ${day} day of the specified month ${month} (5.2(b))`],
   };
   if (schedule.form === 'installments')
     return installments(base, first, schedule.years, days, '5.2(a)');
@@ -187,7 +209,11 @@ export function specifiedDatePayments(
  */
 export function onTimeThrough(paymentDate: IsoDate): IsoDate {
   const yearEnd = `${paymentDate.slice(0, 4)}-12-31`;
-  const thirdMonth = dayOfMonthsAfter(paymentDate, 3, 15);
+  const thirdMonth = dayOfMonthsAfter(
+    paymentDate,
+    LATE_PAYMENT_GRACE.months,
+    LATE_PAYMENT_GRACE.day,
+  );
   return thirdMonth > yearEnd ? thirdMonth : yearEnd;
 }
 

@@ -4,7 +4,11 @@ import { startMonths } from './accounts.js';
 import type { AccountState } from './account-state.js';
 import { plusMonths, plusYears, type IsoDate } from './days.js';
 import { scheduleViolations } from './elections.js';
-import { terminationFirstPayment } from './payouts.js';
+import {
+  SUBSEQUENT_DEFERRAL_YEARS,
+  SUBSEQUENT_ELECTION_LEAD_MONTHS,
+} from '../reference/section-409a.js';
+import { specifiedDate, terminationFirstPayment } from './payouts.js';
 import { violation, type Violation } from './violation.js';
 
 export interface ScheduleChangeInput {
@@ -20,17 +24,17 @@ export interface ScheduleChangeInput {
 
 /** The first payment of a schedule, where it is known when the change is filed (6.2). */
 function firstPayments(input: ScheduleChangeInput): { old: IsoDate; changed: IsoDate } | null {
-  const { event, account, separatedOn, keyEmployee, inForce } = input;
+  const { event, account, separatedOn, keyEmployee, inForce, plan } = input;
   if (account!.kind === 'SDA') {
     return {
-      old: `${account!.specifiedMonth}-15`,
-      changed: `${event.specifiedMonth ?? account!.specifiedMonth}-15`,
+      old: specifiedDate(account!.specifiedMonth, plan),
+      changed: specifiedDate(event.specifiedMonth ?? account!.specifiedMonth, plan),
     };
   }
   if (separatedOn === null) return null;
   return {
-    old: terminationFirstPayment(separatedOn, inForce ?? account!.schedule, keyEmployee).date,
-    changed: terminationFirstPayment(separatedOn, event.schedule, keyEmployee).date,
+    old: terminationFirstPayment(separatedOn, inForce ?? account!.schedule, keyEmployee, plan).date,
+    changed: terminationFirstPayment(separatedOn, event.schedule, keyEmployee, plan).date,
   };
 }
 
@@ -85,13 +89,15 @@ function knownDateViolations(
 ): Violation[] {
   const field = event.specifiedMonth !== undefined ? 'specifiedMonth' : 'schedule';
   const violations: Violation[] = [];
-  if (plusMonths(filedOn, 12) > dates.old) {
-    const message = `a change must be filed at least 12 months before the first payment on ${dates.old}`;
+  // §1.409A-2(b)(1)(iii)
+  if (plusMonths(filedOn, SUBSEQUENT_ELECTION_LEAD_MONTHS) > dates.old) {
+    const message = `a change must be filed at least ${SUBSEQUENT_ELECTION_LEAD_MONTHS} months before the first payment on ${dates.old}`;
     violations.push(violation('change_too_late', '6.2', message, 'filedAt'));
   }
-  const earliest = plusYears(dates.old, 5);
+  // §1.409A-2(b)(1)(ii)
+  const earliest = plusYears(dates.old, SUBSEQUENT_DEFERRAL_YEARS);
   if (dates.changed < earliest) {
-    const message = `the new first payment ${dates.changed} must be on or after ${earliest}, 5 years after ${dates.old}`;
+    const message = `the new first payment ${dates.changed} must be on or after ${earliest}, ${SUBSEQUENT_DEFERRAL_YEARS} years after ${dates.old}`;
     violations.push(violation('change_not_five_years', '6.3', message, field));
     if (dates.changed < dates.old) {
       violations.push(
@@ -106,7 +112,8 @@ function knownDateViolations(
 function futureSeparationViolations({ event, account }: ScheduleChangeInput): Violation[] {
   const latest = Math.max(...account!.versions.map((v) => startMonths(v.schedule)));
   const months = startMonths(event.schedule);
-  if (months >= latest + 60) return [];
-  const message = `the first payment must move at least 60 months later: month ${latest + 60} after Separation or later, not ${months}`;
+  const delay = SUBSEQUENT_DEFERRAL_YEARS * 12; // §1.409A-2(b)(1)(ii), in months after Separation
+  if (months >= latest + delay) return [];
+  const message = `the first payment must move at least ${delay} months later: month ${latest + delay} after Separation or later, not ${months}`;
   return [violation('change_not_five_years', '6.3', message, 'schedule.start')];
 }

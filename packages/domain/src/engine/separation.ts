@@ -1,5 +1,6 @@
 import type { Plan } from '../plan/plan-definition.js';
 import type { EventOf } from '../scenario/types.js';
+import { DISABILITY_LEAVE_MONTHS, LEAVE_MONTHS } from '../reference/section-409a.js';
 import { plusMonths, type IsoDate } from './days.js';
 
 /** A Separation from Service with the rule that places it (1.31, §1.409A-1(h)). */
@@ -18,16 +19,14 @@ export interface SeparationFinding {
 export function separationFromLeave(leave: EventOf<'leave'>): SeparationFinding | null {
   const disability = leave.kind === 'disability';
   if (!disability && leave.rightToReturn) return null; // protected: the period runs while the right lasts
-  const months = disability ? 29 : 6;
+  const months = disability ? DISABILITY_LEAVE_MONTHS : LEAVE_MONTHS;
   const date = plusMonths(leave.start, months);
   if (leave.end !== undefined && leave.end <= date) return null;
   return {
     date,
     rules: [
       '1.31',
-      disability
-        ? '§1.409A-1(h)(1)(i) 29-month disability leave'
-        : '§1.409A-1(h)(1)(i) 6-month leave',
+      `§1.409A-1(h)(1)(i) ${months}-month ${disability ? 'disability leave' : 'leave'}`,
     ],
     reason: `${leave.kind} leave from ${leave.start} not ended within ${months} months`,
   };

@@ -133,6 +133,69 @@ export const carmaxEdcp: PlanDefinition = {
       unit: 'boolean',
       versions: [{ from: ORIGINAL, value: true }],
     },
+    rtaFirstPaymentMonths: {
+      section: '5.1(b)(ii)',
+      description:
+        "Months after the month of Separation in which an RTA's first payment may be elected (inclusive range)",
+      unit: 'months',
+      versions: [{ from: ORIGINAL, value: [1, 59] }],
+    },
+    partialLumpPct: {
+      section: '5.1(c)(ii)',
+      description: 'Whole % of the RTA a partial lump sum may be (inclusive range)',
+      unit: 'percent',
+      versions: [{ from: ORIGINAL, value: [1, 99] }],
+    },
+    emergencyPaymentDays: {
+      section: '5.5',
+      description:
+        'An Unforeseeable Emergency payment is made within this many days of the decision',
+      unit: 'days',
+      versions: [{ from: ORIGINAL, value: 90 }],
+    },
+    paymentDayOfMonth: {
+      section: '5.1',
+      description: 'Day of the month on which benefits are paid (5.1(b), 5.2(b), 5.4)',
+      unit: 'day of month',
+      versions: [{ from: ORIGINAL, value: 15 }],
+    },
+    claimDecisionDays: {
+      section: '11.2',
+      description: 'Days after a claim is received within which it is decided',
+      unit: 'days',
+      versions: [{ from: ORIGINAL, value: 90 }],
+    },
+    claimDecisionExtendedDays: {
+      section: '11.2',
+      description: 'Days after a claim is received within which it is decided, when extended',
+      unit: 'days',
+      versions: [{ from: ORIGINAL, value: 180 }],
+    },
+    claimAppealDays: {
+      section: '11.3',
+      description: 'Days after a denial within which the claimant may appeal',
+      unit: 'days',
+      versions: [{ from: ORIGINAL, value: 60 }],
+    },
+    claimReviewDays: {
+      section: '11.4',
+      description: 'Days after an appeal within which it is decided on review',
+      unit: 'days',
+      versions: [{ from: ORIGINAL, value: 60 }],
+    },
+    claimReviewExtendedDays: {
+      section: '11.4',
+      description: 'Days after an appeal within which it is decided on review, when extended',
+      unit: 'days',
+      versions: [{ from: ORIGINAL, value: 120 }],
+    },
+    planTerminationPaymentMonths: {
+      section: '9.3',
+      description:
+        "Months after the Board's action from which and through which a plan termination pays (§1.409A-3(j)(4)(ix))",
+      unit: 'months',
+      versions: [{ from: ORIGINAL, value: [12, 24] }],
+    },
   },
 };
 

@@ -44,6 +44,24 @@ export interface PlanParameters {
   keyEmployeeIdentificationDate: string;
   keyEmployeeEffectiveDate: string;
   cancelDeferralsOnHardship401k: boolean;
+  /** 5.1(b)(ii): months after the month of Separation an RTA's first payment may be elected. */
+  rtaFirstPaymentMonths: [number, number];
+  /** 5.1(c)(ii): the whole % of the RTA a partial lump sum may be. */
+  partialLumpPct: [number, number];
+  /** 5.5: an Unforeseeable Emergency payment is made within this many days of the decision. */
+  emergencyPaymentDays: number;
+  /** 5.1, 5.2(b), 5.4: the day of the month on which benefits are paid. */
+  paymentDayOfMonth: number;
+  /** 11.2: days to decide a claim, and with an extension for special circumstances. */
+  claimDecisionDays: number;
+  claimDecisionExtendedDays: number;
+  /** 11.3: days after a denial to appeal. */
+  claimAppealDays: number;
+  /** 11.4: days to decide on review, and with an extension. */
+  claimReviewDays: number;
+  claimReviewExtendedDays: number;
+  /** 9.3: months after the Board's action within which a plan termination pays (from, through). */
+  planTerminationPaymentMonths: [number, number];
 }
 
 export type ParameterName = keyof PlanParameters;

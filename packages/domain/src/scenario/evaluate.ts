@@ -77,8 +77,11 @@ export interface EvaluateOptions {
 
 const COMPONENT_ORDER = ['baseSalary', 'monthlyBonus', 'annualBonus', 'performanceBonus', 'other'];
 
-/** 9.3, §1.409A-3(j)(4)(ix): plan termination pays no sooner than 12 months and within 24. */
-function companyFacts(s: Scenario): { facts: CompanyFacts; refused: Refusal[] } {
+/**
+ * 9.3, §1.409A-3(j)(4)(ix): plan termination pays no sooner than 12 months and within 24
+ * (`planTerminationPaymentMonths`, as in force on the Board's action).
+ */
+function companyFacts(s: Scenario, plan: Plan): { facts: CompanyFacts; refused: Refusal[] } {
   const facts: CompanyFacts = {
     publiclyTraded: s.company.publiclyTraded,
     changesInControl: [],
@@ -91,8 +94,9 @@ function companyFacts(s: Scenario): { facts: CompanyFacts; refused: Refusal[] } 
   byDate.forEach(({ event, index }) => {
     if (event.date > s.evaluateThrough) return;
     if (event.type === 'changeInControl') return void facts.changesInControl.push(event.date);
-    const earliest = plusMonths(event.date, 12);
-    const latest = plusMonths(event.date, 24);
+    const [from, through] = plan.value('planTerminationPaymentMonths', event.date);
+    const earliest = plusMonths(event.date, from);
+    const latest = plusMonths(event.date, through);
     if (event.payOn < earliest || event.payOn > latest || facts.planTermination) {
       const message = facts.planTermination
         ? 'the plan is already terminated'
@@ -200,7 +204,7 @@ export function evaluateOutcomes(s: Scenario, options: EvaluateOptions = {}) {
   const definition = planDefinitions.get(s.plan.id);
   if (!definition) throw new Error(`unknown plan ${s.plan.id}`);
   const plan = new Plan(definition, s.plan.parameters ?? {});
-  const { facts, refused } = companyFacts(s);
+  const { facts, refused } = companyFacts(s, plan);
   const ctx = {
     plan,
     prices: priceBook(s.prices),

@@ -1,0 +1,236 @@
+import { percentOf, type Cents } from '../money/decimal.js';
+import type { Plan } from '../plan/plan-definition.js';
+import type { AccountName, ParticipantStory, Schedule } from '../scenario/types.js';
+import { compareAccounts } from './accounts.js';
+import type { AccountState } from './account-state.js';
+import { Agenda } from './agenda.js';
+import type { ClaimState } from './claims.js';
+import { plusMonths, type IsoDate, type ValuationDays } from './days.js';
+import type { ElectionBook, ElectionBreak } from './deferrals.js';
+import type { AcceptedElection } from './elections.js';
+import type { AgendaEvent } from './effects.js';
+import { keyEmployeePeriods, type KeyEmployeePeriod } from './key-employee.js';
+import { Ledger } from './ledger.js';
+import type { Benefit, PaymentSeries } from './payouts.js';
+import type { PriceBook } from './prices.js';
+import type { SeparationFinding } from './separation.js';
+import { SUBSEQUENT_ELECTION_EFFECT_MONTHS } from '../reference/section-409a.js';
+import { vestedPct, yearsOfService } from './vesting.js';
+import type { Refusal } from './violation.js';
+
+/** Facts about the company the participant's story is evaluated against. */
+export interface CompanyFacts {
+  publiclyTraded: boolean;
+  changesInControl: IsoDate[];
+  planTermination: { date: IsoDate; payOn: IsoDate } | null;
+}
+
+export interface EngineContext {
+  plan: Plan;
+  prices: PriceBook;
+  days: ValuationDays;
+  capitalPreservationFund: string;
+  evaluateThrough: IsoDate;
+  company: CompanyFacts;
+}
+
+export interface PaymentRecord {
+  date: IsoDate;
+  account: AccountName;
+  benefit: Benefit;
+  amount: Cents;
+  valuedAt: IsoDate;
+  installment?: [number, number];
+  payee: 'participant' | 'beneficiary' | 'alternatePayee';
+  rules: string[];
+  trace: string[];
+}
+
+export interface DeferralRecord {
+  date: IsoDate;
+  component: string;
+  amount: Cents;
+  account: AccountName;
+  explanation: string[];
+}
+
+export interface CompanyCredit {
+  date: IsoDate;
+  kind: 'match' | 'retirement';
+  amount: Cents;
+  explanation: string[];
+}
+
+export interface Forfeiture {
+  date: IsoDate;
+  amount: Cents;
+  rules: string[];
+}
+
+export interface ParticipantOutcome {
+  refused: Refusal[];
+  deferrals: DeferralRecord[];
+  companyCredits: CompanyCredit[];
+  keyEmployee: KeyEmployeePeriod[];
+  separation: SeparationFinding | null;
+  forfeited: Forfeiture[];
+  payments: PaymentRecord[];
+  balances: Map<AccountName, Cents>;
+  ccaVested: Cents;
+  claims: ClaimState[];
+  ledger: Ledger;
+  died: IsoDate | null;
+}
+
+/**
+ * Everything the engine knows of one participant, as data. Rules read it; only `apply`
+ * (apply.ts) changes it, one effect at a time.
+ */
+export interface ParticipantState {
+  readonly story: ParticipantStory;
+  /** 1.20: derived up front from the story's identifications and compensation facts. */
+  readonly keyEmployee: readonly KeyEmployeePeriod[];
+  readonly agenda: Agenda<AgendaEvent>;
+  /** Article VII: units per sub-account and fund. */
+  readonly ledger: Ledger;
+  readonly elections: { accepted: AcceptedElection[]; breaks: ElectionBreak[] };
+  readonly accounts: Map<AccountName, AccountState>;
+  /** 7.4: allocations of future credits named before their sub-account exists. */
+  readonly pendingInvestments: Map<AccountName, [string, number][]>;
+  readonly eligibility: { date: IsoDate; notifiedOn: IsoDate }[];
+  readonly ineligibleOn: IsoDate[];
+  readonly series: PaymentSeries[];
+  /** 4.1: deferrals credited per calendar year, the base of the company contributions. */
+  readonly deferredByYear: Map<number, Cents>;
+  /** 4.1(a): his 401(k) deferral % per year. */
+  readonly retirementSavingsPct: Map<number, string>;
+  readonly claims: Map<string, ClaimState>;
+  separation: SeparationFinding | null;
+  died: IsoDate | null;
+  /** 4.2(i)-(ii), 9.3: the first event that vested the CCA in full. */
+  vestedInFull: { date: IsoDate; rule: string } | null;
+  planTerminatedOn: IsoDate | null;
+  /** Set once the end of the month of Separation has fixed the Separation benefits. */
+  separationBenefitsStarted: boolean;
+  /** 5.6: after a Change in Control Separation, late credits are paid as that benefit too. */
+  lateCreditBenefit: Benefit | null;
+  readonly refused: Refusal[];
+  readonly deferrals: DeferralRecord[];
+  readonly companyCredits: CompanyCredit[];
+  readonly forfeited: Forfeiture[];
+  readonly payments: PaymentRecord[];
+}
+
+/** What a rule may read: the state, not its means of change. */
+export type StateView = Readonly<ParticipantState> & { readonly elections: ElectionBook };
+
+export function initialState(story: ParticipantStory, ctx: EngineContext): ParticipantState {
+  return {
+    story,
+    keyEmployee: keyEmployeePeriods(story.events, ctx.plan, ctx.company.publiclyTraded),
+    agenda: new Agenda<AgendaEvent>(),
+    ledger: new Ledger(ctx.prices),
+    elections: { accepted: [], breaks: [] },
+    accounts: new Map(),
+    pendingInvestments: new Map(),
+    eligibility: [],
+    ineligibleOn: [],
+    series: [],
+    deferredByYear: new Map(),
+    retirementSavingsPct: new Map(),
+    claims: new Map(),
+    separation: null,
+    died: null,
+    vestedInFull: null,
+    planTerminatedOn: null,
+    separationBenefitsStarted: false,
+    lateCreditBenefit: null,
+    refused: [],
+    deferrals: [],
+    companyCredits: [],
+    forfeited: [],
+    payments: [],
+  };
+}
+
+// ---- reading the state ----------------------------------------------------------------------
+
+/** FORMAT.md order: RTA, SDAs by month, CCA. */
+export const accountNames = (state: StateView): AccountName[] =>
+  [...state.accounts.keys()].sort(compareAccounts);
+
+/**
+ * 7.4/7.5: the investment allocation a credit to `name` buys: its own, else one named before
+ * it was opened, else the capital preservation option.
+ */
+export function investmentsFor(
+  state: StateView,
+  name: AccountName,
+  ctx: EngineContext,
+): [string, number][] {
+  const account = state.accounts.get(name);
+  const own = account ? account.futureInvestments : state.pendingInvestments.get(name);
+  return own ?? [[ctx.capitalPreservationFund, 100]];
+}
+
+/** 4.2: vested % of the CCA on a date, the schedule read at that date. */
+export function vestedPctOn(state: StateView, date: IsoDate, ctx: EngineContext): number {
+  if (state.vestedInFull && state.vestedInFull.date <= date) return 100;
+  if (state.separation && state.separation.date <= date) return 100; // the rest was forfeited
+  return vestedPct(
+    ctx.plan.value('vestingSchedule', date),
+    yearsOfService(state.story.hireDate, date),
+  );
+}
+
+/** 4.1: employed on a date (hired, alive, not yet separated). */
+export const employedOn = (state: StateView, date: IsoDate): boolean =>
+  state.story.hireDate <= date &&
+  !state.died &&
+  (!state.separation || state.separation.date > date);
+
+/** 6.4, §1.409A-2(b)(1)(i): a change to a Separation-triggered schedule governs only 12 months after filing. */
+export function scheduleInForceAt(account: AccountState, separatedOn: IsoDate): Schedule {
+  let schedule = account.versions[0]!.schedule;
+  for (const v of account.versions)
+    if (
+      v.filedOn === null ||
+      plusMonths(v.filedOn, SUBSEQUENT_ELECTION_EFFECT_MONTHS) <= separatedOn
+    )
+      schedule = v.schedule;
+  return schedule;
+}
+
+/** The indices of the payment series that pass `test`. */
+export const seriesWhere = (state: StateView, test: (s: PaymentSeries) => boolean): number[] =>
+  state.series.flatMap((s, i) => (test(s) ? [i] : []));
+
+/** The outcome of the run, read from the final state. */
+export function outcomeOf(state: StateView, ctx: EngineContext): ParticipantOutcome {
+  const through = ctx.evaluateThrough;
+  const valuedAt = ctx.days.onOrBefore(through);
+  const balances = new Map<AccountName, Cents>();
+  for (const name of accountNames(state)) balances.set(name, state.ledger.value(name, valuedAt));
+  const cca = balances.get('CCA') ?? 0n;
+  const died = state.died;
+  // A payment already valued when he dies is still paid on its date, to the beneficiary.
+  const payments = state.payments.map((p) =>
+    p.payee === 'participant' && died && died < p.date
+      ? { ...p, payee: 'beneficiary' as const }
+      : p,
+  );
+  return {
+    refused: state.refused,
+    deferrals: state.deferrals,
+    companyCredits: state.companyCredits,
+    forfeited: state.forfeited,
+    payments,
+    keyEmployee: [...state.keyEmployee],
+    separation: state.separation,
+    balances,
+    ccaVested: percentOf(cca, vestedPctOn(state, through, ctx)),
+    claims: [...state.claims.values()],
+    ledger: state.ledger,
+    died,
+  };
+}
