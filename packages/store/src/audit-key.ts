@@ -34,7 +34,8 @@ export function auditKeyFileBeside(databaseFile: string): string {
 export function resolveAuditKey(source: AuditKeySource = {}): ResolvedAuditKey | undefined {
   const env = source.env ?? process.env;
   if (source.file) return { key: readAuditKeyFile(source.file) };
-  if (env.DEFCOMP_AUDIT_KEY) return { key: keyFromText(env.DEFCOMP_AUDIT_KEY, 'DEFCOMP_AUDIT_KEY') };
+  if (env.DEFCOMP_AUDIT_KEY)
+    return { key: keyFromText(env.DEFCOMP_AUDIT_KEY, 'DEFCOMP_AUDIT_KEY') };
   if (env.DEFCOMP_AUDIT_KEY_FILE) return { key: readAuditKeyFile(env.DEFCOMP_AUDIT_KEY_FILE) };
   if (!source.databaseFile || source.databaseFile === ':memory:') return undefined;
   const beside = auditKeyFileBeside(source.databaseFile);
@@ -55,6 +56,13 @@ function keyFromText(text: string, where: string): Buffer {
   if (trimmed.length < keyLengthMin)
     throw new Error(`audit key from ${where}: at least ${keyLengthMin} characters`);
   return Buffer.from(trimmed, 'utf8');
+}
+
+/** Resolves the key (see AuditKeySource) and makes it the process's; undefined when none. */
+export function configureAuditKey(source: AuditKeySource): ResolvedAuditKey | undefined {
+  const resolved = resolveAuditKey(source);
+  useAuditKey(resolved?.key);
+  return resolved;
 }
 
 /** Sets the process's audit key (undefined: back to the environment's). */

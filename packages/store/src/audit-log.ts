@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { auditMac } from './audit-key.js';
 import { isPostgres, liveDigests, sealPending, sealedTables, type Seal } from './audit-seal.js';
 import { canonicalJson } from './canonical-json.js';
@@ -51,11 +51,15 @@ export function keyedAuditHash(prevHash: string, row: AuditFields): string {
   return keyedPrefix + auditMac('row', prevHash + canonicalJson(row));
 }
 
+/** The last entry each open transaction appended (a transaction is the Kysely it runs on). */
+const lastAppended = new WeakMap<Kysely<Database>, AuditEntry>();
+
 /**
- * Appends one entry to the keyed chain; call inside the command's transaction, after its
- * writes: the row seals the rows written since the last seal (see audit-seal.ts).
+ * Appends one entry to the keyed chain inside the command's transaction: the row seals the rows
+ * written since the last seal (see audit-seal.ts).
  */
 export async function appendAudit(db: Kysely<Database>, entry: AuditEntry): Promise<number> {
+  lastAppended.set(db, entry);
   const head = await db.selectFrom('audit_head').selectAll().where('id', '=', 1).executeTakeFirst();
   const seq = (head ? Number(head.seq) : 0) + 1;
   const prevHash = head?.hash ?? genesisHash;
@@ -82,27 +86,64 @@ export async function appendAudit(db: Kysely<Database>, entry: AuditEntry): Prom
 }
 
 /**
- * Seals rows written outside any audited command (those of a record kept before the chain was
- * keyed: the migration marks them all) in one `audit.anchored` row. Null when none wait.
+ * Runs one transaction's work between the two ends of the seal (inTransaction calls it):
+ * rows already pending when it starts were written by no audited command, and are marked so;
+ * rows its work wrote after its last audit entry are sealed by one more row.
+ */
+export async function auditedWork<T>(
+  trx: Transaction<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  // Before the chain is keyed, what is pending is the record's past, for the anchor to seal.
+  if (await chainKeyed(trx)) await trx.updateTable('audit_pending').set({ outside: 1 }).execute();
+  const result = await work(trx);
+  const last = lastAppended.get(trx);
+  const left = await trx.selectFrom('audit_pending').select('id').limit(1).execute();
+  if (last && left.length > 0)
+    await appendAudit(trx, {
+      ...sealEntry,
+      at: last.at,
+      actor: last.actor,
+      reason: 'rows the command wrote after its last audit entry',
+    });
+  return result;
+}
+
+const sealEntry = { action: 'audit.sealed', entity: 'audit', entityId: 'chain' } as const;
+
+async function chainKeyed(db: Kysely<Database>): Promise<boolean> {
+  const head = await db
+    .selectFrom('audit_head')
+    .select('hash')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return head?.hash.startsWith(keyedPrefix) ?? false;
+}
+
+/**
+ * The first start with a key seals the record kept before the chain was keyed (the migration
+ * marked all its rows) in one `audit.anchored` row. Null when the chain is keyed already (a
+ * row pending then is no past to anchor but a write outside the audit) or nothing waits.
  */
 export async function anchorAudit(db: Kysely<Database>, at: string): Promise<number | null> {
-  const waiting = await db.selectFrom('audit_pending').select('id').limit(1).execute();
-  if (waiting.length === 0) return null;
-  return appendAudit(db, {
-    at,
-    actor: 'system',
-    action: 'audit.anchored',
-    entity: 'audit',
-    entityId: 'chain',
-    reason: 'rows recorded before the keyed chain, sealed under the audit key',
+  return db.transaction().execute(async (trx) => {
+    const waiting = await trx.selectFrom('audit_pending').select('id').limit(1).execute();
+    if (waiting.length === 0 || (await chainKeyed(trx))) return null;
+    return appendAudit(trx, {
+      ...sealEntry,
+      action: 'audit.anchored',
+      at,
+      actor: 'system',
+      reason: 'rows recorded before the keyed chain, sealed under the audit key',
+    });
   });
 }
 
 export type AuditVerdict = { ok: true; rows: number } | { ok: false; seq: number; problem: string };
 type Problem = { seq: number; problem: string };
 
-/** Where each sealed row was last sealed: table -> key -> { digest, seq }. */
-type Sealed = Map<string, Map<string, { digest: string | null; seq: number }>>;
+/** Where each sealed row was last sealed: table -> key -> { digest, seq, outside }. */
+type Sealed = Map<string, Map<string, { digest: string | null; seq: number; outside: boolean }>>;
 
 interface Chain {
   rows: number;
@@ -146,9 +187,9 @@ async function walkChain(db: Kysely<Database>): Promise<Chain | Problem> {
     const problem = rowProblem(prevHash, row, hash, keyed);
     if (problem) return { seq: row.seq, problem };
     keyed = hash.startsWith(keyedPrefix);
-    for (const [table, key, digest] of JSON.parse(row.sealed ?? '[]') as Seal[]) {
+    for (const [table, key, digest, outside] of JSON.parse(row.sealed ?? '[]') as Seal[]) {
       if (!sealed.has(table)) sealed.set(table, new Map());
-      sealed.get(table)?.set(key, { digest, seq: row.seq });
+      sealed.get(table)?.set(key, { digest, seq: row.seq, outside: outside === 1 });
     }
     prevHash = hash;
   }
@@ -182,9 +223,12 @@ async function sealProblem(db: Kysely<Database>, chain: Chain): Promise<Problem 
       if (seal.digest !== digest)
         return { seq: seal.seq, problem: `${named(table, key)} changed outside the audit` };
     }
-    for (const [key, seal] of sealed)
+    for (const [key, seal] of sealed) {
+      if (seal.outside)
+        return { seq: seal.seq, problem: `${named(table, key)} written outside the audit` };
       if (seal.digest !== null && !live.has(key))
         return { seq: seal.seq, problem: `${named(table, key)} deleted outside the audit` };
+    }
   }
   return null;
 }

@@ -32,8 +32,11 @@ export const sealedTables = [
   'decisions',
 ] as const;
 
-/** One sealed row: [table, key, keyed digest | null when deleted]. */
-export type Seal = [string, string, string | null];
+/**
+ * One sealed row: [table, key, keyed digest | null when deleted], and 1 when the row was
+ * written outside any audited command (found pending when a later transaction began).
+ */
+export type Seal = [string, string, string | null] | [string, string, string | null, 1];
 
 /** The key's columns joined as the triggers join them (cast to text, unit separator). */
 const keySeparator = '\u001f';
@@ -75,12 +78,20 @@ export function rowDigest(table: string, row: AnyRow): string {
 /** Seals the rows written since the last seal and empties what it sealed (only that). */
 export async function sealPending(db: Kysely<Database>): Promise<Seal[]> {
   const pending = await db.selectFrom('audit_pending').selectAll().orderBy('id').execute();
-  const byTable = new Map<string, Set<string>>();
-  for (const { tbl, row_key } of pending) byTable.set(tbl, (byTable.get(tbl) ?? new Set()).add(row_key));
+  // table -> key -> written outside an audited command
+  const byTable = new Map<string, Map<string, boolean>>();
+  for (const { tbl, row_key, outside } of pending) {
+    const keys = byTable.get(tbl) ?? new Map<string, boolean>();
+    keys.set(row_key, Boolean(keys.get(row_key)) || Number(outside) === 1);
+    byTable.set(tbl, keys);
+  }
   const seals: Seal[] = [];
-  for (const [table, rowKeys] of byTable) {
-    const digests = await digestsOf(db, table, rowKeys);
-    for (const key of rowKeys) seals.push([table, key, digests.get(key) ?? null]);
+  for (const [table, keys] of byTable) {
+    const digests = await digestsOf(db, table, new Set(keys.keys()));
+    for (const [key, outside] of keys) {
+      const digest = digests.get(key) ?? null;
+      seals.push(outside ? [table, key, digest, 1] : [table, key, digest]);
+    }
   }
   const ids = pending.map((p) => Number(p.id));
   // In chunks: an anchor seals every row of the record at once.

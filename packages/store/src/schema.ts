@@ -251,6 +251,8 @@ export interface AuditPendingTable {
   id: number;
   tbl: string;
   row_key: string;
+  /** 1 once a later transaction found it pending: no audited command wrote it. */
+  outside: number;
 }
 
 /** The chain's head, so that deleting the last rows is detected too. */

@@ -7,7 +7,9 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // 2. Every write to a table that records money or rights leaves its row's key in
 //    audit_pending; the next audit row seals those rows' keyed digests into the chain.
 // 3. Rows written before this migration are marked pending: the first keyed audit row (the
-//    anchor `defcomp serve` writes on its first start with a key) seals them all.
+//    anchor `defcomp serve` writes on its first start with a key) seals them all. Once the
+//    chain is keyed, a row still pending when a transaction starts was written outside any
+//    audited command: the store marks it so, and its seal says so.
 
 /** Append-only: a correction is a new row. payment_run_lines is not (approval updates it). */
 const appendOnly: { table: string; refuse: ('update' | 'delete')[] }[] = [
@@ -44,6 +46,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', postgres ? 'serial' : 'integer', (c) => c.primaryKey())
     .addColumn('tbl', 'text', (c) => c.notNull())
     .addColumn('row_key', 'text', (c) => c.notNull())
+    // 1 once a later transaction found it here: written by no audited command (tampering).
+    .addColumn('outside', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   // Legacy rows keep their plain SHA-256 hash and no seal; keyed rows carry their seal.
   await db.schema.alterTable('audit_log').addColumn('sealed', 'text').execute();
