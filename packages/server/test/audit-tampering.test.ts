@@ -216,6 +216,22 @@ for (const dialect of await testDialects()) {
       });
       expect(verdict).toMatchObject({ problem: /users row .* changed outside the audit/ });
     });
+
+    // Last: it commits. A row inserted by SQL with the triggers in place waits in
+    // audit_pending; the next command must not seal it as its own.
+    it('and a row inserted by SQL is not laundered by the next command', async () => {
+      await copyRow(w.store.db, 'users', 'id', (row) => ({ ...row, id: 'eve', username: 'eve' }));
+      const added = await w.admin.post('/api/participants', {
+        id: 'P9',
+        name: 'Participant P9',
+        hireDate: '2015-06-01',
+      });
+      expect(added.statusCode).toBe(201);
+      expect(await verifyAuditLog(w.store.db)).toMatchObject({
+        ok: false,
+        problem: 'users row eve written outside the audit',
+      });
+    });
   });
 }
 
