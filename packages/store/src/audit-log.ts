@@ -95,17 +95,28 @@ export async function auditedWork<T>(
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   // Before the chain is keyed, what is pending is the record's past, for the anchor to seal.
-  if (await chainKeyed(trx)) await trx.updateTable('audit_pending').set({ outside: 1 }).execute();
+  const keyed = await chainKeyed(trx);
+  if (keyed) await trx.updateTable('audit_pending').set({ outside: 1 }).execute();
   const result = await work(trx);
+  const own = await trx
+    .selectFrom('audit_pending')
+    .select('id')
+    .where('outside', '=', 0)
+    .limit(1)
+    .execute();
+  if (own.length === 0) return result;
   const last = lastAppended.get(trx);
-  const left = await trx.selectFrom('audit_pending').select('id').limit(1).execute();
-  if (last && left.length > 0)
-    await appendAudit(trx, {
-      ...sealEntry,
-      at: last.at,
-      actor: last.actor,
-      reason: 'rows the command wrote after its last audit entry',
-    });
+  if (!last) {
+    // A write to a sealed table is a command's, audited in its transaction.
+    if (keyed) throw new Error('assertion: a transaction wrote sealed rows and no audit entry');
+    return result;
+  }
+  await appendAudit(trx, {
+    ...sealEntry,
+    at: last.at,
+    actor: last.actor,
+    reason: 'rows the command wrote after its last audit entry',
+  });
   return result;
 }
 

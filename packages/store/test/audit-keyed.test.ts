@@ -61,6 +61,17 @@ for (const dialect of await testDialects()) {
       expect(await verifyAuditLog(store.db)).toEqual({ ok: true, rows: 4 });
     });
 
+    it('refuses a transaction that writes a sealed table and audits nothing', async () => {
+      await inTransaction(store, (trx) =>
+        appendAudit(trx, { at, actor: 'u1', action: 'x', entity: 'plan', entityId: 'edcp' }),
+      );
+      const plan = { id: 'edcp', name: 'EDCP', publicly_traded: 1, recorded_at: at };
+      await expect(
+        inTransaction(store, (trx) => trx.insertInto('plans').values(plan).execute()),
+      ).rejects.toThrow(/assertion: a transaction wrote sealed rows and no audit entry/);
+      expect(await verifyAuditLog(store.db)).toEqual({ ok: true, rows: 1 });
+    });
+
     it('signs a checkpoint with the audit key: another key does not verify it', async () => {
       await inTransaction(store, (trx) =>
         appendAudit(trx, { at, actor: 'u1', action: 'x', entity: 'plan', entityId: 'edcp' }),
