@@ -156,6 +156,13 @@ for (const dialect of await testDialects()) {
       });
       expect(verdict).toMatchObject({ ok: false, seq: 1, problem: /recomputed without the key/ });
       expect(verdict.checkpoint).toMatch(/differs from the checkpoint/);
+      const asLegacy = await attack(async (trx) => {
+        await dropRefusal(trx, dialect, 'audit_log', 'update');
+        await sql`update audit_log set actor = 'mallory' where seq = 3`.execute(trx);
+        await recomputeWithoutKey(trx, true);
+      });
+      expect(asLegacy).toMatchObject({ ok: false, problem: /written outside the audit/ });
+      expect(asLegacy.checkpoint).toMatch(/differs from the checkpoint/);
     });
 
     it("9. a fact's payload edited", async () => {
@@ -275,17 +282,22 @@ async function copyRow(
     values (${sql.join(columns.map((c) => values[c]))})`.execute(db);
 }
 
-/** Recomputes every row's hash and the head as the plain chain did: SHA-256, no key. */
-async function recomputeWithoutKey(db: Kysely<Database>): Promise<void> {
+/**
+ * Recomputes every row's hash and the head as the plain chain did (SHA-256, no key); with
+ * `asLegacy` the seals go too, so that every row looks written before the chain was keyed.
+ */
+async function recomputeWithoutKey(db: Kysely<Database>, asLegacy = false): Promise<void> {
   const rows = await db.selectFrom('audit_log').selectAll().orderBy('seq').execute();
   let prev = '0'.repeat(64);
-  for (const { hash: _old, prev_hash: _prev, ...row } of rows) {
-    const hash = createHash('sha256')
-      .update(prev + JSON.stringify(row))
-      .digest('hex');
+  for (const { hash: _old, prev_hash: _prev, sealed, ...row } of rows) {
+    const hash = asLegacy
+      ? auditHash(prev, row)
+      : createHash('sha256')
+          .update(prev + JSON.stringify({ ...row, sealed }))
+          .digest('hex');
     await db
       .updateTable('audit_log')
-      .set({ prev_hash: prev, hash })
+      .set({ prev_hash: prev, hash, ...(asLegacy ? { sealed: null } : {}) })
       .where('seq', '=', row.seq)
       .execute();
     prev = hash;
