@@ -15,6 +15,8 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
+    // The audit chain's HMAC key lives outside the database; tests use a fixed one.
+    env: { DEFCOMP_AUDIT_KEY: 'test-audit-key-0123456789abcdef0123456789abcdef' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

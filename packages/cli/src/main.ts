@@ -7,7 +7,8 @@ const commands: Record<string, Command> = {
     load: () => import('./commands/serve.js'),
   },
   audit: {
-    summary: "audit verify [--db FILE]   check the audit trail's hash chain",
+    summary:
+      'audit verify [--db FILE] [--checkpoint F] | audit checkpoint --out F   check the keyed audit chain',
     load: () => import('./commands/audit.js'),
   },
   user: {

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { auditMac } from './audit-key.js';
+import { isPostgres, liveDigests, sealPending, sealedTables, type Seal } from './audit-seal.js';
 import { canonicalJson } from './canonical-json.js';
 import type { AuditLogTable, Database } from './schema.js';
 
 export const genesisHash = '0'.repeat(64);
+
+/** A keyed row's hash: HMAC-SHA256 under the audit key, marked so a plain one is told apart. */
+const keyedPrefix = 'k1:';
 
 export interface AuditEntry {
   at: string;
@@ -29,22 +34,36 @@ export interface AuditRow {
   hash: string;
 }
 
-/** Each row's hash = sha256(previous hash + canonical JSON of the row's own fields). */
-export function auditHash(
-  prevHash: string,
-  row: Omit<AuditLogTable, 'hash' | 'prev_hash'>,
-): string {
+type AuditFields = Omit<AuditLogTable, 'hash' | 'prev_hash'>;
+
+/**
+ * A row written before the chain was keyed: sha256(previous hash + canonical JSON of its own
+ * fields, the seal not yet among them). Such rows stay verifiable, as the chain's first rows.
+ */
+export function auditHash(prevHash: string, row: Omit<AuditFields, 'sealed'>): string {
   return createHash('sha256')
     .update(prevHash + canonicalJson(row))
     .digest('hex');
 }
 
-/** Appends one entry to the hash chain; call inside the command's transaction. */
+/** A keyed row: HMAC(key, previous hash + canonical JSON of its fields, its seal included). */
+export function keyedAuditHash(prevHash: string, row: AuditFields): string {
+  return keyedPrefix + auditMac('row', prevHash + canonicalJson(row));
+}
+
+/** The last entry each open transaction appended (a transaction is the Kysely it runs on). */
+const lastAppended = new WeakMap<Kysely<Database>, AuditEntry>();
+
+/**
+ * Appends one entry to the keyed chain inside the command's transaction: the row seals the rows
+ * written since the last seal (see audit-seal.ts).
+ */
 export async function appendAudit(db: Kysely<Database>, entry: AuditEntry): Promise<number> {
+  lastAppended.set(db, entry);
   const head = await db.selectFrom('audit_head').selectAll().where('id', '=', 1).executeTakeFirst();
   const seq = (head ? Number(head.seq) : 0) + 1;
   const prevHash = head?.hash ?? genesisHash;
-  const row = {
+  const row: AuditFields = {
     seq,
     at: entry.at,
     actor: entry.actor,
@@ -54,8 +73,9 @@ export async function appendAudit(db: Kysely<Database>, entry: AuditEntry): Prom
     reason: entry.reason ?? null,
     before: entry.before === undefined ? null : canonicalJson(entry.before),
     after: entry.after === undefined ? null : canonicalJson(entry.after),
+    sealed: JSON.stringify(await sealPending(db)),
   };
-  const hash = auditHash(prevHash, row);
+  const hash = keyedAuditHash(prevHash, row);
   await db
     .insertInto('audit_log')
     .values({ ...row, prev_hash: prevHash, hash })
@@ -65,32 +85,167 @@ export async function appendAudit(db: Kysely<Database>, entry: AuditEntry): Prom
   return seq;
 }
 
-export type AuditVerdict = { ok: true; rows: number } | { ok: false; seq: number; problem: string };
+/**
+ * Runs one transaction's work between the two ends of the seal (inTransaction calls it):
+ * rows already pending when it starts were written by no audited command, and are marked so;
+ * rows its work wrote after its last audit entry are sealed by one more row.
+ */
+export async function auditedWork<T>(
+  trx: Transaction<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  // Before the chain is keyed, what is pending is the record's past, for the anchor to seal.
+  const keyed = await chainKeyed(trx);
+  if (keyed) await trx.updateTable('audit_pending').set({ outside: 1 }).execute();
+  const result = await work(trx);
+  const own = await trx
+    .selectFrom('audit_pending')
+    .select('id')
+    .where('outside', '=', 0)
+    .limit(1)
+    .execute();
+  if (own.length === 0) return result;
+  const last = lastAppended.get(trx);
+  if (!last) {
+    // A write to a sealed table is a command's, audited in its transaction.
+    if (keyed) throw new Error('assertion: a transaction wrote sealed rows and no audit entry');
+    return result;
+  }
+  await appendAudit(trx, {
+    ...sealEntry,
+    at: last.at,
+    actor: last.actor,
+    reason: 'rows the command wrote after its last audit entry',
+  });
+  return result;
+}
 
-/** Walks the chain from the first row; names the first row that was edited, removed or added. */
+const sealEntry = { action: 'audit.sealed', entity: 'audit', entityId: 'chain' } as const;
+
+async function chainKeyed(db: Kysely<Database>): Promise<boolean> {
+  const head = await db
+    .selectFrom('audit_head')
+    .select('hash')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return head?.hash.startsWith(keyedPrefix) ?? false;
+}
+
+/**
+ * The first start with a key seals the record kept before the chain was keyed (the migration
+ * marked all its rows) in one `audit.anchored` row. Null when the chain is keyed already (a
+ * row pending then is no past to anchor but a write outside the audit) or nothing waits.
+ */
+export async function anchorAudit(db: Kysely<Database>, at: string): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const waiting = await trx.selectFrom('audit_pending').select('id').limit(1).execute();
+    if (waiting.length === 0 || (await chainKeyed(trx))) return null;
+    return appendAudit(trx, {
+      ...sealEntry,
+      action: 'audit.anchored',
+      at,
+      actor: 'system',
+      reason: 'rows recorded before the keyed chain, sealed under the audit key',
+    });
+  });
+}
+
+export type AuditVerdict = { ok: true; rows: number } | { ok: false; seq: number; problem: string };
+type Problem = { seq: number; problem: string };
+
+/** Where each sealed row was last sealed: table -> key -> { digest, seq, outside }. */
+type Sealed = Map<string, Map<string, { digest: string | null; seq: number; outside: boolean }>>;
+
+interface Chain {
+  rows: number;
+  hash: string;
+  sealed: Sealed;
+}
+
+/**
+ * Walks the chain from the first row, checks its head, then compares every sealed table with
+ * its seals; names the first row edited, removed, added or recomputed, or the table row
+ * written outside the audit. Reads one snapshot.
+ */
 export async function verifyAuditLog(db: Kysely<Database>): Promise<AuditVerdict> {
-  const rows = await db.selectFrom('audit_log').selectAll().orderBy('seq').execute();
-  let prevHash = genesisHash;
-  let expectedSeq = 1;
-  for (const stored of rows) {
-    const { hash, prev_hash, ...row } = { ...stored, seq: Number(stored.seq) };
-    if (row.seq !== expectedSeq) return { ok: false, seq: expectedSeq, problem: 'row missing' };
-    if (prev_hash !== prevHash) return { ok: false, seq: row.seq, problem: 'chain broken' };
-    if (auditHash(prevHash, row) !== hash)
-      return { ok: false, seq: row.seq, problem: 'row altered' };
-    prevHash = hash;
-    expectedSeq += 1;
-  }
+  if (db.isTransaction) return verifyIn(db);
+  const begin = db.transaction();
+  const snapshot = isPostgres(db) ? begin.setIsolationLevel('repeatable read') : begin;
+  return snapshot.execute(verifyIn);
+}
+
+async function verifyIn(db: Kysely<Database>): Promise<AuditVerdict> {
+  const chain = await walkChain(db);
+  if ('problem' in chain) return { ok: false, ...chain };
   const head = await db.selectFrom('audit_head').selectAll().where('id', '=', 1).executeTakeFirst();
-  const lastSeq = expectedSeq - 1;
-  if ((head ? Number(head.seq) : 0) !== lastSeq || (head?.hash ?? genesisHash) !== prevHash) {
-    return {
-      ok: false,
-      seq: lastSeq + 1,
-      problem: 'last rows removed (chain head does not match)',
-    };
+  if ((head ? Number(head.seq) : 0) !== chain.rows || (head?.hash ?? genesisHash) !== chain.hash) {
+    const problem = 'last rows removed (chain head does not match)';
+    return { ok: false, seq: chain.rows + 1, problem };
   }
-  return { ok: true, rows: rows.length };
+  const outside = await sealProblem(db, chain);
+  return outside ? { ok: false, ...outside } : { ok: true, rows: chain.rows };
+}
+
+async function walkChain(db: Kysely<Database>): Promise<Chain | Problem> {
+  const rows = await db.selectFrom('audit_log').selectAll().orderBy('seq').execute();
+  const sealed: Sealed = new Map();
+  let prevHash = genesisHash;
+  let keyed = false;
+  for (const [index, stored] of rows.entries()) {
+    const { hash, prev_hash, ...row } = { ...stored, seq: Number(stored.seq) };
+    if (row.seq !== index + 1) return { seq: index + 1, problem: 'row missing' };
+    if (prev_hash !== prevHash) return { seq: row.seq, problem: 'chain broken' };
+    const problem = rowProblem(prevHash, row, hash, keyed);
+    if (problem) return { seq: row.seq, problem };
+    keyed = hash.startsWith(keyedPrefix);
+    for (const [table, key, digest, outside] of JSON.parse(row.sealed ?? '[]') as Seal[]) {
+      if (!sealed.has(table)) sealed.set(table, new Map());
+      sealed.get(table)?.set(key, { digest, seq: row.seq, outside: outside === 1 });
+    }
+    prevHash = hash;
+  }
+  return { rows: rows.length, hash: prevHash, sealed };
+}
+
+/** A keyed row must carry its MAC; a plain one is only a legacy row, before any keyed one. */
+function rowProblem(
+  prevHash: string,
+  row: AuditFields,
+  hash: string,
+  keyedBefore: boolean,
+): string | null {
+  if (hash.startsWith(keyedPrefix))
+    return keyedAuditHash(prevHash, row) === hash ? null : 'row altered (its MAC does not match)';
+  if (keyedBefore || row.sealed !== null)
+    return 'unkeyed row in the keyed chain (rows recomputed without the key)';
+  const { sealed: _none, ...legacy } = row;
+  return auditHash(prevHash, legacy) === hash ? null : 'row altered';
+}
+
+/** Compares each sealed table's live rows with their last seal. */
+async function sealProblem(db: Kysely<Database>, chain: Chain): Promise<Problem | null> {
+  for (const table of sealedTables) {
+    const live = await liveDigests(db, table);
+    const sealed = chain.sealed.get(table) ?? new Map<string, never>();
+    for (const [key, digest] of live) {
+      const seal = sealed.get(key);
+      if (!seal?.digest)
+        return { seq: chain.rows + 1, problem: `${named(table, key)} written outside the audit` };
+      if (seal.digest !== digest)
+        return { seq: seal.seq, problem: `${named(table, key)} changed outside the audit` };
+    }
+    for (const [key, seal] of sealed) {
+      if (seal.outside)
+        return { seq: seal.seq, problem: `${named(table, key)} written outside the audit` };
+      if (seal.digest !== null && !live.has(key))
+        return { seq: seal.seq, problem: `${named(table, key)} deleted outside the audit` };
+    }
+  }
+  return null;
+}
+
+function named(table: string, key: string): string {
+  return `${table} row ${key.split('\u001f').join('/')}`;
 }
 
 export interface AuditQuery {

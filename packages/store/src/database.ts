@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
+import { auditedWork } from './audit-log.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
 
@@ -80,6 +81,6 @@ export async function inTransaction<T>(
 ): Promise<T> {
   return store.db.transaction().execute(async (trx) => {
     if (store.dialect === 'postgres') await sql`select pg_advisory_xact_lock(409)`.execute(trx);
-    return work(trx);
+    return auditedWork(trx, work);
   });
 }

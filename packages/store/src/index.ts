@@ -18,3 +18,6 @@ export * from './testing.js';
 export * from './trust-repository.js';
 export * from './user-repository.js';
 export * from './backup.js';
+export * from './audit-checkpoint.js';
+export * from './audit-key.js';
+export * from './audit-seal.js';

@@ -242,6 +242,17 @@ export interface AuditLogTable {
   after: string | null;
   prev_hash: string;
   hash: string;
+  /** Keyed rows: JSON [table, key, digest | null][] of the rows written since the last row. */
+  sealed: string | null;
+}
+
+/** Rows written since the last audit row (filled by triggers, emptied by the next seal). */
+export interface AuditPendingTable {
+  id: number;
+  tbl: string;
+  row_key: string;
+  /** 1 once a later transaction found it pending: no audited command wrote it. */
+  outside: number;
 }
 
 /** The chain's head, so that deleting the last rows is detected too. */
@@ -272,4 +283,5 @@ export interface Database {
   decisions: DecisionTable;
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
+  audit_pending: AuditPendingTable;
 }

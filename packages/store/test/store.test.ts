@@ -17,6 +17,7 @@ import {
   verifyAuditLog,
   type Store,
 } from '../src/index.js';
+import { dropRefusal } from './tamper.js';
 
 const at = (day: number) => `2025-01-${String(day).padStart(2, '0')}T12:00:00.000Z`;
 
@@ -203,16 +204,19 @@ for (const dialect of await testDialects()) {
       });
 
       it('names the first row altered by hand', async () => {
+        await dropRefusal(store.db, store.dialect, 'audit_log', 'update');
         await sql`update audit_log set after = '{"i":9}' where seq = 2`.execute(store.db);
         expect(await verifyAuditLog(store.db)).toMatchObject({ ok: false, seq: 2 });
       });
 
       it('names a deleted row', async () => {
+        await dropRefusal(store.db, store.dialect, 'audit_log', 'delete');
         await sql`delete from audit_log where seq = 2`.execute(store.db);
         expect(await verifyAuditLog(store.db)).toMatchObject({ ok: false, seq: 2 });
       });
 
       it('detects that the last row was deleted', async () => {
+        await dropRefusal(store.db, store.dialect, 'audit_log', 'delete');
         await sql`delete from audit_log where seq = 3`.execute(store.db);
         expect(await verifyAuditLog(store.db)).toMatchObject({ ok: false, seq: 3 });
       });

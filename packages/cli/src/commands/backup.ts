@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import {
   backupSqlite,
+  configureAuditKey,
   defaultSqliteFile,
   isPostgresUrl,
   openStore,
@@ -33,6 +34,8 @@ async function copy(what: 'backup' | 'restore', args: string[]): Promise<number>
     process.stderr.write('defcomp: on PostgreSQL use pg_dump and pg_restore (RELIABILITY.md)\n');
     return 2;
   }
+  // The backup's audit is verified with the key of the record it replaces (beside it, or env).
+  configureAuditKey({ databaseFile: db });
   const from = what === 'backup' ? db : file;
   if (!existsSync(from)) {
     process.stderr.write(`defcomp ${what}: no database at ${from}\n`);

@@ -1,10 +1,16 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accountsTable, buildApp, seedDemo, seedEmptyStore, systemClock } from '@defcomp/server';
-import { defaultSqliteFile, isPostgresUrl, openStore } from '@defcomp/store';
+import {
+  anchorAudit,
+  configureAuditKey,
+  defaultSqliteFile,
+  isPostgresUrl,
+  openStore,
+} from '@defcomp/store';
 
 const usage =
-  'usage: defcomp serve [--port N] [--host H] [--db FILE] [--web DIR] [--no-demo] [--trust-proxy]\n';
+  'usage: defcomp serve [--port N] [--host H] [--db FILE] [--web DIR] [--no-demo] [--trust-proxy] [--audit-key KEYFILE]\n';
 // packages/cli/dist/commands/serve.js -> packages/web/dist
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -20,7 +26,9 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   const url = process.env.DATABASE_URL;
+  if (!auditKey(options, url)) return 2;
   const store = await openStore({ url, file: options.db });
+  await anchorAudit(store.db, systemClock.now().toISOString());
   const app = await buildApp({
     store,
     clock: systemClock,
@@ -52,6 +60,24 @@ export async function run(args: string[]): Promise<number> {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
+}
+
+/**
+ * The audit chain's key, kept outside the database (SECURITY.md "The audit"): an embedded
+ * record without one gets a new key file beside it (0600), said once; PostgreSQL needs one.
+ */
+function auditKey(options: ServeOptions, url: string | undefined): boolean {
+  const embedded = isPostgresUrl(url) ? undefined : options.db;
+  const key = configureAuditKey({ file: options.auditKey, databaseFile: embedded, create: true });
+  if (key?.created)
+    process.stdout.write(
+      `defcomp serve: audit key created in ${key.created} (0600); keep a copy apart from the record and its backups: verifying the audit needs it\n`,
+    );
+  if (!key)
+    process.stderr.write(
+      'defcomp serve: no audit key: set DEFCOMP_AUDIT_KEY_FILE (or --audit-key KEYFILE) for PostgreSQL\n',
+    );
+  return key !== undefined;
 }
 
 /** Null once listening; else the one line that says why not (a taken port is no stack trace). */
@@ -107,6 +133,8 @@ export interface ServeOptions {
   demo: boolean;
   /** Behind a TLS proxy: trust X-Forwarded-Proto (--trust-proxy or DEFCOMP_TRUST_PROXY=1). */
   trustProxy: boolean;
+  /** --audit-key KEYFILE: the audit chain's HMAC key (else DEFCOMP_AUDIT_KEY_FILE, …). */
+  auditKey?: string | undefined;
 }
 
 export function parseOptions(args: string[]): ServeOptions | undefined {
@@ -128,6 +156,7 @@ export function parseOptions(args: string[]): ServeOptions | undefined {
     else if (name === '--host') options.host = value;
     else if (name === '--db') options.db = value;
     else if (name === '--web') options.web = value;
+    else if (name === '--audit-key') options.auditKey = value;
     else return undefined;
   }
   return Number.isInteger(options.port) && options.port > 0 && options.port < 65536

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { approveRoleOnMachine, resetPasswordOnMachine, systemClock } from '@defcomp/server';
-import { defaultSqliteFile, isPostgresUrl, openStore } from '@defcomp/store';
+import { configureAuditKey, defaultSqliteFile, isPostgresUrl, openStore } from '@defcomp/store';
 import { option } from './options.js';
 
 const usage =
@@ -23,6 +23,7 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`defcomp user: no database at ${file}\n`);
     return 2;
   }
+  configureAuditKey({ databaseFile: isPostgresUrl(url) ? undefined : file });
   const store = await openStore({ url, file });
   try {
     if (sub === 'approve') {

@@ -1,0 +1,143 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { auditMac } from './audit-key.js';
+import { canonicalJson } from './canonical-json.js';
+import type { Database } from './schema.js';
+
+// The keyed chain covers every table that records money or rights. Triggers (migration
+// append-only) note each written row's key in audit_pending; the next audit row seals the
+// keyed digest of each such row as it now is (null once deleted). Verify recomputes the digests
+// from the live tables: an edit, a deletion or an insertion made outside the application has no
+// matching seal, and whoever lacks the key cannot write one.
+
+/**
+ * The tables verify checks. The migration's triggers track the same list (it is frozen, so it
+ * holds its own copy; a test checks that every table here has its triggers).
+ */
+export const sealedTables = [
+  'plans',
+  'plan_versions',
+  'participants',
+  'facts',
+  'funds',
+  'prices',
+  'users',
+  'role_grants',
+  'user_plans',
+  'pay_imports',
+  'payment_runs',
+  'payment_run_lines',
+  'trust_statements',
+  'trust_transactions',
+  'emergency_requests',
+  'decisions',
+] as const;
+
+/**
+ * One sealed row: [table, key, keyed digest | null when deleted], and 1 when the row was
+ * written outside any audited command (found pending when a later transaction began).
+ */
+export type Seal = [string, string, string | null] | [string, string, string | null, 1];
+
+/** The key's columns joined as the triggers join them (cast to text, unit separator). */
+const keySeparator = '\u001f';
+
+type AnyRow = Record<string, unknown>;
+
+/** The primary key's columns in key order; none when the table is not in this record. */
+export async function primaryKeyOf(db: Kysely<Database>, table: string): Promise<string[]> {
+  const rows = isPostgres(db)
+    ? await sql<{ name: string }>`select a.attname as name from pg_index i
+        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+        where i.indrelid = to_regclass(${table}) and i.indisprimary
+        order by array_position(i.indkey::int2[], a.attnum)`.execute(db)
+    : await sql<{
+        name: string;
+      }>`select name from pragma_table_info(${table}) where pk > 0 order by pk`.execute(db);
+  return rows.rows.map((r) => r.name);
+}
+
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+export function rowKey(row: AnyRow, key: readonly string[]): string {
+  return key.map((column) => String(row[column])).join(keySeparator);
+}
+
+/**
+ * The row's keyed digest. Values are compared as text (null kept): PostgreSQL answers bigint as
+ * text and SQLite as a number, and either way the same row gives the same digest.
+ */
+export function rowDigest(table: string, row: AnyRow): string {
+  const text: Record<string, string | null> = {};
+  for (const [column, value] of Object.entries(row))
+    text[column] = value === null || value === undefined ? null : String(value);
+  return auditMac('data', `${table}\n${canonicalJson(text)}`);
+}
+
+/** Seals the rows written since the last seal and empties what it sealed (only that). */
+export async function sealPending(db: Kysely<Database>): Promise<Seal[]> {
+  const pending = await db.selectFrom('audit_pending').selectAll().orderBy('id').execute();
+  // table -> key -> written outside an audited command
+  const byTable = new Map<string, Map<string, boolean>>();
+  for (const { tbl, row_key, outside } of pending) {
+    const keys = byTable.get(tbl) ?? new Map<string, boolean>();
+    keys.set(row_key, Boolean(keys.get(row_key)) || Number(outside) === 1);
+    byTable.set(tbl, keys);
+  }
+  const seals: Seal[] = [];
+  for (const [table, keys] of byTable) {
+    const digests = await digestsOf(db, table, new Set(keys.keys()));
+    for (const [key, outside] of keys) {
+      const digest = digests.get(key) ?? null;
+      seals.push(outside ? [table, key, digest, 1] : [table, key, digest]);
+    }
+  }
+  const ids = pending.map((p) => Number(p.id));
+  // In chunks: an anchor seals every row of the record at once.
+  for (let i = 0; i < ids.length; i += 500)
+    await db
+      .deleteFrom('audit_pending')
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+  return seals.sort((a, b) => compareText(a[0], b[0]) || compareText(a[1], b[1]));
+}
+
+/** The digests of these rows: read one by one, or the whole table for an anchor's many. */
+async function digestsOf(
+  db: Kysely<Database>,
+  table: string,
+  rowKeys: Set<string>,
+): Promise<Map<string, string>> {
+  if (rowKeys.size > 100) return liveDigests(db, table);
+  const key = await primaryKeyOf(db, table);
+  const digests = new Map<string, string>();
+  if (key.length === 0) return digests; // the table is gone: its rows are deleted
+  for (const text of rowKeys) {
+    const values = text.split(keySeparator);
+    const where = sql.join(
+      key.map((column, i) => sql`${sql.ref(column)} = ${values[i]}`),
+      sql` and `,
+    );
+    const found = await sql<AnyRow>`select * from ${sql.table(table)} where ${where}`.execute(db);
+    if (found.rows[0]) digests.set(text, rowDigest(table, found.rows[0]));
+  }
+  return digests;
+}
+
+/** Each live row of the table: key -> keyed digest (empty when the table is not here). */
+export async function liveDigests(
+  db: Kysely<Database>,
+  table: string,
+): Promise<Map<string, string>> {
+  const key = await primaryKeyOf(db, table);
+  const digests = new Map<string, string>();
+  if (key.length === 0) return digests;
+  const rows = await sql<AnyRow>`select * from ${sql.table(table)}`.execute(db);
+  for (const row of rows.rows) digests.set(rowKey(row, key), rowDigest(table, row));
+  return digests;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
