@@ -18,3 +18,6 @@ export * from './testing.js';
 export * from './trust-repository.js';
 export * from './user-repository.js';
 export * from './backup.js';
+export * from './record-check.js';
+export * from './record-export.js';
+export * from './record-import.js';

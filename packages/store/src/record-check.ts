@@ -1,0 +1,102 @@
+import {
+  evaluateScenario,
+  MissingPriceError,
+  parseScenario,
+  type RefusalJson,
+  type ScenarioResult,
+} from '@defcomp/domain';
+import { effectiveDateOf } from './fact-log.js';
+import type { ScenarioInput } from './scenario-loader.js';
+
+/** One thing wrong with a file to import, at its JSON path (`participants[3].events[12]`). */
+export interface RecordProblem {
+  path: string;
+  message: string;
+  /** The plan sections an event breaks, for a refusal. */
+  rules?: string[] | undefined;
+}
+
+/**
+ * `invalid`: not a scenario the record can hold (FORMAT.md, the API's request schemas);
+ * `refused`: a valid file whose events the plan refuses, or that disagrees with the record.
+ */
+export type CheckedFile =
+  | { ok: true; input: ScenarioInput }
+  | { ok: false; kind: 'invalid' | 'refused'; problems: RecordProblem[] };
+
+// The API's request schemas (packages/server/src/schemas.ts `id`, `price`): a file may hold
+// what FORMAT.md allows but a route would reject, and the record must only hold what the API can.
+const apiId = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
+const apiPrice = /^\d{1,12}(\.\d{1,6})?$/;
+
+/**
+ * Checks a scenario file as the API checks each event it records (server evaluation.ts
+ * checkEvents: parse, place, evaluate, refuse), but for the whole file at once: one parse, one
+ * evaluation, and every event the engine refuses is a problem at its path.
+ */
+export function checkScenarioFile(json: unknown): CheckedFile {
+  const parsed = parseScenario(json);
+  if (!parsed.ok) return { ok: false, kind: 'invalid', problems: parsed.errors };
+  const input = json as ScenarioInput;
+  const invalid = apiSchemaProblems(input);
+  if (invalid.length > 0) return { ok: false, kind: 'invalid', problems: invalid };
+  let result: ScenarioResult;
+  try {
+    // The API checks an event as of its own date at least: so an event dated after the file's
+    // evaluateThrough is still checked (the engine ignores events after evaluateThrough).
+    result = evaluateScenario({ ...parsed.scenario, evaluateThrough: checkThrough(input) });
+  } catch (error) {
+    if (!(error instanceof MissingPriceError)) throw error;
+    return { ok: false, kind: 'invalid', problems: [{ path: error.path, message: error.message }] };
+  }
+  const refused = refusals(input, result);
+  return refused.length > 0
+    ? { ok: false, kind: 'refused', problems: refused }
+    : { ok: true, input };
+}
+
+/** The latest of the file's evaluateThrough and every event's date. */
+function checkThrough(input: ScenarioInput): string {
+  let through = input.evaluateThrough;
+  const events = [...input.company.events, ...input.participants.flatMap((p) => p.events)];
+  for (const event of events) {
+    const day = effectiveDateOf(event);
+    if (day > through) through = day;
+  }
+  return through;
+}
+
+function apiSchemaProblems(input: ScenarioInput): RecordProblem[] {
+  const problems: RecordProblem[] = [];
+  const idProblem = (path: string, id: string) => {
+    if (!apiId.test(id))
+      problems.push({ path, message: `not an id the API accepts (${apiId.source})` });
+  };
+  input.participants.forEach((p, i) => idProblem(`participants[${i}].id`, p.id));
+  input.funds.forEach((f, i) => idProblem(`funds[${i}].id`, f.id));
+  for (const [fund, series] of Object.entries(input.prices)) {
+    const points: [string, string][] =
+      'constant' in series ? [['constant', series.constant]] : series.points;
+    points.forEach(([, price], k) => {
+      const path = 'constant' in series ? `prices.${fund}.constant` : `prices.${fund}.points[${k}]`;
+      if (!apiPrice.test(price))
+        problems.push({ path, message: `not a price the API accepts (${apiPrice.source})` });
+    });
+  }
+  return problems;
+}
+
+/** Each refused event as a problem at its path in the file, with the rules it breaks. */
+function refusals(input: ScenarioInput, result: ScenarioResult): RecordProblem[] {
+  const problem = (path: string, r: RefusalJson): RecordProblem => ({
+    path: `${path}[${r.index}]`,
+    message: `${r.rules.join(', ')} ${r.message}`,
+    rules: r.rules,
+  });
+  const problems = result.company.refused.map((r) => problem('company.events', r));
+  input.participants.forEach((p, i) => {
+    for (const r of result.participants[p.id]?.refused ?? [])
+      problems.push(problem(`participants[${i}].events`, r));
+  });
+  return problems;
+}
