@@ -113,9 +113,10 @@ async function planAdditions(
   const parameters = input.plan.parameters ?? {};
   const plan = await getPlan(trx, options.planId);
   if (!plan) {
-    const name = input.description?.slice(0, 200) || options.planId;
+    // Interpretation: a plan not yet in the record is created from the file, named by its id
+    // (a scenario holds no plan name); `defcomp serve` then finds it and seeds no other.
     const publiclyTraded = input.company.publiclyTraded ? 1 : 0;
-    const row = { id: options.planId, name, publicly_traded: publiclyTraded };
+    const row = { id: options.planId, name: options.planId, publicly_traded: publiclyTraded };
     const hasParameters = Object.keys(parameters).length > 0;
     // FORMAT.md: the file's parameters are "in force on every date": a version from day one.
     const version = { plan_id: options.planId, effective_date: '0001-01-01' };
