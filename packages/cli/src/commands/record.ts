@@ -54,20 +54,14 @@ async function importCommand(planId: string, args: string[]): Promise<number> {
     return 2;
   }
   const out: Output = { json: args.includes('--json'), started: performance.now() };
-  let text: string;
-  let json: unknown;
-  try {
-    text = await readFile(file, 'utf8');
-    json = JSON.parse(text);
-  } catch (error) {
-    return fail(out, 'invalid', [{ path: file, message: (error as Error).message }]);
-  }
-  const checked = checkScenarioFile(json);
+  const read = await readJson(file);
+  if ('error' in read) return fail(out, 'invalid', [{ path: file, message: read.error }]);
+  const checked = checkScenarioFile(read.json);
   if (!checked.ok) return fail(out, checked.kind, checked.problems);
   const { participants } = checked.input;
   const events = participants.reduce((n, p) => n + p.events.length, 0);
   progress(out, `checked ${participants.length} participants, ${events} events`);
-  const source = { file: basename(file), sha256: createHash('sha256').update(text).digest('hex') };
+  const source = { file: basename(file), sha256: read.sha256 };
   const store = await openRecord(args, 'create');
   if (typeof store === 'number') return store;
   try {
@@ -86,6 +80,18 @@ async function importCommand(planId: string, args: string[]): Promise<number> {
     throw error;
   } finally {
     await store.close();
+  }
+}
+
+/** The file's JSON and hash; its text is let go at once (a large book is hundreds of MB). */
+async function readJson(
+  file: string,
+): Promise<{ json: unknown; sha256: string } | { error: string }> {
+  try {
+    const text = await readFile(file, 'utf8');
+    return { json: JSON.parse(text), sha256: createHash('sha256').update(text).digest('hex') };
+  } catch (error) {
+    return { error: (error as Error).message };
   }
 }
 
