@@ -4,6 +4,8 @@
 // funds with a price every weekday. 262 events a participant. Deterministic: participant i's
 // figures are derived from i.
 
+import { closeSync, openSync, writeSync } from 'node:fs';
+
 const pad = (n) => String(n).padStart(2, '0');
 
 const FUNDS = [
@@ -82,16 +84,34 @@ function storyOf(i) {
   };
 }
 
-/** The book as a `defcomp-scenario/1` file. */
-export function syntheticBook(participants) {
-  return {
+/**
+ * Writes the book as a `defcomp-scenario/1` file, a participant at a time (a book of 10,000 is
+ * 2.6 million events: too many to hold as objects and as text at once). Returns its counts.
+ */
+export function writeSyntheticBook(file, participants) {
+  const prices = Object.fromEntries(FUNDS.map((f, k) => [f.id, { points: dailyPrices(k) }]));
+  const head = {
     format: 'defcomp-scenario/1',
     description: `synthetic book of ${participants} participants`,
     plan: { id: 'carmax-edcp' },
     company: { publiclyTraded: true, events: [] },
     funds: FUNDS,
-    prices: Object.fromEntries(FUNDS.map((f, k) => [f.id, { points: dailyPrices(k) }])),
+    prices,
     evaluateThrough: '2025-12-31',
-    participants: Array.from({ length: participants }, (_, i) => storyOf(i + 1)),
   };
+  const fd = openSync(file, 'w');
+  let events = 0;
+  try {
+    writeSync(fd, `${JSON.stringify(head).slice(0, -1)},"participants":[`);
+    for (let i = 1; i <= participants; i++) {
+      const story = storyOf(i);
+      events += story.events.length;
+      writeSync(fd, `${i > 1 ? ',' : ''}${JSON.stringify(story)}`);
+    }
+    writeSync(fd, ']}');
+  } finally {
+    closeSync(fd);
+  }
+  const priceCount = Object.values(prices).reduce((n, s) => n + s.points.length, 0);
+  return { participants, events, prices: priceCount, funds: FUNDS.length };
 }
