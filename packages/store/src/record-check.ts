@@ -3,7 +3,7 @@ import {
   MissingPriceError,
   parseScenario,
   type RefusalJson,
-  type ScenarioResult,
+  type Scenario,
 } from '@defcomp/domain';
 import { effectiveDateOf } from './fact-log.js';
 import type { ScenarioInput } from './scenario-loader.js';
@@ -40,28 +40,51 @@ export function checkScenarioFile(json: unknown): CheckedFile {
   const input = json as ScenarioInput;
   const invalid = apiSchemaProblems(input);
   if (invalid.length > 0) return { ok: false, kind: 'invalid', problems: invalid };
-  let result: ScenarioResult;
+  let refused: RecordProblem[];
   try {
-    // The API checks an event as of its own date at least: so an event dated after the file's
-    // evaluateThrough is still checked (the engine ignores events after evaluateThrough).
-    result = evaluateScenario({ ...parsed.scenario, evaluateThrough: checkThrough(input) });
+    refused = evaluateInSlices({ ...parsed.scenario, evaluateThrough: checkThrough(input) });
   } catch (error) {
     if (!(error instanceof MissingPriceError)) throw error;
     return { ok: false, kind: 'invalid', problems: [{ path: error.path, message: error.message }] };
   }
-  const refused = refusals(input, result);
   return refused.length > 0
     ? { ok: false, kind: 'refused', problems: refused }
     : { ok: true, input };
 }
 
+// Participants are evaluated independently of one another (the company's events apply to each):
+// a slice at a time, so a large book's results never pile up in memory (10,000 participants'
+// deferrals are millions of objects, and every collection would walk them).
+const SLICE = 500;
+
+/**
+ * Each participant evaluated once, through the later of the file's evaluateThrough and its last
+ * event (the API checks an event as of its own date at least; the engine ignores events after
+ * evaluateThrough): the refusals at their paths.
+ */
+function evaluateInSlices(scenario: Scenario): RecordProblem[] {
+  const problems: RecordProblem[] = [];
+  for (let start = 0; start === 0 || start < scenario.participants.length; start += SLICE) {
+    const participants = scenario.participants.slice(start, start + SLICE);
+    const result = evaluateScenario({ ...scenario, participants });
+    if (start === 0)
+      problems.push(...result.company.refused.map((r) => refusal('company.events', r)));
+    participants.forEach((p, k) => {
+      const at = `participants[${start + k}].events`;
+      for (const r of result.participants[p.id]?.refused ?? []) problems.push(refusal(at, r));
+    });
+  }
+  return problems;
+}
+
 /** The latest of the file's evaluateThrough and every event's date. */
 function checkThrough(input: ScenarioInput): string {
   let through = input.evaluateThrough;
-  const events = [...input.company.events, ...input.participants.flatMap((p) => p.events)];
-  for (const event of events) {
-    const day = effectiveDateOf(event);
-    if (day > through) through = day;
+  for (const events of [input.company.events, ...input.participants.map((p) => p.events)]) {
+    for (const event of events) {
+      const day = effectiveDateOf(event);
+      if (day > through) through = day;
+    }
   }
   return through;
 }
@@ -86,17 +109,9 @@ function apiSchemaProblems(input: ScenarioInput): RecordProblem[] {
   return problems;
 }
 
-/** Each refused event as a problem at its path in the file, with the rules it breaks. */
-function refusals(input: ScenarioInput, result: ScenarioResult): RecordProblem[] {
-  const problem = (path: string, r: RefusalJson): RecordProblem => ({
-    path: `${path}[${r.index}]`,
-    message: `${r.rules.join(', ')} ${r.message}`,
-    rules: r.rules,
-  });
-  const problems = result.company.refused.map((r) => problem('company.events', r));
-  input.participants.forEach((p, i) => {
-    for (const r of result.participants[p.id]?.refused ?? [])
-      problems.push(problem(`participants[${i}].events`, r));
-  });
-  return problems;
-}
+/** A refused event as a problem at its path in the file, with the rules it breaks. */
+const refusal = (path: string, r: RefusalJson): RecordProblem => ({
+  path: `${path}[${r.index}]`,
+  message: `${r.rules.join(', ')} ${r.message}`,
+  rules: r.rules,
+});
