@@ -8,6 +8,7 @@ export * from './reference/irs-limits.js';
 export * from './reference/withholding-rates.js';
 export * from './withholding/withholding.js';
 export * from './key-employee/company-list.js';
+export * from './model/index.js';
 export * from './scenario/types.js';
 export * from './scenario/parse.js';
 export * from './scenario/evaluate.js';

@@ -237,3 +237,78 @@ describe('dates are real calendar dates', () => {
     expect(found).toEqual(ok ? [] : ['evaluateThrough: not a date (YYYY-MM-DD)']);
   });
 });
+
+describe('the model says which election fields go with which kind (3.1-3.4)', () => {
+  it.each([
+    [
+      'an annual election without planYear',
+      (j: Json) => delete j.participants[0].events[1].planYear,
+      ['participants[0].events[1].planYear: required'],
+    ],
+    [
+      'an annual election with a performance period',
+      (j: Json) =>
+        (j.participants[0].events[1].performancePeriod = {
+          start: '2025-01-01',
+          end: '2025-12-31',
+          criteriaSetOn: '2025-03-01',
+        }),
+      ['participants[0].events[1].performancePeriod: unknown field'],
+    ],
+    [
+      'a performance election with a planYear and no period',
+      (j: Json) => (j.participants[0].events[1].kind = 'performance'),
+      [
+        'participants[0].events[1].performancePeriod: required',
+        'participants[0].events[1].planYear: unknown field',
+      ],
+    ],
+    [
+      'an instant on a day that does not exist',
+      (j: Json) => (j.participants[0].events[1].filedAt = '2025-02-30T10:00:00-05:00'),
+      [
+        'participants[0].events[1].filedAt: not an instant with an offset (2024-12-31T23:59:00-05:00)',
+      ],
+    ],
+  ])('%s', (_name, edit, expected) => {
+    expect(errors(edit)).toEqual(expected);
+  });
+});
+
+describe('plan amendments (9.2)', () => {
+  it('accepts dated parameter overlays and checks each against the plan', () => {
+    const amendment = { effective: '2026-01-01', label: 'Amendment 1', parameters: {} };
+    expect(errors((j) => (j.plan.amendments = [amendment]))).toEqual([]);
+    const found = errors((j) => {
+      j.plan.amendments = [
+        { effective: '2026-02-30', parameters: {} },
+        { ...amendment, parameters: { maxSdas: 3 } },
+      ];
+    });
+    expect(found).toEqual(['plan.amendments[0].effective: not a date (YYYY-MM-DD)']);
+    const unknown = errors(
+      (j) => (j.plan.amendments = [{ ...amendment, parameters: { maxSdas: 3 } }]),
+    );
+    expect(unknown).toEqual(['plan.amendments[0].parameters.maxSdas: unknown plan parameter']);
+  });
+});
+
+describe('a large story', () => {
+  it('parses 100 participants with 500 events each in well under a second', () => {
+    const story = JSON.parse(JSON.stringify(scenarioOf([eligible('2023-10-02'), annual(2025)])));
+    const pays = Array.from({ length: 498 }, (_, i) =>
+      pay(`${2026 + Math.floor(i / 24)}-0${1 + (i % 9)}-15`, '1000.00'),
+    );
+    const participant = story.participants[0];
+    story.participants = Array.from({ length: 100 }, (_, i) => ({
+      ...participant,
+      id: `P${i}`,
+      events: [...participant.events, ...pays],
+    }));
+    const started = performance.now();
+    const parsed = parseScenario(story);
+    const elapsed = performance.now() - started;
+    expect(parsed.ok).toBe(true);
+    expect(elapsed).toBeLessThan(1000);
+  });
+});

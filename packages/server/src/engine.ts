@@ -1,5 +1,10 @@
 // The plan engine the server evaluates the record with: the pure core, @defcomp/domain.
-export { evaluateScenario, MissingPriceError, parseScenario } from '@defcomp/domain';
+export {
+  effectiveDateOf,
+  evaluateScenario,
+  MissingPriceError,
+  parseScenario,
+} from '@defcomp/domain';
 export type {
   ParticipantResult,
   PaymentJson as Payment,

@@ -1,6 +1,5 @@
 import {
   appendFact,
-  effectiveDateOf,
   getParticipant,
   loadScenario,
   type Database,
@@ -9,6 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { AuditChange, CommandContext, CommandResult } from './command.js';
 import {
+  effectiveDateOf,
   evaluateScenario,
   MissingPriceError,
   parseScenario,

@@ -1,3 +1,4 @@
+import { effectiveDateOf } from '@defcomp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
@@ -23,19 +24,6 @@ export interface NewFact {
   idempotencyKey?: string | null | undefined;
 }
 
-/**
- * The date that orders an event in listings (FORMAT.md: an election by its filedAt, a leave by
- * its start, a Key Employee identification by its date, a yearly fact by its year).
- */
-export function effectiveDateOf(event: PlanEvent): string {
-  for (const field of ['date', 'filedAt', 'start', 'identificationDate']) {
-    const value = event[field];
-    if (typeof value === 'string') return value.slice(0, 10);
-  }
-  if (typeof event.year === 'number') return `${String(event.year).padStart(4, '0')}-12-31`;
-  return '0000-01-01';
-}
-
 /** Appends one fact; the log is never updated or deleted from (STYLE.md habit 4). */
 export async function appendFact(db: Kysely<Database>, fact: NewFact): Promise<number> {
   const last = await db
@@ -51,6 +39,7 @@ export async function appendFact(db: Kysely<Database>, fact: NewFact): Promise<n
       participant_id: fact.participantId,
       type: fact.event.type,
       payload: JSON.stringify(fact.event),
+      // The domain's date, in Eastern time: the engine orders and judges by the same one.
       effective_date: effectiveDateOf(fact.event),
       recorded_at: fact.recordedAt,
       recorded_by: fact.recordedBy,

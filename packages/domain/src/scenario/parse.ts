@@ -1,21 +1,22 @@
+import { Compile } from 'typebox/compile';
 import { carmaxEdcp } from '../plan/carmax-edcp.js';
-import { DEFERRAL_COMPONENTS, type ParameterName } from '../plan/plan-definition.js';
-import { parseInstant } from '../calendar/eastern.js';
+import type { ParameterName, PlanDefinition } from '../plan/plan-definition.js';
+import { explain, ScenarioFile, type PathError } from '../model/index.js';
 import type { Scenario } from './types.js';
 
 /**
  * FORMAT.md: a file that is not a valid scenario is an error naming the JSON path at fault
  * (`participants[0].events[3].date: not a date`). Rule breaches are not errors here: they are
- * refusals, decided by the engine.
+ * refusals, decided by the engine. The shape is the model's (ScenarioFile): checked by its
+ * compiled checker, explained path by path only when it does not fit.
  */
-export interface ScenarioError {
-  path: string;
-  message: string;
-}
+export type ScenarioError = PathError;
 export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; errors: ScenarioError[] };
 
 type Json = unknown;
-type Check = (value: Json, path: string, errors: ScenarioError[]) => void;
+
+/** Compiled once: a 20-year, 100-participant story holds some 50,000 events. */
+const scenarioFile = Compile(ScenarioFile);
 
 const isObject = (v: Json): v is Record<string, Json> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -24,235 +25,29 @@ const fail = (errors: ScenarioError[], path: string, message: string) => {
   errors.push({ path, message });
 };
 
-const str: Check = (v, p, e) => {
-  if (typeof v !== 'string' || v.length === 0) fail(e, p, 'not a non-empty string');
-};
-const bool: Check = (v, p, e) => {
-  if (typeof v !== 'boolean') fail(e, p, 'not true or false');
-};
-const num: Check = (v, p, e) => {
-  if (typeof v !== 'number' || !Number.isFinite(v)) fail(e, p, 'not a number');
-};
-const int: Check = (v, p, e) => {
-  if (!Number.isInteger(v)) fail(e, p, 'not an integer');
-};
-/** A real calendar date as YYYY-MM-DD (checked by arithmetic: a story holds thousands). */
-function isIsoDate(v: Json): boolean {
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const year = Number(v.slice(0, 4));
-  const month = Number(v.slice(5, 7));
-  const day = Number(v.slice(8, 10));
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
-  return days !== undefined && day >= 1 && day <= days;
-}
-const date: Check = (v, p, e) => {
-  if (!isIsoDate(v)) fail(e, p, 'not a date (YYYY-MM-DD)');
-};
-const instant: Check = (v, p, e) => {
-  try {
-    parseInstant(v as string);
-  } catch {
-    fail(e, p, 'not an instant with an offset (2024-12-31T23:59:00-05:00)');
-  }
-};
-const decimal =
-  (places: number, what: string): Check =>
-  (v, p, e) => {
-    const pattern = places === 2 ? /^-?\d+\.\d{2}$/ : /^\d+(\.\d{1,6})?$/;
-    if (typeof v !== 'string' || !pattern.test(v)) fail(e, p, `not ${what}`);
-  };
-const money = decimal(2, 'an amount with 2 decimals ("1234.50")');
-const price = decimal(6, 'a positive decimal with at most 6 decimals');
-const oneOf =
-  (...values: string[]): Check =>
-  (v, p, e) => {
-    if (typeof v !== 'string' || !values.includes(v)) fail(e, p, `not one of ${values.join(', ')}`);
-  };
-const month: Check = (v, p, e) => {
-  if (typeof v !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(v))
-    fail(e, p, 'not a month (YYYY-MM)');
-};
-const account =
-  (allowCca: boolean): Check =>
-  (v, p, e) => {
-    const ok =
-      v === 'RTA' ||
-      (allowCca && v === 'CCA') ||
-      (typeof v === 'string' && /^SDA:\d{4}-(0[1-9]|1[0-2])$/.test(v));
-    if (!ok) fail(e, p, `not an account (RTA, SDA:YYYY-MM${allowCca ? ', CCA' : ''})`);
-  };
-const arrayOf =
-  (item: Check): Check =>
-  (v, p, e) => {
-    if (!Array.isArray(v)) return fail(e, p, 'not an array');
-    v.forEach((x, i) => item(x, `${p}[${i}]`, e));
-  };
-const mapOf =
-  (key: Check, value: Check): Check =>
-  (v, p, e) => {
-    if (!isObject(v)) return fail(e, p, 'not an object');
-    for (const [k, x] of Object.entries(v)) {
-      const before = e.length;
-      key(k, `${p}.${k}`, e);
-      if (e.length === before) value(x, `${p}.${k}`, e);
-    }
-  };
-const both =
-  (...checks: Check[]): Check =>
-  (v, p, e) => {
-    for (const check of checks) {
-      const before = e.length;
-      check(v, p, e);
-      if (e.length > before) return;
-    }
-  };
-
-/** An object with required and optional fields; unknown fields are an error (FORMAT.md). */
-const shape =
-  (required: Record<string, Check>, optional: Record<string, Check> = {}): Check =>
-  (v, p, e) => {
-    if (!isObject(v)) return fail(e, p, 'not an object');
-    for (const [k, check] of Object.entries(required)) {
-      if (!(k in v)) fail(e, `${p}.${k}`, 'required');
-      else check(v[k], `${p}.${k}`, e);
-    }
-    for (const [k, x] of Object.entries(v)) {
-      if (k in required) continue;
-      const check = optional[k];
-      if (!check) fail(e, `${p}.${k}`, 'unknown field');
-      else check(x, `${p}.${k}`, e);
-    }
-  };
-
-const component = oneOf(...DEFERRAL_COMPONENTS);
-const period = shape({ start: date, end: date });
-const start = shape({ monthsAfterSeparation: int });
-const schedule: Check = (v, p, e) => {
-  if (!isObject(v)) return fail(e, p, 'not an object');
-  const forms: Record<string, Check> = {
-    lump: shape({ form: str }, { start }),
-    installments: shape({ form: str, years: int }, { start }),
-    partial: shape({ form: str, lumpPct: int, years: int }, { start }),
-  };
-  const check = forms[v.form as string];
-  if (!check) return fail(e, `${p}.form`, 'not one of lump, installments, partial');
-  check(v, p, e);
-};
-const pcts = mapOf(str, num);
-
-const election: Check = (v, p, e) => {
-  const kind = isObject(v) ? v.kind : undefined;
-  const common = {
-    type: str,
-    filedAt: instant,
-    kind: oneOf('initial', 'annual', 'performance'),
-    deferrals: mapOf(component, num),
-    allocation: arrayOf(shape({ account: account(false), pct: num })),
-  };
-  const extra: Record<string, Check> =
-    kind === 'performance'
-      ? { performancePeriod: shape({ start: date, end: date, criteriaSetOn: date }) }
-      : { planYear: int };
-  shape(
-    { ...common, ...extra },
-    { schedules: mapOf(account(true), schedule), investments: mapOf(account(true), pcts) },
-  )(v, p, e);
-};
-
-const eventShapes: Record<string, Check> = {
-  eligible: shape({ type: str, date, notifiedOn: date }),
-  ineligible: shape({ type: str, date }),
-  election,
-  pay: shape(
-    { type: str, date, component, gross: money, netAvailable: money },
-    { servicePeriod: period },
-  ),
-  allocationChange: shape({
-    type: str,
-    date,
-    account: account(true),
-    investments: pcts,
-    applyTo: oneOf('future', 'existing', 'both'),
-  }),
-  retirementSavingsPlan: shape({ type: str, year: int, deferralPct: num }),
-  keyEmployee: shape({ type: str, identificationDate: date }),
-  compensation: shape({ type: str, year: int, amount: money, officer: bool, ownershipPct: num }),
-  leave: shape(
-    {
-      type: str,
-      start: date,
-      kind: oneOf('personal', 'military', 'disability'),
-      rightToReturn: bool,
-    },
-    { end: date },
-  ),
-  serviceReduction: shape({ type: str, date, expectedPct: num }),
-  separation: shape({ type: str, date, reason: str }),
-  death: shape({ type: str, date }),
-  hardship401k: shape({ type: str, date }),
-  emergencyDecision: shape({ type: str, date, approved: bool, amount: money, payOn: date }),
-  scheduleChange: shape(
-    { type: str, filedAt: instant, account: account(true), schedule },
-    { specifiedMonth: month },
-  ),
-  domesticRelationsOrder: shape({ type: str, date, alternatePayee: str, pct: num }),
-  claim: shape({
-    type: str,
-    id: str,
-    date,
-    action: oneOf(
-      'filed',
-      'extended',
-      'denied',
-      'appealed',
-      'reviewExtended',
-      'approved',
-      'deniedOnReview',
-    ),
-  }),
-};
-
-const participantEvent: Check = (v, p, e) => {
-  if (!isObject(v)) return fail(e, p, 'not an object');
-  const check = eventShapes[v.type as string];
-  if (!check)
-    return fail(e, `${p}.type`, `not an event type (${Object.keys(eventShapes).join(', ')})`);
-  check(v, p, e);
-};
-
-const companyEvent: Check = (v, p, e) => {
-  if (!isObject(v)) return fail(e, p, 'not an object');
-  if (v.type === 'changeInControl') return shape({ type: str, date })(v, p, e);
-  if (v.type === 'planTermination') return shape({ type: str, date, payOn: date })(v, p, e);
-  fail(e, `${p}.type`, 'not one of changeInControl, planTermination');
-};
-
-const priceSeries: Check = (v, p, e) => {
-  if (isObject(v) && 'constant' in v) return shape({ constant: price })(v, p, e);
-  shape({ points: arrayOf(both(arrayOf(str), pricePoint)) })(v, p, e);
-};
-function pricePoint(v: Json, p: string, e: ScenarioError[]) {
-  const point = v as Json[];
-  if (point.length !== 2) return fail(e, p, 'not a [date, price] pair');
-  date(point[0], `${p}[0]`, e);
-  price(point[1], `${p}[1]`, e);
-}
-
-/** Plan parameter overrides, checked against the reference plan's value types. */
-const parameters: Check = (v, p, e) => {
-  if (!isObject(v)) return fail(e, p, 'not an object');
-  for (const [name, value] of Object.entries(v)) {
-    const known = carmaxEdcp.parameters[name as ParameterName];
+/**
+ * A plan's parameter values, checked against its definition. The one place the parser asks
+ * about parameters: plan/validate.ts's planParameterErrors replaces the body when it lands.
+ */
+function parameterErrors(
+  definition: PlanDefinition,
+  parameters: Json,
+  path: string,
+): ScenarioError[] {
+  const e: ScenarioError[] = [];
+  if (!isObject(parameters)) return [{ path, message: 'not an object' }];
+  for (const [name, value] of Object.entries(parameters)) {
+    const known = definition.parameters[name as ParameterName];
     if (!known) {
-      fail(e, `${p}.${name}`, 'unknown plan parameter');
+      fail(e, `${path}.${name}`, 'unknown plan parameter');
       continue;
     }
     const reference = known.versions[0]!.value;
     if (!sameJsonShape(reference, value))
-      fail(e, `${p}.${name}`, `not shaped like ${JSON.stringify(reference)}`);
+      fail(e, `${path}.${name}`, `not shaped like ${JSON.stringify(reference)}`);
   }
-};
+  return e;
+}
 
 function sameJsonShape(reference: Json, value: Json): boolean {
   if (Array.isArray(reference)) {
@@ -269,24 +64,6 @@ function sameJsonShape(reference: Json, value: Json): boolean {
   }
   return typeof reference === typeof value;
 }
-
-const participant = shape(
-  { id: str, hireDate: date, events: arrayOf(participantEvent) },
-  { birthDate: date },
-);
-
-const scenario = shape(
-  {
-    format: oneOf('defcomp-scenario/1'),
-    plan: shape({ id: oneOf(carmaxEdcp.id) }, { parameters }),
-    company: shape({ publiclyTraded: bool }, { events: arrayOf(companyEvent) }),
-    funds: arrayOf(shape({ id: str, name: str }, { capitalPreservation: bool })),
-    prices: mapOf(str, priceSeries),
-    evaluateThrough: date,
-    participants: arrayOf(participant),
-  },
-  { description: (v, p, e) => (typeof v === 'string' ? undefined : fail(e, p, 'not a string')) },
-);
 
 /** Cross-field checks: known funds, unique ids, prices for every fund. */
 function references(s: Scenario, e: ScenarioError[]) {
@@ -330,15 +107,25 @@ function references(s: Scenario, e: ScenarioError[]) {
   });
 }
 
+/** The plan's own parameters and each amendment's, against the plan's definition. */
+function planErrors(file: Scenario): ScenarioError[] {
+  const definition = carmaxEdcp;
+  const { parameters, amendments = [] } = file.plan;
+  return [
+    ...(parameters === undefined ? [] : parameterErrors(definition, parameters, 'plan.parameters')),
+    ...amendments.flatMap((a, i) =>
+      parameterErrors(definition, a.parameters, `plan.amendments[${i}].parameters`),
+    ),
+  ];
+}
+
 export function parseScenario(input: Json): ParseResult {
-  const errors: ScenarioError[] = [];
-  scenario(input, '$', errors);
-  if (errors.length === 0) references(input as Scenario, errors);
-  const clean = errors.map((x) => ({ ...x, path: x.path.replace(/^\$\.?/, '') || '$' }));
-  if (clean.length > 0) return { ok: false, errors: clean };
-  const parsed = input as Scenario;
-  return {
-    ok: true,
-    scenario: { ...parsed, company: { ...parsed.company, events: parsed.company.events ?? [] } },
+  if (!scenarioFile.Check(input)) return { ok: false, errors: explain(ScenarioFile, input) };
+  const scenario: Scenario = {
+    ...input,
+    company: { ...input.company, events: input.company.events ?? [] },
   };
+  const errors = planErrors(scenario);
+  references(scenario, errors);
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, scenario };
 }
