@@ -1,11 +1,11 @@
 import {
+  effectiveDateOf,
   evaluateScenario,
   MissingPriceError,
   parseScenario,
   type RefusalJson,
   type Scenario,
 } from '@defcomp/domain';
-import { effectiveDateOf } from './fact-log.js';
 import type { ScenarioInput } from './scenario-loader.js';
 
 /** One thing wrong with a file to import, at its JSON path (`participants[3].events[12]`). */
@@ -24,10 +24,10 @@ export type CheckedFile =
   | { ok: true; input: ScenarioInput }
   | { ok: false; kind: 'invalid' | 'refused'; problems: RecordProblem[] };
 
-// The API's request schemas (packages/server/src/schemas.ts `id`, `price`): a file may hold
-// what FORMAT.md allows but a route would reject, and the record must only hold what the API can.
+// The API's request schema for an id (packages/server/src/schemas.ts `id`; the store cannot
+// import the server): FORMAT.md allows any name, but the record must only hold what the API can
+// address. Prices need no such check: the parser and the API share the model's Price.
 const apiId = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
-const apiPrice = /^\d{1,12}(\.\d{1,6})?$/;
 
 /**
  * Checks a scenario file as the API checks each event it records (server evaluation.ts
@@ -97,15 +97,6 @@ function apiSchemaProblems(input: ScenarioInput): RecordProblem[] {
   };
   input.participants.forEach((p, i) => idProblem(`participants[${i}].id`, p.id));
   input.funds.forEach((f, i) => idProblem(`funds[${i}].id`, f.id));
-  for (const [fund, series] of Object.entries(input.prices)) {
-    const points: [string, string][] =
-      'constant' in series ? [['constant', series.constant]] : series.points;
-    points.forEach(([, price], k) => {
-      const path = 'constant' in series ? `prices.${fund}.constant` : `prices.${fund}.points[${k}]`;
-      if (!apiPrice.test(price))
-        problems.push({ path, message: `not a price the API accepts (${apiPrice.source})` });
-    });
-  }
   return problems;
 }
 

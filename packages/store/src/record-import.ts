@@ -1,9 +1,9 @@
-import { parseMicro } from '@defcomp/domain';
+import { effectiveDateOf, parseMicro } from '@defcomp/domain';
 import { sql, type Insertable, type Transaction } from 'kysely';
 import { appendAudit } from './audit-log.js';
 import { canonicalJson } from './canonical-json.js';
 import { inTransaction, type Dialect, type Store } from './database.js';
-import { effectiveDateOf, listFacts, type PlanEvent } from './fact-log.js';
+import { listFacts, type PlanEvent } from './fact-log.js';
 import { listFunds, listPrices } from './fund-repository.js';
 import { listParticipants } from './participant-repository.js';
 import { getPlan, planVersionInForce } from './plan-repository.js';
