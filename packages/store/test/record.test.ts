@@ -166,6 +166,21 @@ describe.each(await testDialects())('defcomp record import/export on %s', (diale
     expect(await counts(store)).toEqual(before);
   });
 
+  it('9.2: an import does not amend a plan (parameters, publiclyTraded, amendments)', async () => {
+    const store = await fresh();
+    await importRecord(store, example, options);
+    const amended = copy(example) as ScenarioInput & { plan: { amendments?: unknown[] } };
+    amended.plan.parameters = { maxSpecifiedDateAccounts: 3 };
+    amended.plan.amendments = [{ effective: '2030-01-01', parameters: {} }];
+    amended.company.publiclyTraded = !amended.company.publiclyTraded;
+    const refusal = (await importRecord(store, amended, options).catch((e: unknown) => e)) as Error;
+    expect((refusal as RecordRefused).problems.map((p) => p.path)).toEqual([
+      'plan.amendments',
+      'company.publiclyTraded',
+      'plan.parameters',
+    ]);
+  });
+
   it('property: export(import(s)) evaluates as s, for random accepted histories', async () => {
     await fc.assert(
       fc.asyncProperty(history(), async (generated) => {
