@@ -27,6 +27,11 @@ const commands: Record<string, Command> = {
     summary: 'scenario run|check [--explain] FILE.json   evaluate a plan scenario (FORMAT.md)',
     load: () => import('./commands/scenario.js'),
   },
+  record: {
+    summary:
+      "record import --plan ID FILE.json | export --plan ID [--as-of D]   a plan's record from or to a scenario file",
+    load: () => import('./commands/record.js'),
+  },
   calendar: {
     summary: 'calendar valuation-dates --from D --to D   NYSE trading days (Plan 1.37)',
     load: () => import('./commands/calendar.js'),

@@ -1,5 +1,5 @@
 export { buildApp, type AppOptions, type RouteSummary } from './app.js';
-export { fixedClock, systemClock, type Clock } from './clock.js';
+export { easternToday, fixedClock, systemClock, type Clock } from './clock.js';
 export { seedEmptyStore, type SeedResult } from './seed.js';
 export { problemTypes, type ProblemCode } from './problems.js';
 export { accountsTable, seedDemo, type DemoAccount, type DemoResult } from './demo/index.js';

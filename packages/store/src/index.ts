@@ -21,3 +21,6 @@ export * from './backup.js';
 export * from './audit-checkpoint.js';
 export * from './audit-key.js';
 export * from './audit-seal.js';
+export * from './record-check.js';
+export * from './record-export.js';
+export * from './record-import.js';

@@ -1,0 +1,359 @@
+import { effectiveDateOf, parseMicro } from '@defcomp/domain';
+import { sql, type Insertable, type Transaction } from 'kysely';
+import { appendAudit } from './audit-log.js';
+import { canonicalJson } from './canonical-json.js';
+import { inTransaction, type Dialect, type Store } from './database.js';
+import { listFacts, type PlanEvent } from './fact-log.js';
+import { listFunds, listPrices } from './fund-repository.js';
+import { listParticipants } from './participant-repository.js';
+import { getPlan, planVersionInForce } from './plan-repository.js';
+import type { RecordProblem } from './record-check.js';
+import type { ScenarioInput } from './scenario-loader.js';
+import type { Database } from './schema.js';
+
+/** The record disagrees with the file: nothing was written. */
+export class RecordRefused extends Error {
+  constructor(readonly problems: RecordProblem[]) {
+    super(problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
+  }
+}
+
+export interface ImportOptions {
+  planId: string;
+  /** recorded_at of every row written: the import is one act. */
+  at: string;
+  by: string;
+  /** What the audit row names as the source (the file's name and sha256). */
+  source?: Record<string, unknown> | undefined;
+  /** Called after each chunk of facts written. */
+  onProgress?: ((written: number, total: number) => void) | undefined;
+}
+
+export interface ImportSummary {
+  status: 'imported' | 'unchanged';
+  planId: string;
+  added: { plan: number; funds: number; prices: number; participants: number; facts: number };
+}
+
+type Tx = Transaction<Database>;
+type Row<T extends keyof Database> = Insertable<Database[T]>;
+
+/** What the file holds that the record does not: the rows to write. */
+interface Additions {
+  plan: Row<'plans'>[];
+  versions: Row<'plan_versions'>[];
+  funds: Row<'funds'>[];
+  prices: Row<'prices'>[];
+  participants: Row<'participants'>[];
+  facts: { participantId: string | null; event: PlanEvent }[];
+}
+
+/**
+ * Loads a checked scenario file (record-check.ts) into the plan's record, in one transaction.
+ * The record must be a part of the file: every fund, price, participant and event it holds is
+ * in the file, each participant's and the company's events a prefix of the file's. What the file
+ * adds is written; anything else the record holds is a refusal and nothing is written. So
+ * importing the same file again changes nothing, and a longer export of the same history only
+ * appends its new events (a spreadsheet kept up to date until the switch-over).
+ */
+export async function importRecord(
+  store: Store,
+  input: ScenarioInput,
+  options: ImportOptions,
+): Promise<ImportSummary> {
+  if (input.plan.id !== options.planId) {
+    const message = `the file is plan ${input.plan.id}, not ${options.planId}`;
+    throw new RecordRefused([{ path: 'plan.id', message }]);
+  }
+  return inTransaction(store, async (trx) => {
+    const problems: RecordProblem[] = [];
+    const additions: Additions = {
+      ...(await planAdditions(trx, input, options, problems)),
+      ...(await fundAdditions(trx, input, options, problems)),
+      ...(await storyAdditions(trx, input, options, problems)),
+    };
+    if (problems.length > 0) throw new RecordRefused(problems);
+    const added = {
+      plan: additions.plan.length,
+      funds: additions.funds.length,
+      prices: additions.prices.length,
+      participants: additions.participants.length,
+      facts: additions.facts.length,
+    };
+    const summary: ImportSummary = { status: 'unchanged', planId: options.planId, added };
+    if (Object.values(added).every((n) => n === 0)) return summary;
+    await write(trx, store.dialect, additions, options);
+    await appendAudit(trx, {
+      at: options.at,
+      actor: options.by,
+      action: 'record.imported',
+      entity: 'plan',
+      entityId: options.planId,
+      after: { added, source: options.source ?? null },
+    });
+    return { ...summary, status: 'imported' };
+  });
+}
+
+const recorded = (options: ImportOptions) => ({ recorded_at: options.at, recorded_by: options.by });
+
+/** The plan itself: created when absent; when present its parameters must be the file's. */
+async function planAdditions(
+  trx: Tx,
+  input: ScenarioInput,
+  options: ImportOptions,
+  problems: RecordProblem[],
+): Promise<Pick<Additions, 'plan' | 'versions'>> {
+  const amendments = (input.plan as { amendments?: unknown[] }).amendments ?? [];
+  if (amendments.length > 0) {
+    // Interpretation: amendments are plan versions (9.2), which the plans work is reshaping.
+    const message = 'import does not record plan amendments yet: add them as plan versions (9.2)';
+    problems.push({ path: 'plan.amendments', message });
+  }
+  const parameters = input.plan.parameters ?? {};
+  const plan = await getPlan(trx, options.planId);
+  if (!plan) {
+    // Interpretation: a plan not yet in the record is created from the file, named by its id
+    // (a scenario holds no plan name); `defcomp serve` then finds it and seeds no other.
+    const publiclyTraded = input.company.publiclyTraded ? 1 : 0;
+    const row = { id: options.planId, name: options.planId, publicly_traded: publiclyTraded };
+    const hasParameters = Object.keys(parameters).length > 0;
+    // FORMAT.md: the file's parameters are "in force on every date": a version from day one.
+    const version = { plan_id: options.planId, effective_date: '0001-01-01' };
+    const definition = JSON.stringify({ label: 'imported', parameters });
+    return {
+      plan: [{ ...row, recorded_at: options.at }],
+      versions: hasParameters ? [{ ...version, definition, ...recorded(options) }] : [],
+    };
+  }
+  if (plan.publiclyTraded !== input.company.publiclyTraded) {
+    const message = `the record's plan has publiclyTraded ${plan.publiclyTraded}`;
+    problems.push({ path: 'company.publiclyTraded', message, rules: ['1.20'] });
+  }
+  const inForce = await planVersionInForce(trx, plan.id, input.evaluateThrough);
+  const recordParameters = inForce?.definition.parameters ?? {};
+  if (canonicalJson(recordParameters) !== canonicalJson(parameters)) {
+    const message = `the record's plan has parameters ${canonicalJson(recordParameters)}; an import does not amend a plan (9.2)`;
+    problems.push({ path: 'plan.parameters', message, rules: ['9.2'] });
+  }
+  return { plan: [], versions: [] };
+}
+
+/** Funds and prices: the file's, less those recorded; a recorded one must agree (7.2, 7.3). */
+async function fundAdditions(
+  trx: Tx,
+  input: ScenarioInput,
+  options: ImportOptions,
+  problems: RecordProblem[],
+): Promise<Pick<Additions, 'funds' | 'prices'>> {
+  const known = new Map((await listFunds(trx)).map((f) => [f.id, f]));
+  const funds: Row<'funds'>[] = [];
+  const prices: Row<'prices'>[] = [];
+  for (const [i, fund] of input.funds.entries()) {
+    const series = input.prices[fund.id];
+    const constantPrice = series && 'constant' in series ? series.constant : null;
+    const capitalPreservation = fund.capitalPreservation ?? false;
+    const recordedFund = known.get(fund.id);
+    if (!recordedFund) {
+      const row = { id: fund.id, name: fund.name, constant_price: constantPrice };
+      const flag = capitalPreservation ? 1 : 0;
+      funds.push({ ...row, capital_preservation: flag, ...recorded(options) });
+    } else if (
+      recordedFund.name !== fund.name ||
+      recordedFund.capitalPreservation !== capitalPreservation ||
+      !samePrice(recordedFund.constantPrice, constantPrice)
+    ) {
+      const message = `fund ${fund.id} is recorded as ${canonicalJson(recordedFund)}`;
+      problems.push({ path: `funds[${i}]`, message, rules: ['7.3'] });
+      continue;
+    }
+    if (series && 'points' in series) {
+      const points = await priceAdditions(trx, fund.id, series.points, problems);
+      for (const [date, price] of points)
+        prices.push({ fund_id: fund.id, date, price, ...recorded(options) });
+    }
+  }
+  return { funds, prices };
+}
+
+/** A fund's points the record lacks; a recorded point must have the same price (7.2). */
+async function priceAdditions(
+  trx: Tx,
+  fundId: string,
+  points: [string, string][],
+  problems: RecordProblem[],
+): Promise<[string, string][]> {
+  const known = new Map((await listPrices(trx, fundId)).map((p) => [p.date, p.price]));
+  const added: [string, string][] = [];
+  for (const [k, [date, price]] of points.entries()) {
+    const recordedPrice = known.get(date);
+    known.delete(date);
+    if (recordedPrice === undefined) added.push([date, price]);
+    else if (!samePrice(recordedPrice, price)) {
+      const message = `${date} is recorded at ${recordedPrice}`;
+      problems.push({ path: `prices.${fundId}.points[${k}]`, message, rules: ['7.2'] });
+    }
+  }
+  const [first] = known.keys();
+  if (first !== undefined) {
+    // The record's prices value every account: a file without them would evaluate otherwise.
+    const message = `the record has ${known.size} prices the file lacks (the first on ${first})`;
+    problems.push({ path: `prices.${fundId}.points`, message, rules: ['7.2'] });
+  }
+  return added;
+}
+
+/** "12.50" and "12.5" are the same price: compare as exact decimals. */
+function samePrice(a: string | null, b: string | null): boolean {
+  return a === null || b === null ? a === b : parseMicro(a) === parseMicro(b);
+}
+
+/** Participants and events: each recorded story must be the start of the file's. */
+async function storyAdditions(
+  trx: Tx,
+  input: ScenarioInput,
+  options: ImportOptions,
+  problems: RecordProblem[],
+): Promise<Pick<Additions, 'participants' | 'facts'>> {
+  const stories = new Map<string | null, PlanEvent[]>();
+  for (const fact of await listFacts(trx)) {
+    const events = stories.get(fact.participantId) ?? [];
+    if (events.push(fact.event) === 1) stories.set(fact.participantId, events);
+  }
+  const known = new Map((await listParticipants(trx)).map((p) => [p.id, p]));
+  const facts: Additions['facts'] = newEvents(
+    'company.events',
+    stories.get(null),
+    input.company.events,
+    problems,
+  ).map((event) => ({ participantId: null, event }));
+  const participants: Row<'participants'>[] = [];
+  for (const [i, p] of input.participants.entries()) {
+    const path = `participants[${i}]`;
+    const recordedParticipant = known.get(p.id);
+    known.delete(p.id);
+    if (!recordedParticipant) {
+      // A scenario names no one: the participant's name is his id until the API changes it.
+      const row = { id: p.id, plan_id: options.planId, name: p.id, hire_date: p.hireDate };
+      participants.push({ ...row, birth_date: p.birthDate ?? null, ...recorded(options) });
+    } else if (
+      recordedParticipant.hireDate !== p.hireDate ||
+      recordedParticipant.birthDate !== (p.birthDate ?? null)
+    ) {
+      const message = `participant ${p.id} is recorded with hireDate ${recordedParticipant.hireDate}, birthDate ${recordedParticipant.birthDate}`;
+      problems.push({ path, message });
+    }
+    for (const event of newEvents(`${path}.events`, stories.get(p.id), p.events, problems))
+      facts.push({ participantId: p.id, event });
+  }
+  for (const id of known.keys()) {
+    const message = `the record has participant ${id}, the file does not`;
+    problems.push({ path: 'participants', message });
+  }
+  return { participants, facts };
+}
+
+/** The file's events after the record's, which must be the same events in the same order. */
+function newEvents(
+  path: string,
+  recordedStory: PlanEvent[] | undefined,
+  fileEvents: PlanEvent[],
+  problems: RecordProblem[],
+): PlanEvent[] {
+  const recordedEvents = recordedStory ?? [];
+  if (recordedEvents.length > fileEvents.length) {
+    const message = `the record has ${recordedEvents.length} events, the file ${fileEvents.length}`;
+    problems.push({ path, message });
+    return [];
+  }
+  for (const [j, event] of recordedEvents.entries()) {
+    if (canonicalJson(event) !== canonicalJson(fileEvents[j])) {
+      const message = `the record's event here is ${canonicalJson(event)}: a file adds events only after the record's own`;
+      problems.push({ path: `${path}[${j}]`, message });
+      return [];
+    }
+  }
+  return fileEvents.slice(recordedEvents.length);
+}
+
+// SQLite allows 32,766 bound values per statement, PostgreSQL 65,535: stay under both.
+const MAX_VALUES = 30_000;
+
+/** Multi-row inserts, in chunks, in the order that keeps foreign keys satisfied. */
+async function write(
+  trx: Tx,
+  dialect: Dialect,
+  additions: Additions,
+  options: ImportOptions,
+): Promise<void> {
+  await insertChunked(trx, dialect, 'plans', additions.plan);
+  await insertChunked(trx, dialect, 'plan_versions', additions.versions);
+  await insertChunked(trx, dialect, 'funds', additions.funds);
+  await insertChunked(trx, dialect, 'prices', additions.prices);
+  await insertChunked(trx, dialect, 'participants', additions.participants);
+  const last = await trx
+    .selectFrom('facts')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .executeTakeFirst();
+  // One writer holds the transaction (inTransaction's lock): seqs follow the last, gapless.
+  const first = Number(last?.seq ?? 0) + 1;
+  const total = additions.facts.length;
+  // Rows are made a chunk at a time: a large book's rows would otherwise all be in memory at once.
+  const size = Math.floor(MAX_VALUES / 9);
+  for (let start = 0; start < total; start += size) {
+    const rows = additions.facts.slice(start, start + size).map(({ participantId, event }, i) => ({
+      seq: first + start + i,
+      plan_id: options.planId,
+      participant_id: participantId,
+      type: event.type,
+      payload: JSON.stringify(event),
+      effective_date: effectiveDateOf(event),
+      ...recorded(options),
+      idempotency_key: null,
+    }));
+    await insertChunked(trx, dialect, 'facts', rows);
+    options.onProgress?.(start + rows.length, total);
+  }
+}
+
+async function insertChunked<T extends keyof Database & string>(
+  trx: Tx,
+  dialect: Dialect,
+  table: T,
+  rows: Row<T>[],
+): Promise<void> {
+  const [first] = rows;
+  if (!first) return;
+  if (dialect === 'postgres') return insertUnnest(trx, table, first, rows);
+  const size = Math.max(1, Math.floor(MAX_VALUES / Object.keys(first).length));
+  for (let start = 0; start < rows.length; start += size) {
+    // Kysely cannot type a table chosen by a parameter; each row is Insertable<Database[T]>.
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + size) as never)
+      .execute();
+  }
+}
+
+/**
+ * PostgreSQL: one array parameter a column, spread by `unnest`, instead of one parameter a value:
+ * a small statement whatever the number of rows (three times faster than VALUES lists here).
+ */
+async function insertUnnest(trx: Tx, table: string, first: object, rows: object[]): Promise<void> {
+  const columns = Object.keys(first);
+  // Every column is text or integer (schema.ts); a column null in the first row is text.
+  const types = columns.map((c) =>
+    typeof (first as Record<string, unknown>)[c] === 'number' ? 'integer[]' : 'text[]',
+  );
+  const size = 10_000;
+  for (let start = 0; start < rows.length; start += size) {
+    const chunk = rows.slice(start, start + size) as Record<string, unknown>[];
+    const arrays = columns.map(
+      (c, k) => sql`${chunk.map((row) => row[c] ?? null)}::${sql.raw(types[k] ?? 'text[]')}`,
+    );
+    const list = sql.join(columns.map((c) => sql.ref(c)));
+    await sql`insert into ${sql.table(table)} (${list}) select * from unnest(${sql.join(arrays)})`.execute(
+      trx,
+    );
+  }
+}
