@@ -2,6 +2,7 @@ import { listAudit, verifyAuditLog } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { id, object } from '../schemas.js';
+import * as R from '../responses.js';
 
 const auditors = ['administrator', 'committee', 'auditor'] as const;
 type AuditQuery = { entity?: string; entityId?: string; afterSeq?: string; limit?: string };
@@ -22,6 +23,9 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
           },
           [],
         ),
+        response: R.ok('Audit rows, oldest first, each chained to the one before', {
+          entries: R.list(R.AuditRow),
+        }),
       },
       config: { access: { roles: auditors } },
     },
@@ -39,7 +43,11 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/audit/verify',
     {
-      schema: { tags: ['audit'], summary: 'Checks the hash chain: any edit or deletion is named' },
+      schema: {
+        tags: ['audit'],
+        summary: 'Checks the hash chain: any edit or deletion is named',
+        response: { 200: R.AuditVerdict },
+      },
       config: { access: { roles: auditors } },
     },
     async () => verifyAuditLog(ctx.store.db),

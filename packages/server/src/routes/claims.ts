@@ -7,6 +7,7 @@ import { Problem } from '../problems.js';
 import { date, id, idParams, object } from '../schemas.js';
 import { prepareDecision } from './decisions.js';
 import { asOf } from './participants.js';
+import * as R from '../responses.js';
 
 const claimParams = object({ id, claimId: id });
 type ClaimParams = { id: string; claimId: string };
@@ -21,6 +22,7 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Claims with their deadlines (Article XI)',
         params: idParams,
         querystring: object({ asOf: date }, []),
+        response: R.ok('Claims and their deadlines', { claims: R.list(R.ClaimStatus) }),
       },
       config: { access: ownRecordReaders },
     },
@@ -43,6 +45,7 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'File a claim (11.1)',
         params: idParams,
         body: object({ claimId: id, date }),
+        response: { 201: R.Recorded },
       },
       config: { access: ownRecordFilers },
     },
@@ -72,6 +75,7 @@ function claimFollowUpRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Appeal a denial (11.3)',
         params: claimParams,
         body: object({ date }),
+        response: { 201: R.Recorded },
       },
       config: { access: ownRecordFilers },
     },
@@ -92,6 +96,7 @@ function claimFollowUpRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Extend the time to decide (11.2, 11.4)',
         params: claimParams,
         body: object({ action: { type: 'string', enum: ['extended', 'reviewExtended'] }, date }),
+        response: { 201: R.Recorded },
       },
       config: { access: { roles: ['administrator'] } },
     },
@@ -117,6 +122,7 @@ function claimDecisionRoute(app: FastifyInstance, ctx: AppContext): void {
           action: { type: 'string', enum: ['denied', 'approved', 'deniedOnReview'] },
           date,
         }),
+        response: R.created('The decision prepared', { decision: R.Decision }),
       },
       config: { access: { roles: ['administrator', 'committee'] } },
     },

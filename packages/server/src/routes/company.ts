@@ -6,6 +6,7 @@ import { appendAdditions, checkEvents, recordEventAudited } from '../evaluation.
 import { Problem } from '../problems.js';
 import { date, id, object } from '../schemas.js';
 import { factView } from './facts-view.js';
+import * as R from '../responses.js';
 
 const companyReaders = ['administrator', 'committee', 'assetCommittee', 'auditor'] as const;
 
@@ -14,7 +15,11 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/company/events',
     {
-      schema: { tags: ['company'], summary: 'Change in Control and plan termination events' },
+      schema: {
+        tags: ['company'],
+        summary: 'Change in Control and plan termination events',
+        response: R.ok('Company events', { events: R.list(R.Fact) }),
+      },
       config: { access: { roles: companyReaders } },
     },
     async () => ({
@@ -28,6 +33,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['company'],
         summary: 'Record a Change in Control (1.4, 5.6, 4.2)',
         body: object({ date }),
+        response: { 201: R.Recorded },
       },
       config: { access: { roles: ['committee'] } },
     },
@@ -41,6 +47,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['company'],
         summary: 'Record the Board terminating the plan (9.3)',
         body: object({ date, payOn: date }),
+        response: { 201: R.Recorded },
       },
       config: { access: { roles: ['committee'] } },
     },
@@ -70,7 +77,13 @@ function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/key-employees',
     {
-      schema: { tags: ['key employees'], summary: 'Key Employee identifications (1.20)' },
+      schema: {
+        tags: ['key employees'],
+        summary: 'Key Employee identifications (1.20)',
+        response: R.ok('Each identification, a fact with its participant', {
+          identifications: R.list(R.KeyEmployeeFact),
+        }),
+      },
       config: { access: { roles: ['administrator', 'committee', 'auditor'] } },
     },
     async () => ({
@@ -95,6 +108,10 @@ function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
             uniqueItems: true,
             items: id,
           },
+        }),
+        response: R.created('The list recorded', {
+          identificationDate: R.DateText,
+          participantIds: R.list(R.Text),
         }),
       },
       config: { access: { roles: ['committee'] } },

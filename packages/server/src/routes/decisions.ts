@@ -15,6 +15,7 @@ import { staffReaders, type AppContext } from '../context.js';
 import { checkEvent, recordEvent } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { id, object } from '../schemas.js';
+import * as R from '../responses.js';
 
 /** Prepares a Committee decision: validated now, recorded only when someone else approves it. */
 export async function prepareDecision(
@@ -51,6 +52,7 @@ export function decisionRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['decisions'],
         summary: 'Committee decisions, prepared and approved',
         querystring: object({ status: { type: 'string', enum: ['prepared', 'approved'] } }, []),
+        response: R.ok('Decisions', { decisions: R.list(R.Decision) }),
       },
       config: { access: { roles: staffReaders } },
     },
@@ -68,6 +70,9 @@ export function decisionRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['decisions'],
         summary: 'Approve a decision someone else prepared (segregation of duties)',
         params: object({ decisionId: id }),
+        response: R.ok('The decision approved; its event is in the fact log', {
+          decision: R.Decision,
+        }),
       },
       config: { access: { roles: ['committee'] } },
     },

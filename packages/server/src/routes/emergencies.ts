@@ -13,6 +13,7 @@ import { requireParticipant } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { date, id, idParams, money, object, text } from '../schemas.js';
 import { prepareDecision } from './decisions.js';
+import * as R from '../responses.js';
 
 type DecisionBody = { approved: boolean; amount: string; payOn: string; date: string };
 
@@ -21,7 +22,12 @@ export function emergencyRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { id: string } }>(
     '/participants/:id/emergency-requests',
     {
-      schema: { tags: ['emergencies'], summary: 'Emergency requests (5.5)', params: idParams },
+      schema: {
+        tags: ['emergencies'],
+        summary: 'Emergency requests (5.5)',
+        params: idParams,
+        response: R.ok('His requests', { requests: R.list(R.EmergencyRequest) }),
+      },
       config: { access: ownRecordReaders },
     },
     async (request) => {
@@ -37,6 +43,7 @@ export function emergencyRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Request an Unforeseeable Emergency payment (5.5)',
         params: idParams,
         body: object({ amount: money, reason: text }),
+        response: R.created('The request filed', { request: R.EmergencyRequest }),
       },
       config: { access: ownRecordFilers },
     },
@@ -73,6 +80,7 @@ function emergencyDecisionRoute(app: FastifyInstance, ctx: AppContext): void {
         summary: "Prepare the Committee's decision; another member approves it",
         params: object({ requestId: id }),
         body: object({ approved: { type: 'boolean' }, amount: money, payOn: date, date }),
+        response: R.created('The decision prepared', { decision: R.Decision }),
       },
       config: { access: { roles: ['administrator', 'committee'] } },
     },

@@ -4,6 +4,7 @@ import { runCommand } from '../command.js';
 import { everyone, type AppContext } from '../context.js';
 import { Problem } from '../problems.js';
 import { date, id, object, price } from '../schemas.js';
+import * as R from '../responses.js';
 
 const fundParams = object({ fundId: id });
 type NewFund = { id: string; name: string; capitalPreservation?: boolean; constantPrice?: string };
@@ -15,7 +16,11 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/funds',
     {
-      schema: { tags: ['funds'], summary: 'The investment menu' },
+      schema: {
+        tags: ['funds'],
+        summary: 'The investment menu',
+        response: R.ok('The funds', { funds: R.list(R.Fund) }),
+      },
       config: { access: { roles: everyone } },
     },
     async () => ({ funds: await listFunds(db) }),
@@ -35,6 +40,7 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
           },
           ['id', 'name'],
         ),
+        response: R.created('The fund added', { fund: R.Fund }),
       },
       config: { access: { roles: ['assetCommittee'] } },
     },
@@ -66,7 +72,15 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { fundId: string } }>(
     '/funds/:fundId/prices',
     {
-      schema: { tags: ['funds'], summary: "A fund's prices by Valuation Date", params: fundParams },
+      schema: {
+        tags: ['funds'],
+        summary: "A fund's prices by Valuation Date",
+        params: fundParams,
+        response: R.ok('The fund and its prices, oldest first', {
+          fund: R.Fund,
+          prices: R.list(R.Price),
+        }),
+      },
       config: { access: { roles: everyone } },
     },
     async (request) => {
@@ -88,6 +102,10 @@ function priceRoute(app: FastifyInstance, ctx: AppContext): void {
         params: fundParams,
         body: object({
           prices: { type: 'array', minItems: 1, maxItems: 10000, items: object({ date, price }) },
+        }),
+        response: R.ok('How many prices were new, and how many were already recorded', {
+          added: R.Count,
+          unchanged: R.Count,
         }),
       },
       config: { access: { roles: ['assetCommittee'] } },

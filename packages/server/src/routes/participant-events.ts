@@ -7,6 +7,7 @@ import { checkEvent, recordEventAudited, requireParticipant } from '../evaluatio
 import { Problem } from '../problems.js';
 import { dryRunQuery, idParams, planEvent } from '../schemas.js';
 import { factView } from './facts-view.js';
+import * as R from '../responses.js';
 
 export interface Filing {
   actor: User;
@@ -43,6 +44,14 @@ export function eventRoutes<B>(
         params: idParams,
         querystring: dryRunQuery,
         body: spec.body,
+        response: {
+          ...R.ok('dryRun=true: the plan would accept the event; nothing was recorded', {
+            dryRun: R.Type.Literal(true),
+            accepted: R.Type.Literal(true),
+            event: R.PlanEvent,
+          }),
+          201: R.Recorded,
+        },
       },
       config: { access: { roles: spec.writers, ownRecord: spec.writers.includes('participant') } },
     },
@@ -81,7 +90,12 @@ function eventListRoute<B>(
   app.get<{ Params: { id: string } }>(
     url,
     {
-      schema: { tags: [spec.tag], summary: `List: ${spec.summary}`, params: idParams },
+      schema: {
+        tags: [spec.tag],
+        summary: `List: ${spec.summary}`,
+        params: idParams,
+        response: R.ok('The events, in the order recorded', { events: R.list(R.Fact) }),
+      },
       config: { access: ownRecordReaders },
     },
     async (request) => {

@@ -14,6 +14,7 @@ import { Problem } from '../problems.js';
 import { asOfQuery, date, id, idParams, object } from '../schemas.js';
 import { statementWithSchedule } from '../statement.js';
 import { factView } from './facts-view.js';
+import * as R from '../responses.js';
 
 type AsOf = { asOf?: string; knownAt?: string };
 
@@ -22,7 +23,11 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/participants',
     {
-      schema: { tags: ['participants'], summary: 'Participants' },
+      schema: {
+        tags: ['participants'],
+        summary: 'Participants',
+        response: R.ok('The participants', { participants: R.list(R.Participant) }),
+      },
       config: { access: { roles: staffReaders } },
     },
     async () => ({ participants: await listParticipants(db) }),
@@ -30,7 +35,12 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { id: string } }>(
     '/participants/:id',
     {
-      schema: { tags: ['participants'], summary: 'A participant', params: idParams },
+      schema: {
+        tags: ['participants'],
+        summary: 'A participant',
+        params: idParams,
+        response: R.ok('The participant', { participant: R.Participant }),
+      },
       config: { access: ownRecordReaders },
     },
     async (request) => {
@@ -47,6 +57,7 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'What the plan owes him as of a date (the evaluated result)',
         params: idParams,
         querystring: asOfQuery,
+        response: { 200: R.Statement },
       },
       config: { access: ownRecordReaders },
     },
@@ -66,6 +77,11 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Payment schedule and payments, each with its rules and trace',
         params: idParams,
         querystring: asOfQuery,
+        response: R.ok('His separation and payments as of `asOf`, each with its trace', {
+          asOf: R.DateText,
+          separation: R.ParticipantResult.properties.separation,
+          payments: R.list(R.Payment),
+        }),
       },
       config: { access: ownRecordReaders },
     },
@@ -112,6 +128,7 @@ function createParticipantRoute(app: FastifyInstance, ctx: AppContext): void {
           },
           ['id', 'name', 'hireDate'],
         ),
+        response: R.created('The participant added', { participant: R.Participant }),
       },
       config: { access: { roles: ['administrator'] } },
     },
@@ -155,6 +172,11 @@ function eligibilityRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['eligibility'],
         summary: 'Eligibility and first-year enrollment windows',
         params: idParams,
+        response: R.ok('Whether he is eligible now, his enrollment windows and the events', {
+          eligible: R.Type.Boolean(),
+          windows: R.list(R.EnrollmentWindow),
+          events: R.list(R.Fact),
+        }),
       },
       config: { access: ownRecordReaders },
     },
@@ -193,6 +215,7 @@ function eligibilityRecordRoute(app: FastifyInstance, ctx: AppContext): void {
           { type: { type: 'string', enum: ['eligible', 'ineligible'] }, date, notifiedOn: date },
           ['type', 'date'],
         ),
+        response: { 201: R.Recorded },
       },
       config: { access: { roles: ['administrator'] } },
     },

@@ -12,6 +12,7 @@ import { runCommand, type CommandContext } from '../command.js';
 import { everyone, type AppContext } from '../context.js';
 import { Problem } from '../problems.js';
 import { id, object } from '../schemas.js';
+import * as R from '../responses.js';
 
 const password = { type: 'string', minLength: 1, maxLength: 1000 } as const;
 
@@ -24,6 +25,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['session'],
         summary: 'Change your password (the current one is asked again); other sessions end',
         body: object({ currentPassword: password, newPassword: password }),
+        response: { 204: R.noContent('Changed; every session of the account has ended') },
       },
       config: { access: { roles: everyone } },
     },
@@ -43,6 +45,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Reset an account’s password; its sessions end',
         params: object({ userId: id }),
         body: object({ password }),
+        response: { 204: R.noContent('Reset; every session of the account has ended') },
       },
       config: { access: { roles: ['administrator'] } },
     },

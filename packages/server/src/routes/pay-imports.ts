@@ -11,6 +11,7 @@ import { runCommand } from '../command.js';
 import type { AppContext } from '../context.js';
 import { appendAdditions, checkEvents } from '../evaluation.js';
 import { date, id, money, object } from '../schemas.js';
+import * as R from '../responses.js';
 
 const component = {
   type: 'string',
@@ -35,7 +36,11 @@ export function payImportRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/pay-imports',
     {
-      schema: { tags: ['pay imports'], summary: 'Pay files imported' },
+      schema: {
+        tags: ['pay imports'],
+        summary: 'Pay files imported',
+        response: R.ok('The imports', { imports: R.list(R.PayImport) }),
+      },
       config: { access: { roles: ['payroll', 'administrator', 'auditor'] } },
     },
     async () => ({ imports: await listPayImports(ctx.store.db) }),
@@ -53,6 +58,10 @@ export function payImportRoutes(app: FastifyInstance, ctx: AppContext): void {
           },
           ['pays'],
         ),
+        response: {
+          ...R.ok('The same file was imported before: nothing changed', R.PayImported),
+          ...R.created('The file imported', R.PayImported),
+        },
       },
       config: { access: { roles: ['payroll', 'administrator'] } },
     },

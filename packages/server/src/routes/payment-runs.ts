@@ -26,6 +26,7 @@ import { paymentRunCsv } from '../payment-run-csv.js';
 import { Problem } from '../problems.js';
 import { date, id, object } from '../schemas.js';
 import { sumMoney } from './money.js';
+import * as R from '../responses.js';
 
 const runParams = object({ runId: id });
 const tags = ['payment runs'];
@@ -36,7 +37,11 @@ export function paymentRunRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/payment-runs',
     {
-      schema: { tags, summary: 'Payment runs with their totals' },
+      schema: {
+        tags,
+        summary: 'Payment runs with their totals',
+        response: R.ok('Payment runs, without their lines', { runs: R.list(R.PaymentRun) }),
+      },
       config: { access: { roles: staffReaders } },
     },
     async () => ({ runs: await listPaymentRuns(ctx.store.db) }),
@@ -48,6 +53,7 @@ export function paymentRunRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'A payment run: its lines (gross, 8.3 withholding, net, 5.10) with their traces',
         params: runParams,
+        response: R.ok('The run and its lines', { run: R.PaymentRunWithLines }),
       },
       config: { access: { roles: staffReaders } },
     },
@@ -102,6 +108,9 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
           },
           ['payFrom', 'payThrough'],
         ),
+        response: R.created('The run prepared, waiting for approval', {
+          run: R.PaymentRunWithLines,
+        }),
       },
       config: { access: { roles: ['administrator', 'committee'] } },
     },
@@ -115,6 +124,10 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'Approve a run someone else prepared: its lines are paid (8.2, 8.7, 5.10)',
         params: runParams,
+        response: R.ok('The run approved, and what it took out of the rabbi trust (10.2)', {
+          run: R.PaymentRunWithLines,
+          trustWithdrawals: R.list(R.TrustTransaction),
+        }),
       },
       config: { access: { roles: ['committee'] } },
     },
@@ -124,7 +137,12 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { runId: string } }>(
     '/payment-runs/:runId/cancellation',
     {
-      schema: { tags, summary: 'Cancel a prepared run: nothing in it is paid', params: runParams },
+      schema: {
+        tags,
+        summary: 'Cancel a prepared run: nothing in it is paid',
+        params: runParams,
+        response: R.ok('The run cancelled', { run: R.PaymentRunWithLines }),
+      },
       config: { access: { roles: ['administrator', 'committee'] } },
     },
     async (request, reply) =>

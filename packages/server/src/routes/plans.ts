@@ -5,6 +5,7 @@ import { everyone, type AppContext } from '../context.js';
 import { checkEvents } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { date, id, object } from '../schemas.js';
+import * as R from '../responses.js';
 
 const planParams = object({ planId: id });
 
@@ -13,7 +14,11 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/plans',
     {
-      schema: { tags: ['plans'], summary: 'Plans administered' },
+      schema: {
+        tags: ['plans'],
+        summary: 'Plans administered',
+        response: R.ok('The plans', { plans: R.list(R.Plan) }),
+      },
       config: { access: { roles: everyone } },
     },
     async () => ({ plans: await listPlans(db) }),
@@ -21,7 +26,15 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { planId: string } }>(
     '/plans/:planId',
     {
-      schema: { tags: ['plans'], summary: 'A plan', params: planParams },
+      schema: {
+        tags: ['plans'],
+        summary: 'A plan',
+        params: planParams,
+        response: R.ok('The plan and its versions', {
+          plan: R.Plan,
+          versions: R.list(R.PlanVersion),
+        }),
+      },
       config: { access: { roles: everyone } },
     },
     async (request) => {
@@ -33,7 +46,12 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { planId: string } }>(
     '/plans/:planId/versions',
     {
-      schema: { tags: ['plans'], summary: "A plan's dated versions", params: planParams },
+      schema: {
+        tags: ['plans'],
+        summary: "A plan's dated versions",
+        params: planParams,
+        response: R.ok('Its versions', { versions: R.list(R.PlanVersion) }),
+      },
       config: { access: { roles: everyone } },
     },
     async (request) => ({ versions: await listPlanVersions(db, request.params.planId) }),
@@ -61,6 +79,7 @@ function amendmentRoute(app: FastifyInstance, ctx: AppContext): void {
           label: { type: 'string', minLength: 1, maxLength: 200 },
           parameters: { type: 'object' },
         }),
+        response: R.created('The version added', { version: R.PlanVersion }),
       },
       config: { access: { roles: ['committee'] } },
     },

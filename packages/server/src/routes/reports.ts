@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { planLiability, totalsOf } from '../liability.js';
 import { asOfQuery } from '../schemas.js';
 import { asOf } from './participants.js';
+import * as R from '../responses.js';
 
 /** What the plan owes, per participant and sub-account, as of a date (Plan 10.1: a liability). */
 export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -14,6 +15,11 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['reports'],
         summary: 'Liability as of a date: balances per participant and sub-account, totals',
         querystring: asOfQuery,
+        response: R.ok('The liability as of `asOf`', {
+          asOf: R.DateText,
+          participants: R.list(R.LiabilityRow),
+          totals: R.LiabilityTotals,
+        }),
       },
       config: { access: { roles: ['administrator', 'committee', 'assetCommittee', 'auditor'] } },
     },

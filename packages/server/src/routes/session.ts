@@ -23,6 +23,7 @@ import { Problem } from '../problems.js';
 import { object } from '../schemas.js';
 import { passwordRoutes } from './passwords.js';
 import { publicUser, userRoutes } from './users.js';
+import * as R from '../responses.js';
 
 const username = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const password = { type: 'string', minLength: 1, maxLength: 1000 } as const;
@@ -38,6 +39,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Sign in',
         body: object({ username, password }),
         security: [],
+        response: R.ok('Signed in: the session and CSRF cookies are set', { user: R.PublicUser }),
       },
       config: { access: { public: true } },
     },
@@ -45,7 +47,14 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   app.delete(
     '/session',
-    { schema: { tags: ['session'], summary: 'Sign out' }, config: { access: { roles: everyone } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Sign out',
+        response: { 204: R.noContent('Signed out') },
+      },
+      config: { access: { roles: everyone } },
+    },
     async (request, reply) => {
       if (request.sessionTokenHash) await deleteSession(ctx.store.db, request.sessionTokenHash);
       reply.clearCookie(sessionCookie, { path: '/' }).clearCookie(csrfCookie, { path: '/' });
@@ -55,7 +64,11 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/me',
     {
-      schema: { tags: ['session'], summary: 'Who is signed in' },
+      schema: {
+        tags: ['session'],
+        summary: 'Who is signed in',
+        response: R.ok('The account signed in', { user: R.PublicUser }),
+      },
       config: { access: { roles: everyone } },
     },
     async (request) => ({ user: publicUser(request.actor as User) }),

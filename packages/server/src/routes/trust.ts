@@ -20,6 +20,7 @@ import { asOfQuery, date, id, money, object, text } from '../schemas.js';
 import { fundingOf, trustAssetsAsOf } from '../trust-funding.js';
 import { sumMoney } from './money.js';
 import { asOf } from './participants.js';
+import * as R from '../responses.js';
 
 const tags = ['rabbi trust'];
 /** Plan 10.3: the Plan Asset Committee keeps the trust's record; auditors and administrators read. */
@@ -33,13 +34,24 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.store;
   app.get(
     '/trust/statements',
-    { schema: { tags, summary: "The trust's statements (10.3)" }, config: { access: readers } },
+    {
+      schema: {
+        tags,
+        summary: "The trust's statements (10.3)",
+        response: R.ok('The statements, oldest first', { statements: R.list(R.TrustStatement) }),
+      },
+      config: { access: readers },
+    },
     async () => ({ statements: await listTrustStatements(db) }),
   );
   app.get(
     '/trust/transactions',
     {
-      schema: { tags, summary: 'Contributions to and withdrawals from the trust (10.2)' },
+      schema: {
+        tags,
+        summary: 'Contributions to and withdrawals from the trust (10.2)',
+        response: R.ok('The transactions', { transactions: R.list(R.TrustTransaction) }),
+      },
       config: { access: readers },
     },
     async () => ({ transactions: await listTrustTransactions(db) }),
@@ -52,6 +64,12 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary:
           "The trust's assets against what the plan owes as of a date: funded ratio, shortfall",
         querystring: asOfQuery,
+        response: R.ok('Assets, what the plan owes, the funded ratio and the gap', {
+          asOf: R.DateText,
+          assets: R.TrustAssets,
+          liability: R.LiabilityTotals,
+          ...R.Funding.properties,
+        }),
       },
       config: { access: readers },
     },
@@ -93,6 +111,7 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
           },
           ['date', 'marketValue'],
         ),
+        response: R.created('The statement recorded', { statement: R.TrustStatement }),
       },
       config: { access: writers },
     },
@@ -114,6 +133,7 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
           },
           ['date', 'kind', 'amount'],
         ),
+        response: R.created('The transaction recorded', { transaction: R.TrustTransaction }),
       },
       config: { access: writers },
     },

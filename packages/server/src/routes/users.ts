@@ -25,6 +25,7 @@ import { runCommand, type CommandContext } from '../command.js';
 import type { AppContext } from '../context.js';
 import { Problem } from '../problems.js';
 import { id, object } from '../schemas.js';
+import * as R from '../responses.js';
 
 /**
  * Roles that approve what others prepare (runs, decisions, approving roles themselves): giving
@@ -61,7 +62,11 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/users',
     {
-      schema: { tags, summary: 'List accounts' },
+      schema: {
+        tags,
+        summary: 'List accounts',
+        response: R.ok('The accounts', { users: R.list(R.Account) }),
+      },
       config: { access: { roles: ['administrator', 'auditor'] } },
     },
     async () => ({ users: (await listUsers(ctx.store.db)).map(accountView) }),
@@ -82,6 +87,13 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
           },
           ['username', 'password', 'role'],
         ),
+        response: {
+          ...R.created('The account, able to sign in', { user: R.Account }),
+          202: R.json('The account, disabled until a second person approves its role', {
+            user: R.Account,
+            grant: R.RoleGrant,
+          }),
+        },
       },
       config: { access: { roles: ['administrator'] } },
     },
@@ -97,6 +109,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Disable an account (its sessions end) or enable it again',
         params: userParams,
         body: object({ disabled: { type: 'boolean' } }),
+        response: R.ok('The account', { user: R.Account }),
       },
       config: { access: { roles: ['administrator'] } },
     },
@@ -154,7 +167,11 @@ function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/role-grants',
     {
-      schema: { tags, summary: 'Approving roles given and waiting for approval' },
+      schema: {
+        tags,
+        summary: 'Approving roles given and waiting for approval',
+        response: R.ok('The grants', { grants: R.list(R.RoleGrant) }),
+      },
       config: { access: { roles: ['administrator', 'committee', 'auditor'] } },
     },
     async () => ({ grants: await listRoleGrants(ctx.store.db) }),
@@ -166,6 +183,7 @@ function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'A second administrator or a Committee member approves an approving role',
         params: object({ grantId: id }),
+        response: R.ok('The grant approved', { grant: R.RoleGrant }),
       },
       config: { access: { roles: ['administrator', 'committee'] } },
     },
