@@ -3,26 +3,21 @@
  * mutating request echoes the JS-readable `defcomp_csrf` cookie in `x-csrf-token`.
  * Failures arrive as application/problem+json and are thrown as `ApiError`.
  */
-import {
-  readAudit,
-  readEvents,
-  readFunds,
-  readLiability,
-  readParticipants,
-  readPrices,
-  readStatement,
-} from './normalize';
 import type {
   AllocationChangeBody,
+  Answer,
   AuditEntry,
   Claim,
   Decision,
+  DryRun,
   ElectionBody,
+  Fact,
   Fund,
+  FundPrices,
   LiabilityReport,
-  ParticipantEvent,
   ParticipantSummary,
   PayImport,
+  PayImported,
   PayLine,
   PaymentRun,
   Price,
@@ -108,11 +103,6 @@ async function request(
 const get = (path: string, signal?: AbortSignal) => request('GET', path, undefined, signal);
 const id = encodeURIComponent;
 
-function readUser(body: unknown): User {
-  const user = (body as { user?: User } | undefined)?.user ?? (body as User);
-  return user;
-}
-
 /** A write: POST with the CSRF token, and an Idempotency-Key when the form has one. */
 const post = (path: string, body: unknown, idempotencyKey?: string) =>
   request(
@@ -122,12 +112,6 @@ const post = (path: string, body: unknown, idempotencyKey?: string) =>
     undefined,
     idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey },
   );
-
-const listOf = <T>(body: unknown, key: string): T[] => {
-  if (Array.isArray(body)) return body as T[];
-  const list = (body as Record<string, unknown> | undefined)?.[key];
-  return Array.isArray(list) ? (list as T[]) : [];
-};
 
 export interface FileOptions {
   dryRun?: boolean;
@@ -139,7 +123,7 @@ export const writes = {
   async fileElection(participantId: string, body: ElectionBody, options: FileOptions = {}) {
     const query = options.dryRun === true ? '?dryRun=true' : '';
     const path = `/participants/${id(participantId)}/elections${query}`;
-    return (await post(path, body, options.idempotencyKey)) as Recorded;
+    return (await post(path, body, options.idempotencyKey)) as Recorded | DryRun;
   },
   async changeAllocation(participantId: string, body: AllocationChangeBody, key?: string) {
     return (await post(`/participants/${id(participantId)}/allocations`, body, key)) as Recorded;
@@ -148,7 +132,8 @@ export const writes = {
     return (await post(`/participants/${id(participantId)}/claims`, body)) as Recorded;
   },
   async claims(participantId: string, signal?: AbortSignal): Promise<Claim[]> {
-    return listOf<Claim>(await get(`/participants/${id(participantId)}/claims`, signal), 'claims');
+    const path = `/participants/${id(participantId)}/claims`;
+    return ((await get(path, signal)) as Answer<'/api/participants/{id}/claims', 'get'>).claims;
   },
   async recordEligibility(
     participantId: string,
@@ -160,19 +145,20 @@ export const writes = {
     return (await post(`/participants/${id(participantId)}/events`, event)) as Recorded;
   },
   async importPays(fileName: string, pays: PayLine[]) {
-    return (await post('/pay-imports', { fileName, pays })) as {
-      import: PayImport;
-      replayed: boolean;
-    };
+    return (await post('/pay-imports', { fileName, pays })) as PayImported;
   },
   async payImports(signal?: AbortSignal): Promise<PayImport[]> {
-    return listOf<PayImport>(await get('/pay-imports', signal), 'imports');
+    return ((await get('/pay-imports', signal)) as Answer<'/api/pay-imports', 'get'>).imports;
   },
   async decisions(signal?: AbortSignal): Promise<Decision[]> {
-    return listOf<Decision>(await get('/decisions?status=prepared', signal), 'decisions');
+    const body = (await get('/decisions?status=prepared', signal)) as Answer<
+      '/api/decisions',
+      'get'
+    >;
+    return body.decisions;
   },
   async paymentRuns(signal?: AbortSignal): Promise<PaymentRun[]> {
-    return listOf<PaymentRun>(await get('/payment-runs', signal), 'runs');
+    return ((await get('/payment-runs', signal)) as Answer<'/api/payment-runs', 'get'>).runs;
   },
   async approveDecision(decisionId: string) {
     return post(`/decisions/${id(decisionId)}/approval`, undefined);
@@ -182,44 +168,59 @@ export const writes = {
   },
 };
 
+/**
+ * A fund's prices by date. A fund with a constant price and no recorded points shows that
+ * price as one row without a date (7.3).
+ */
+export function pricesOf(body: FundPrices): Price[] {
+  const constant = body.fund.constantPrice;
+  return body.prices.length === 0 && constant !== null
+    ? [{ date: '', price: constant }]
+    : body.prices;
+}
+
 export const api = {
   async login(username: string, password: string): Promise<User> {
-    return readUser(await request('POST', '/session', { username, password }));
+    const body = (await request('POST', '/session', { username, password })) as Answer<
+      '/api/session',
+      'post'
+    >;
+    return body.user;
   },
   async logout(): Promise<void> {
     await request('DELETE', '/session');
   },
   async me(signal?: AbortSignal): Promise<User> {
-    return readUser(await get('/me', signal));
+    return ((await get('/me', signal)) as Answer<'/api/me', 'get'>).user;
   },
   async participants(signal?: AbortSignal): Promise<ParticipantSummary[]> {
-    return readParticipants(await get('/participants', signal));
+    return ((await get('/participants', signal)) as Answer<'/api/participants', 'get'>)
+      .participants;
   },
   async participant(participantId: string, signal?: AbortSignal): Promise<ParticipantSummary> {
-    const body = (await get(`/participants/${id(participantId)}`, signal)) as
-      ParticipantSummary | { participant: ParticipantSummary };
-    return 'participant' in body ? body.participant : body;
+    const path = `/participants/${id(participantId)}`;
+    return ((await get(path, signal)) as Answer<'/api/participants/{id}', 'get'>).participant;
   },
-  async events(participantId: string, signal?: AbortSignal): Promise<ParticipantEvent[]> {
-    return readEvents(await get(`/participants/${id(participantId)}/events`, signal));
+  async events(participantId: string, signal?: AbortSignal): Promise<Fact[]> {
+    const path = `/participants/${id(participantId)}/events`;
+    return ((await get(path, signal)) as Answer<'/api/participants/{id}/events', 'get'>).events;
   },
   async statement(participantId: string, asOf: string, signal?: AbortSignal): Promise<Statement> {
     const query = asOf === '' ? '' : `?asOf=${id(asOf)}`;
-    const body = await get(`/participants/${id(participantId)}/statement${query}`, signal);
-    return readStatement(body, participantId);
+    return (await get(`/participants/${id(participantId)}/statement${query}`, signal)) as Statement;
   },
   async funds(signal?: AbortSignal): Promise<Fund[]> {
-    return readFunds(await get('/funds', signal));
+    return ((await get('/funds', signal)) as Answer<'/api/funds', 'get'>).funds;
   },
   async prices(fundId: string, signal?: AbortSignal): Promise<Price[]> {
-    return readPrices(await get(`/funds/${id(fundId)}/prices`, signal));
+    return pricesOf((await get(`/funds/${id(fundId)}/prices`, signal)) as FundPrices);
   },
   async liability(asOf: string, signal?: AbortSignal): Promise<LiabilityReport> {
     const query = asOf === '' ? '' : `?asOf=${id(asOf)}`;
-    return readLiability(await get(`/reports/liability${query}`, signal));
+    return (await get(`/reports/liability${query}`, signal)) as LiabilityReport;
   },
   async audit(signal?: AbortSignal): Promise<AuditEntry[]> {
-    return readAudit(await get('/audit', signal));
+    return ((await get('/audit', signal)) as Answer<'/api/audit', 'get'>).entries;
   },
 };
 

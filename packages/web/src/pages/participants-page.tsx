@@ -32,18 +32,6 @@ function useColumns(): Column<ParticipantSummary>[] {
       header: t('participants.hireDate'),
       cell: (p) => format.date(p.hireDate),
     },
-    {
-      key: 'status',
-      header: t('participants.status'),
-      cell: (p) =>
-        p.status ? (
-          <Badge variant="light" color="gray">
-            {p.status}
-          </Badge>
-        ) : (
-          '—'
-        ),
-    },
   ];
 }
 
