@@ -54,6 +54,47 @@ export const emptyStatement = (asOf: string): Statement => ({
   asOf,
 });
 
+/** P1's payments: two on Separation, one on a specified date (with traces). */
+const p1Payments: Statement['payments'] = [
+  {
+    date: '2026-10-01',
+    account: 'RTA',
+    benefit: 'termination',
+    amount: '10250.00',
+    valuedAt: '2026-09-30',
+    installment: [1, 5],
+    payee: 'participant',
+    onTimeThrough: '2026-12-31',
+    rules: ['5.1(b)', '5.8'],
+    trace: [
+      'separation 2026-03-10',
+      'key employee: the 1st day of the 7th month after the month of Separation',
+      'value 51250.00, 5 installments left',
+    ],
+  },
+  {
+    date: '2026-10-01',
+    account: 'CCA',
+    benefit: 'companyContribution',
+    amount: '280.00',
+    valuedAt: '2026-03-31',
+    payee: 'participant',
+    onTimeThrough: '2026-12-31',
+    rules: ['5.3'],
+  },
+  {
+    date: '2029-03-15',
+    account: 'SDA:2029-03',
+    benefit: 'specifiedDate',
+    amount: '5000.00',
+    valuedAt: '2029-02-28',
+    payee: 'participant',
+    onTimeThrough: '2029-12-31',
+    rules: ['5.2'],
+    trace: ['valued at the end of the month before the specified month', 'lump sum'],
+  },
+];
+
 /** P1's statement; `balances` depend on the as-of date so a re-fetch shows. */
 export function statementFor(asOf: string): Statement {
   // Before 2024 (earlier than any clock this test runs on) the balances are smaller.
@@ -81,45 +122,7 @@ export function statementFor(asOf: string): Statement {
     ],
     separation: { date: '2026-03-10', rules: ['1.31'], reason: 'termination' },
     forfeited: [{ date: '2026-03-10', amount: '120.00', rules: ['4.2'] }],
-    payments: [
-      {
-        date: '2026-10-01',
-        account: 'RTA',
-        benefit: 'termination',
-        amount: '10250.00',
-        valuedAt: '2026-09-30',
-        installment: [1, 5],
-        payee: 'participant',
-        onTimeThrough: '2026-12-31',
-        rules: ['5.1(b)', '5.8'],
-        trace: [
-          'separation 2026-03-10',
-          'key employee: the 1st day of the 7th month after the month of Separation',
-          'value 51250.00, 5 installments left',
-        ],
-      },
-      {
-        date: '2026-10-01',
-        account: 'CCA',
-        benefit: 'companyContribution',
-        amount: '280.00',
-        valuedAt: '2026-03-31',
-        payee: 'participant',
-        onTimeThrough: '2026-12-31',
-        rules: ['5.3'],
-      },
-      {
-        date: '2029-03-15',
-        account: 'SDA:2029-03',
-        benefit: 'specifiedDate',
-        amount: '5000.00',
-        valuedAt: '2029-02-28',
-        payee: 'participant',
-        onTimeThrough: '2029-12-31',
-        rules: ['5.2'],
-        trace: ['valued at the end of the month before the specified month', 'lump sum'],
-      },
-    ],
+    payments: p1Payments,
     balances: early
       ? { RTA: '26000.25', 'SDA:2029-03': '500.10', CCA: '400.00', CCAVested: '0.00' }
       : { RTA: '1234567.89', 'SDA:2029-03': '5000.00', CCA: '400.00', CCAVested: '280.00' },

@@ -9,6 +9,13 @@ import * as R from '../responses.js';
 const fundParams = object({ fundId: id });
 type NewFund = { id: string; name: string; capitalPreservation?: boolean; constantPrice?: string };
 type PricesBody = { prices: { date: string; price: string }[] };
+const answers = {
+  menu: R.ok('The funds', { funds: R.list(R.Fund) }),
+  prices: R.ok('The fund and its prices, oldest first', {
+    fund: R.Fund,
+    prices: R.list(R.Price),
+  }),
+};
 
 /** Plan 7.3: the Plan Asset Committee sets the menu of deemed investment options. */
 export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -16,11 +23,7 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/funds',
     {
-      schema: {
-        tags: ['funds'],
-        summary: 'The investment menu',
-        response: R.ok('The funds', { funds: R.list(R.Fund) }),
-      },
+      schema: { tags: ['funds'], summary: 'The investment menu', response: answers.menu },
       config: { access: { roles: everyone } },
     },
     async () => ({ funds: await listFunds(db) }),
@@ -69,6 +72,12 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
         return { status: 201, body: { fund } };
       }),
   );
+  priceListRoute(app, ctx);
+  priceRoute(app, ctx);
+}
+
+function priceListRoute(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.store;
   app.get<{ Params: { fundId: string } }>(
     '/funds/:fundId/prices',
     {
@@ -76,10 +85,7 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['funds'],
         summary: "A fund's prices by Valuation Date",
         params: fundParams,
-        response: R.ok('The fund and its prices, oldest first', {
-          fund: R.Fund,
-          prices: R.list(R.Price),
-        }),
+        response: answers.prices,
       },
       config: { access: { roles: everyone } },
     },
@@ -89,7 +95,6 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { fund, prices: await listPrices(db, fund.id) };
     },
   );
-  priceRoute(app, ctx);
 }
 
 function priceRoute(app: FastifyInstance, ctx: AppContext): void {

@@ -17,17 +17,22 @@ import { factView } from './facts-view.js';
 import * as R from '../responses.js';
 
 type AsOf = { asOf?: string; knownAt?: string };
+const answers = {
+  list: R.ok('The participants', { participants: R.list(R.Participant) }),
+  one: R.ok('The participant', { participant: R.Participant }),
+  payments: R.ok('His separation and payments as of `asOf`, each with its trace', {
+    asOf: R.DateText,
+    separation: R.ParticipantResult.properties.separation,
+    payments: R.list(R.Payment),
+  }),
+};
 
 export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.store;
   app.get(
     '/participants',
     {
-      schema: {
-        tags: ['participants'],
-        summary: 'Participants',
-        response: R.ok('The participants', { participants: R.list(R.Participant) }),
-      },
+      schema: { tags: ['participants'], summary: 'Participants', response: answers.list },
       config: { access: { roles: staffReaders } },
     },
     async () => ({ participants: await listParticipants(db) }),
@@ -39,7 +44,7 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['participants'],
         summary: 'A participant',
         params: idParams,
-        response: R.ok('The participant', { participant: R.Participant }),
+        response: answers.one,
       },
       config: { access: ownRecordReaders },
     },
@@ -69,6 +74,13 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { ...result, scheduled, asOf: dates.asOf };
     },
   );
+  paymentsRoute(app, ctx);
+  createParticipantRoute(app, ctx);
+  eligibilityRoutes(app, ctx);
+}
+
+function paymentsRoute(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.store;
   app.get<{ Params: { id: string }; Querystring: AsOf }>(
     '/participants/:id/payments',
     {
@@ -77,11 +89,7 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Payment schedule and payments, each with its rules and trace',
         params: idParams,
         querystring: asOfQuery,
-        response: R.ok('His separation and payments as of `asOf`, each with its trace', {
-          asOf: R.DateText,
-          separation: R.ParticipantResult.properties.separation,
-          payments: R.list(R.Payment),
-        }),
+        response: answers.payments,
       },
       config: { access: ownRecordReaders },
     },
@@ -95,8 +103,6 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { asOf: query.asOf, separation: result.separation, payments: result.payments };
     },
   );
-  createParticipantRoute(app, ctx);
-  eligibilityRoutes(app, ctx);
 }
 
 /** The statement's dates: `asOf` (default today, Eastern), from what was known at `knownAt`. */
