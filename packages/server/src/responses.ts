@@ -100,7 +100,7 @@ export {
   Type,
 };
 
-/** Plan 3.2(a): a first-year election is due within 30 days after the Committee's notice. */
+/** A first-year enrollment window: it closes 30 days after the Committee's notice. */
 export const EnrollmentWindow = Type.Object({
   notifiedOn: Type.Optional(DateText),
   closesOn: DateText,
@@ -290,7 +290,10 @@ export const AuditVerdict = Type.Union(
   { description: 'ok, or the first row edited, removed or added' },
 );
 
-/** Plan 10.1: RTA, SDAs, CCA, CCAVested, payments fixed but unpaid; owed (vested) and total. */
+/**
+ * The liability's totals: RTA, SDAs, CCA, CCAVested, payments fixed but unpaid; owed (vested)
+ * and total.
+ */
 export const LiabilityTotals = Type.Object({
   RTA: MoneyText,
   SDA: MoneyText,

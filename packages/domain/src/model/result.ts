@@ -14,7 +14,7 @@ import type {
 export const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 /** Money: a decimal string with 2 decimals (negative for a correction), never a JSON number. */
 export const MoneyText = Type.String({ pattern: '^-?\\d+\\.\\d{2}$' });
-/** Plan sections and regulations a value follows from ("5.1(b)", "§1.409A-3(i)(5)"). */
+/** The plan sections and regulations a value follows from, as the engine cites them. */
 export const Rules = Type.Array(Type.String());
 /** How a value was computed, step by step (STYLE.md habit 6). */
 export const TraceSteps = Type.Array(Type.String());
