@@ -26,6 +26,7 @@ import type {
   Statement,
   User,
 } from './types';
+import type { paths } from './schema';
 
 export const csrfCookie = 'defcomp_csrf';
 export const unauthorizedEvent = 'defcomp:unauthorized';
@@ -103,6 +104,25 @@ async function request(
 const get = (path: string, signal?: AbortSignal) => request('GET', path, undefined, signal);
 const id = encodeURIComponent;
 
+/** A path of the OpenAPI document filled in: ('/api/funds/{fundId}/prices', { fundId }). */
+export function pathOf(template: keyof paths, params: Record<string, string> = {}): string {
+  return template
+    .slice('/api'.length)
+    .replace(/\{(\w+)\}/g, (_whole, name: string) => id(params[name] ?? ''));
+}
+
+/** GET by the document's path, answered in that operation's type: the two cannot drift apart. */
+async function read<P extends keyof paths>(
+  template: P,
+  params: Record<string, string>,
+  signal?: AbortSignal,
+  query = '',
+): Promise<Answer<P, 'get'>> {
+  return (await get(`${pathOf(template, params)}${query}`, signal)) as Answer<P, 'get'>;
+}
+
+const asOfQuery = (asOf: string) => (asOf === '' ? '' : `?asOf=${id(asOf)}`);
+
 /** A write: POST with the CSRF token, and an Idempotency-Key when the form has one. */
 const post = (path: string, body: unknown, idempotencyKey?: string) =>
   request(
@@ -132,8 +152,7 @@ export const writes = {
     return (await post(`/participants/${id(participantId)}/claims`, body)) as Recorded;
   },
   async claims(participantId: string, signal?: AbortSignal): Promise<Claim[]> {
-    const path = `/participants/${id(participantId)}/claims`;
-    return ((await get(path, signal)) as Answer<'/api/participants/{id}/claims', 'get'>).claims;
+    return (await read('/api/participants/{id}/claims', { id: participantId }, signal)).claims;
   },
   async recordEligibility(
     participantId: string,
@@ -148,17 +167,13 @@ export const writes = {
     return (await post('/pay-imports', { fileName, pays })) as PayImported;
   },
   async payImports(signal?: AbortSignal): Promise<PayImport[]> {
-    return ((await get('/pay-imports', signal)) as Answer<'/api/pay-imports', 'get'>).imports;
+    return (await read('/api/pay-imports', {}, signal)).imports;
   },
   async decisions(signal?: AbortSignal): Promise<Decision[]> {
-    const body = (await get('/decisions?status=prepared', signal)) as Answer<
-      '/api/decisions',
-      'get'
-    >;
-    return body.decisions;
+    return (await read('/api/decisions', {}, signal, '?status=prepared')).decisions;
   },
   async paymentRuns(signal?: AbortSignal): Promise<PaymentRun[]> {
-    return ((await get('/payment-runs', signal)) as Answer<'/api/payment-runs', 'get'>).runs;
+    return (await read('/api/payment-runs', {}, signal)).runs;
   },
   async approveDecision(decisionId: string) {
     return post(`/decisions/${id(decisionId)}/approval`, undefined);
@@ -191,36 +206,32 @@ export const api = {
     await request('DELETE', '/session');
   },
   async me(signal?: AbortSignal): Promise<User> {
-    return ((await get('/me', signal)) as Answer<'/api/me', 'get'>).user;
+    return (await read('/api/me', {}, signal)).user;
   },
   async participants(signal?: AbortSignal): Promise<ParticipantSummary[]> {
-    return ((await get('/participants', signal)) as Answer<'/api/participants', 'get'>)
-      .participants;
+    return (await read('/api/participants', {}, signal)).participants;
   },
   async participant(participantId: string, signal?: AbortSignal): Promise<ParticipantSummary> {
-    const path = `/participants/${id(participantId)}`;
-    return ((await get(path, signal)) as Answer<'/api/participants/{id}', 'get'>).participant;
+    return (await read('/api/participants/{id}', { id: participantId }, signal)).participant;
   },
   async events(participantId: string, signal?: AbortSignal): Promise<Fact[]> {
-    const path = `/participants/${id(participantId)}/events`;
-    return ((await get(path, signal)) as Answer<'/api/participants/{id}/events', 'get'>).events;
+    return (await read('/api/participants/{id}/events', { id: participantId }, signal)).events;
   },
   async statement(participantId: string, asOf: string, signal?: AbortSignal): Promise<Statement> {
-    const query = asOf === '' ? '' : `?asOf=${id(asOf)}`;
-    return (await get(`/participants/${id(participantId)}/statement${query}`, signal)) as Statement;
+    const path = '/api/participants/{id}/statement';
+    return read(path, { id: participantId }, signal, asOfQuery(asOf));
   },
   async funds(signal?: AbortSignal): Promise<Fund[]> {
-    return ((await get('/funds', signal)) as Answer<'/api/funds', 'get'>).funds;
+    return (await read('/api/funds', {}, signal)).funds;
   },
   async prices(fundId: string, signal?: AbortSignal): Promise<Price[]> {
-    return pricesOf((await get(`/funds/${id(fundId)}/prices`, signal)) as FundPrices);
+    return pricesOf(await read('/api/funds/{fundId}/prices', { fundId }, signal));
   },
   async liability(asOf: string, signal?: AbortSignal): Promise<LiabilityReport> {
-    const query = asOf === '' ? '' : `?asOf=${id(asOf)}`;
-    return (await get(`/reports/liability${query}`, signal)) as LiabilityReport;
+    return read('/api/reports/liability', {}, signal, asOfQuery(asOf));
   },
   async audit(signal?: AbortSignal): Promise<AuditEntry[]> {
-    return ((await get('/audit', signal)) as Answer<'/api/audit', 'get'>).entries;
+    return (await read('/api/audit', {}, signal)).entries;
   },
 };
 
