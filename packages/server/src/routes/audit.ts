@@ -13,6 +13,9 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['audit'],
+        response: R.ok('Audit rows, oldest first, each chained to the one before', {
+          entries: R.list(R.AuditRow),
+        }),
         summary: 'The audit trail: who, when, what, why, before and after',
         querystring: object(
           {
@@ -23,9 +26,6 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
           },
           [],
         ),
-        response: R.ok('Audit rows, oldest first, each chained to the one before', {
-          entries: R.list(R.AuditRow),
-        }),
       },
       config: { access: { roles: auditors } },
     },
@@ -45,8 +45,8 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['audit'],
-        summary: 'Checks the hash chain: any edit or deletion is named',
         response: { 200: R.AuditVerdict },
+        summary: 'Checks the hash chain: any edit or deletion is named',
       },
       config: { access: { roles: auditors } },
     },

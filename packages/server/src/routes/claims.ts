@@ -19,10 +19,10 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['claims'],
+        response: R.ok('Claims and their deadlines', { claims: R.list(R.ClaimStatus) }),
         summary: 'Claims with their deadlines (Article XI)',
         params: idParams,
         querystring: object({ asOf: date }, []),
-        response: R.ok('Claims and their deadlines', { claims: R.list(R.ClaimStatus) }),
       },
       config: { access: ownRecordReaders },
     },
@@ -42,10 +42,10 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['claims'],
+        response: { 201: R.Recorded },
         summary: 'File a claim (11.1)',
         params: idParams,
         body: object({ claimId: id, date }),
-        response: { 201: R.Recorded },
       },
       config: { access: ownRecordFilers },
     },
@@ -72,10 +72,10 @@ function claimFollowUpRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['claims'],
+        response: { 201: R.Recorded },
         summary: 'Appeal a denial (11.3)',
         params: claimParams,
         body: object({ date }),
-        response: { 201: R.Recorded },
       },
       config: { access: ownRecordFilers },
     },
@@ -93,10 +93,10 @@ function claimFollowUpRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['claims'],
+        response: { 201: R.Recorded },
         summary: 'Extend the time to decide (11.2, 11.4)',
         params: claimParams,
         body: object({ action: { type: 'string', enum: ['extended', 'reviewExtended'] }, date }),
-        response: { 201: R.Recorded },
       },
       config: { access: { roles: ['administrator'] } },
     },
@@ -116,13 +116,13 @@ function claimDecisionRoute(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['claims'],
+        response: R.created('The decision prepared', { decision: R.Decision }),
         summary: 'Prepare a decision on a claim (11.2, 11.4); another Committee member approves it',
         params: claimParams,
         body: object({
           action: { type: 'string', enum: ['denied', 'approved', 'deniedOnReview'] },
           date,
         }),
-        response: R.created('The decision prepared', { decision: R.Decision }),
       },
       config: { access: { roles: ['administrator', 'committee'] } },
     },

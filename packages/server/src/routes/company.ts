@@ -17,8 +17,8 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['company'],
-        summary: 'Change in Control and plan termination events',
         response: R.ok('Company events', { events: R.list(R.Fact) }),
+        summary: 'Change in Control and plan termination events',
       },
       config: { access: { roles: companyReaders } },
     },
@@ -31,9 +31,9 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['company'],
+        response: { 201: R.Recorded },
         summary: 'Record a Change in Control (1.4, 5.6, 4.2)',
         body: object({ date }),
-        response: { 201: R.Recorded },
       },
       config: { access: { roles: ['committee'] } },
     },
@@ -45,9 +45,9 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['company'],
+        response: { 201: R.Recorded },
         summary: 'Record the Board terminating the plan (9.3)',
         body: object({ date, payOn: date }),
-        response: { 201: R.Recorded },
       },
       config: { access: { roles: ['committee'] } },
     },
@@ -79,10 +79,10 @@ function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['key employees'],
-        summary: 'Key Employee identifications (1.20)',
         response: R.ok('Each identification, a fact with its participant', {
           identifications: R.list(R.KeyEmployeeFact),
         }),
+        summary: 'Key Employee identifications (1.20)',
       },
       config: { access: { roles: ['administrator', 'committee', 'auditor'] } },
     },
@@ -98,6 +98,10 @@ function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['key employees'],
+        response: R.created('The list recorded', {
+          identificationDate: R.DateText,
+          participantIds: R.list(R.Text),
+        }),
         summary: 'Record the Key Employee list for an identification date (1.20)',
         body: object({
           identificationDate: date,
@@ -108,10 +112,6 @@ function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
             uniqueItems: true,
             items: id,
           },
-        }),
-        response: R.created('The list recorded', {
-          identificationDate: R.DateText,
-          participantIds: R.list(R.Text),
         }),
       },
       config: { access: { roles: ['committee'] } },

@@ -50,9 +50,9 @@ export function decisionRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['decisions'],
+        response: R.ok('Decisions', { decisions: R.list(R.Decision) }),
         summary: 'Committee decisions, prepared and approved',
         querystring: object({ status: { type: 'string', enum: ['prepared', 'approved'] } }, []),
-        response: R.ok('Decisions', { decisions: R.list(R.Decision) }),
       },
       config: { access: { roles: staffReaders } },
     },
@@ -68,11 +68,11 @@ export function decisionRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['decisions'],
-        summary: 'Approve a decision someone else prepared (segregation of duties)',
-        params: object({ decisionId: id }),
         response: R.ok('The decision approved; its event is in the fact log', {
           decision: R.Decision,
         }),
+        summary: 'Approve a decision someone else prepared (segregation of duties)',
+        params: object({ decisionId: id }),
       },
       config: { access: { roles: ['committee'] } },
     },

@@ -24,9 +24,9 @@ export function emergencyRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['emergencies'],
+        response: R.ok('His requests', { requests: R.list(R.EmergencyRequest) }),
         summary: 'Emergency requests (5.5)',
         params: idParams,
-        response: R.ok('His requests', { requests: R.list(R.EmergencyRequest) }),
       },
       config: { access: ownRecordReaders },
     },
@@ -40,10 +40,10 @@ export function emergencyRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['emergencies'],
+        response: R.created('The request filed', { request: R.EmergencyRequest }),
         summary: 'Request an Unforeseeable Emergency payment (5.5)',
         params: idParams,
         body: object({ amount: money, reason: text }),
-        response: R.created('The request filed', { request: R.EmergencyRequest }),
       },
       config: { access: ownRecordFilers },
     },
@@ -77,10 +77,10 @@ function emergencyDecisionRoute(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['emergencies'],
+        response: R.created('The decision prepared', { decision: R.Decision }),
         summary: "Prepare the Committee's decision; another member approves it",
         params: object({ requestId: id }),
         body: object({ approved: { type: 'boolean' }, amount: money, payOn: date, date }),
-        response: R.created('The decision prepared', { decision: R.Decision }),
       },
       config: { access: { roles: ['administrator', 'committee'] } },
     },

@@ -33,6 +33,7 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['funds'],
+        response: R.created('The fund added', { fund: R.Fund }),
         summary: 'Add a deemed investment option (7.3)',
         body: object(
           {
@@ -43,7 +44,6 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
           },
           ['id', 'name'],
         ),
-        response: R.created('The fund added', { fund: R.Fund }),
       },
       config: { access: { roles: ['assetCommittee'] } },
     },
@@ -83,9 +83,9 @@ function priceListRoute(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['funds'],
+        response: answers.prices,
         summary: "A fund's prices by Valuation Date",
         params: fundParams,
-        response: answers.prices,
       },
       config: { access: { roles: everyone } },
     },
@@ -103,14 +103,14 @@ function priceRoute(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['funds'],
+        response: R.ok('How many prices were new, and how many were already recorded', {
+          added: R.Count,
+          unchanged: R.Count,
+        }),
         summary: 'Record prices (exact decimals); re-posting a recorded price changes nothing',
         params: fundParams,
         body: object({
           prices: { type: 'array', minItems: 1, maxItems: 10000, items: object({ date, price }) },
-        }),
-        response: R.ok('How many prices were new, and how many were already recorded', {
-          added: R.Count,
-          unchanged: R.Count,
         }),
       },
       config: { access: { roles: ['assetCommittee'] } },

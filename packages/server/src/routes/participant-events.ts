@@ -40,10 +40,6 @@ export function eventRoutes<B>(
     {
       schema: {
         tags: [spec.tag],
-        summary: `${spec.summary} (dryRun=true validates only)`,
-        params: idParams,
-        querystring: dryRunQuery,
-        body: spec.body,
         response: {
           ...R.ok('dryRun=true: the plan would accept the event; nothing was recorded', {
             dryRun: R.Type.Literal(true),
@@ -52,6 +48,10 @@ export function eventRoutes<B>(
           }),
           201: R.Recorded,
         },
+        summary: `${spec.summary} (dryRun=true validates only)`,
+        params: idParams,
+        querystring: dryRunQuery,
+        body: spec.body,
       },
       config: { access: { roles: spec.writers, ownRecord: spec.writers.includes('participant') } },
     },
@@ -92,9 +92,9 @@ function eventListRoute<B>(
     {
       schema: {
         tags: [spec.tag],
+        response: R.ok('The events, in the order recorded', { events: R.list(R.Fact) }),
         summary: `List: ${spec.summary}`,
         params: idParams,
-        response: R.ok('The events, in the order recorded', { events: R.list(R.Fact) }),
       },
       config: { access: ownRecordReaders },
     },

@@ -42,9 +42,9 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['participants'],
+        response: answers.one,
         summary: 'A participant',
         params: idParams,
-        response: answers.one,
       },
       config: { access: ownRecordReaders },
     },
@@ -59,10 +59,10 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['participants'],
+        response: { 200: R.Statement },
         summary: 'What the plan owes him as of a date (the evaluated result)',
         params: idParams,
         querystring: asOfQuery,
-        response: { 200: R.Statement },
       },
       config: { access: ownRecordReaders },
     },
@@ -86,10 +86,10 @@ function paymentsRoute(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['payments'],
+        response: answers.payments,
         summary: 'Payment schedule and payments, each with its rules and trace',
         params: idParams,
         querystring: asOfQuery,
-        response: answers.payments,
       },
       config: { access: ownRecordReaders },
     },
@@ -124,6 +124,7 @@ function createParticipantRoute(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['participants'],
+        response: R.created('The participant added', { participant: R.Participant }),
         summary: 'Add a participant (an employee the plan may cover)',
         body: object(
           {
@@ -134,7 +135,6 @@ function createParticipantRoute(app: FastifyInstance, ctx: AppContext): void {
           },
           ['id', 'name', 'hireDate'],
         ),
-        response: R.created('The participant added', { participant: R.Participant }),
       },
       config: { access: { roles: ['administrator'] } },
     },
@@ -176,13 +176,13 @@ function eligibilityRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['eligibility'],
-        summary: 'Eligibility and first-year enrollment windows',
-        params: idParams,
         response: R.ok('Whether he is eligible now, his enrollment windows and the events', {
           eligible: R.Type.Boolean(),
           windows: R.list(R.EnrollmentWindow),
           events: R.list(R.Fact),
         }),
+        summary: 'Eligibility and first-year enrollment windows',
+        params: idParams,
       },
       config: { access: ownRecordReaders },
     },
@@ -215,13 +215,13 @@ function eligibilityRecordRoute(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['eligibility'],
+        response: { 201: R.Recorded },
         summary: 'Record that he became (or stopped being) an Eligible Employee',
         params: idParams,
         body: object(
           { type: { type: 'string', enum: ['eligible', 'ineligible'] }, date, notifiedOn: date },
           ['type', 'date'],
         ),
-        response: { 201: R.Recorded },
       },
       config: { access: { roles: ['administrator'] } },
     },

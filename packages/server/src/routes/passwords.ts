@@ -23,9 +23,9 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['session'],
+        response: { 204: R.noContent('Changed; every session of the account has ended') },
         summary: 'Change your password (the current one is asked again); other sessions end',
         body: object({ currentPassword: password, newPassword: password }),
-        response: { 204: R.noContent('Changed; every session of the account has ended') },
       },
       config: { access: { roles: everyone } },
     },
@@ -42,10 +42,10 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['users'],
+        response: { 204: R.noContent('Reset; every session of the account has ended') },
         summary: 'Reset an account’s password; its sessions end',
         params: object({ userId: id }),
         body: object({ password }),
-        response: { 204: R.noContent('Reset; every session of the account has ended') },
       },
       config: { access: { roles: ['administrator'] } },
     },

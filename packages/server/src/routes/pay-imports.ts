@@ -38,8 +38,8 @@ export function payImportRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['pay imports'],
-        summary: 'Pay files imported',
         response: R.ok('The imports', { imports: R.list(R.PayImport) }),
+        summary: 'Pay files imported',
       },
       config: { access: { roles: ['payroll', 'administrator', 'auditor'] } },
     },
@@ -50,6 +50,10 @@ export function payImportRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['pay imports'],
+        response: {
+          ...R.ok('The same file was imported before: nothing changed', R.PayImported),
+          ...R.created('The file imported', R.PayImported),
+        },
         summary: 'Import a pay file: all or nothing; the same file again changes nothing',
         body: object(
           {
@@ -58,10 +62,6 @@ export function payImportRoutes(app: FastifyInstance, ctx: AppContext): void {
           },
           ['pays'],
         ),
-        response: {
-          ...R.ok('The same file was imported before: nothing changed', R.PayImported),
-          ...R.created('The file imported', R.PayImported),
-        },
       },
       config: { access: { roles: ['payroll', 'administrator'] } },
     },

@@ -39,8 +39,8 @@ export function paymentRunRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'Payment runs with their totals',
         response: R.ok('Payment runs, without their lines', { runs: R.list(R.PaymentRun) }),
+        summary: 'Payment runs with their totals',
       },
       config: { access: { roles: staffReaders } },
     },
@@ -51,9 +51,9 @@ export function paymentRunRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
+        response: R.ok('The run and its lines', { run: R.PaymentRunWithLines }),
         summary: 'A payment run: its lines (gross, 8.3 withholding, net, 5.10) with their traces',
         params: runParams,
-        response: R.ok('The run and its lines', { run: R.PaymentRunWithLines }),
       },
       config: { access: { roles: staffReaders } },
     },
@@ -98,6 +98,9 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
+        response: R.created('The run prepared, waiting for approval', {
+          run: R.PaymentRunWithLines,
+        }),
         summary:
           'Prepare a run of the payments due in a period (Art. V, 8.2, 8.3); source trust: paid by the rabbi trust (10.2)',
         body: object(
@@ -108,9 +111,6 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
           },
           ['payFrom', 'payThrough'],
         ),
-        response: R.created('The run prepared, waiting for approval', {
-          run: R.PaymentRunWithLines,
-        }),
       },
       config: { access: { roles: ['administrator', 'committee'] } },
     },
@@ -122,12 +122,12 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'Approve a run someone else prepared: its lines are paid (8.2, 8.7, 5.10)',
-        params: runParams,
         response: R.ok('The run approved, and what it took out of the rabbi trust (10.2)', {
           run: R.PaymentRunWithLines,
           trustWithdrawals: R.list(R.TrustTransaction),
         }),
+        summary: 'Approve a run someone else prepared: its lines are paid (8.2, 8.7, 5.10)',
+        params: runParams,
       },
       config: { access: { roles: ['committee'] } },
     },
@@ -139,9 +139,9 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
+        response: R.ok('The run cancelled', { run: R.PaymentRunWithLines }),
         summary: 'Cancel a prepared run: nothing in it is paid',
         params: runParams,
-        response: R.ok('The run cancelled', { run: R.PaymentRunWithLines }),
       },
       config: { access: { roles: ['administrator', 'committee'] } },
     },

@@ -16,8 +16,8 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['plans'],
-        summary: 'Plans administered',
         response: R.ok('The plans', { plans: R.list(R.Plan) }),
+        summary: 'Plans administered',
       },
       config: { access: { roles: everyone } },
     },
@@ -28,12 +28,12 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['plans'],
-        summary: 'A plan',
-        params: planParams,
         response: R.ok('The plan and its versions', {
           plan: R.Plan,
           versions: R.list(R.PlanVersion),
         }),
+        summary: 'A plan',
+        params: planParams,
       },
       config: { access: { roles: everyone } },
     },
@@ -48,9 +48,9 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['plans'],
+        response: R.ok('Its versions', { versions: R.list(R.PlanVersion) }),
         summary: "A plan's dated versions",
         params: planParams,
-        response: R.ok('Its versions', { versions: R.list(R.PlanVersion) }),
       },
       config: { access: { roles: everyone } },
     },
@@ -72,6 +72,7 @@ function amendmentRoute(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['plans'],
+        response: R.created('The version added', { version: R.PlanVersion }),
         summary: 'Amend the plan (a new dated version)',
         params: planParams,
         body: object({
@@ -79,7 +80,6 @@ function amendmentRoute(app: FastifyInstance, ctx: AppContext): void {
           label: { type: 'string', minLength: 1, maxLength: 200 },
           parameters: { type: 'object' },
         }),
-        response: R.created('The version added', { version: R.PlanVersion }),
       },
       config: { access: { roles: ['committee'] } },
     },

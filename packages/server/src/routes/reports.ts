@@ -13,13 +13,13 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['reports'],
-        summary: 'Liability as of a date: balances per participant and sub-account, totals',
-        querystring: asOfQuery,
         response: R.ok('The liability as of `asOf`', {
           asOf: R.DateText,
           participants: R.list(R.LiabilityRow),
           totals: R.LiabilityTotals,
         }),
+        summary: 'Liability as of a date: balances per participant and sub-account, totals',
+        querystring: asOfQuery,
       },
       config: { access: { roles: ['administrator', 'committee', 'assetCommittee', 'auditor'] } },
     },

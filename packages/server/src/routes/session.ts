@@ -36,10 +36,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['session'],
+        response: R.ok('Signed in: the session and CSRF cookies are set', { user: R.PublicUser }),
         summary: 'Sign in',
         body: object({ username, password }),
         security: [],
-        response: R.ok('Signed in: the session and CSRF cookies are set', { user: R.PublicUser }),
       },
       config: { access: { public: true } },
     },
@@ -50,8 +50,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['session'],
-        summary: 'Sign out',
         response: { 204: R.noContent('Signed out') },
+        summary: 'Sign out',
       },
       config: { access: { roles: everyone } },
     },
@@ -66,8 +66,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['session'],
-        summary: 'Who is signed in',
         response: R.ok('The account signed in', { user: R.PublicUser }),
+        summary: 'Who is signed in',
       },
       config: { access: { roles: everyone } },
     },

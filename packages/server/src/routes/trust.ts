@@ -37,8 +37,8 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: "The trust's statements (10.3)",
         response: R.ok('The statements, oldest first', { statements: R.list(R.TrustStatement) }),
+        summary: "The trust's statements (10.3)",
       },
       config: { access: readers },
     },
@@ -49,8 +49,8 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'Contributions to and withdrawals from the trust (10.2)',
         response: R.ok('The transactions', { transactions: R.list(R.TrustTransaction) }),
+        summary: 'Contributions to and withdrawals from the trust (10.2)',
       },
       config: { access: readers },
     },
@@ -61,15 +61,15 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary:
-          "The trust's assets against what the plan owes as of a date: funded ratio, shortfall",
-        querystring: asOfQuery,
         response: R.ok('Assets, what the plan owes, the funded ratio and the gap', {
           asOf: R.DateText,
           assets: R.TrustAssets,
           liability: R.LiabilityTotals,
           ...R.Funding.properties,
         }),
+        summary:
+          "The trust's assets against what the plan owes as of a date: funded ratio, shortfall",
+        querystring: asOfQuery,
       },
       config: { access: readers },
     },
@@ -98,6 +98,7 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
+        response: R.created('The statement recorded', { statement: R.TrustStatement }),
         summary: 'Record a trust statement: date, market value, holdings by fund (10.3)',
         body: object(
           {
@@ -111,7 +112,6 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
           },
           ['date', 'marketValue'],
         ),
-        response: R.created('The statement recorded', { statement: R.TrustStatement }),
       },
       config: { access: writers },
     },
@@ -123,6 +123,7 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
+        response: R.created('The transaction recorded', { transaction: R.TrustTransaction }),
         summary: 'Record a contribution to or a withdrawal from the trust (10.2)',
         body: object(
           {
@@ -133,7 +134,6 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
           },
           ['date', 'kind', 'amount'],
         ),
-        response: R.created('The transaction recorded', { transaction: R.TrustTransaction }),
       },
       config: { access: writers },
     },

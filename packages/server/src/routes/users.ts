@@ -64,8 +64,8 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'List accounts',
         response: R.ok('The accounts', { users: R.list(R.Account) }),
+        summary: 'List accounts',
       },
       config: { access: { roles: ['administrator', 'auditor'] } },
     },
@@ -76,6 +76,13 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
+        response: {
+          ...R.created('The account, able to sign in', { user: R.Account }),
+          202: R.json('The account, disabled until a second person approves its role', {
+            user: R.Account,
+            grant: R.RoleGrant,
+          }),
+        },
         summary: 'Create an account; an approving role waits for a second person (202)',
         body: object(
           {
@@ -87,13 +94,6 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
           },
           ['username', 'password', 'role'],
         ),
-        response: {
-          ...R.created('The account, able to sign in', { user: R.Account }),
-          202: R.json('The account, disabled until a second person approves its role', {
-            user: R.Account,
-            grant: R.RoleGrant,
-          }),
-        },
       },
       config: { access: { roles: ['administrator'] } },
     },
@@ -106,10 +106,10 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
+        response: R.ok('The account', { user: R.Account }),
         summary: 'Disable an account (its sessions end) or enable it again',
         params: userParams,
         body: object({ disabled: { type: 'boolean' } }),
-        response: R.ok('The account', { user: R.Account }),
       },
       config: { access: { roles: ['administrator'] } },
     },
@@ -169,8 +169,8 @@ function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'Approving roles given and waiting for approval',
         response: R.ok('The grants', { grants: R.list(R.RoleGrant) }),
+        summary: 'Approving roles given and waiting for approval',
       },
       config: { access: { roles: ['administrator', 'committee', 'auditor'] } },
     },
@@ -181,9 +181,9 @@ function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
+        response: R.ok('The grant approved', { grant: R.RoleGrant }),
         summary: 'A second administrator or a Committee member approves an approving role',
         params: object({ grantId: id }),
-        response: R.ok('The grant approved', { grant: R.RoleGrant }),
       },
       config: { access: { roles: ['administrator', 'committee'] } },
     },
