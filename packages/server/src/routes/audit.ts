@@ -1,8 +1,8 @@
 import { listAudit, verifyAuditLog } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import type { AppContext } from '../context.js';
 import { id, object } from '../schemas.js';
-import * as R from '../responses.js';
 
 const auditors = ['administrator', 'committee', 'auditor'] as const;
 type AuditQuery = { entity?: string; entityId?: string; afterSeq?: string; limit?: string };

@@ -1,5 +1,6 @@
 import { listFacts } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { runCommand, type CommandContext } from '../command.js';
 import { ownRecordFilers, ownRecordReaders, type AppContext } from '../context.js';
 import { evaluateParticipant, recordEventAudited, requireParticipant } from '../evaluation.js';
@@ -7,7 +8,6 @@ import { Problem } from '../problems.js';
 import { date, id, idParams, object } from '../schemas.js';
 import { prepareDecision } from './decisions.js';
 import { asOf } from './participants.js';
-import * as R from '../responses.js';
 
 const claimParams = object({ id, claimId: id });
 type ClaimParams = { id: string; claimId: string };

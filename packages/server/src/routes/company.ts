@@ -1,12 +1,12 @@
 import { getParticipant, listFacts, type PlanEvent } from '@defcomp/store';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as R from '../responses.js';
 import { runCommand } from '../command.js';
 import type { AppContext } from '../context.js';
 import { appendAdditions, checkEvents, recordEventAudited } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { date, id, object } from '../schemas.js';
 import { factView } from './facts-view.js';
-import * as R from '../responses.js';
 
 const companyReaders = ['administrator', 'committee', 'assetCommittee', 'auditor'] as const;
 

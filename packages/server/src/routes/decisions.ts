@@ -9,13 +9,13 @@ import {
   type Decision,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { newId } from '../auth/tokens.js';
 import { runCommand, type CommandContext } from '../command.js';
 import { staffReaders, type AppContext } from '../context.js';
 import { checkEvent, recordEvent } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { id, object } from '../schemas.js';
-import * as R from '../responses.js';
 
 /** Prepares a Committee decision: validated now, recorded only when someone else approves it. */
 export async function prepareDecision(

@@ -6,6 +6,7 @@ import {
   type EmergencyRequest,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { newId } from '../auth/tokens.js';
 import { runCommand } from '../command.js';
 import { ownRecordFilers, ownRecordReaders, type AppContext } from '../context.js';
@@ -13,7 +14,6 @@ import { requireParticipant } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { date, id, idParams, money, object, text } from '../schemas.js';
 import { prepareDecision } from './decisions.js';
-import * as R from '../responses.js';
 
 type DecisionBody = { approved: boolean; amount: string; payOn: string; date: string };
 

@@ -1,10 +1,10 @@
 import { addPrice, createFund, getFund, listFunds, listPrices, type Fund } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { runCommand } from '../command.js';
 import { everyone, type AppContext } from '../context.js';
 import { Problem } from '../problems.js';
 import { date, id, object, price } from '../schemas.js';
-import * as R from '../responses.js';
 
 const fundParams = object({ fundId: id });
 type NewFund = { id: string; name: string; capitalPreservation?: boolean; constantPrice?: string };

@@ -1,5 +1,6 @@
 import { listFacts, type PlanEvent, type Role, type User } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { easternToday } from '../clock.js';
 import { runCommand } from '../command.js';
 import { ownRecordReaders, type AppContext } from '../context.js';
@@ -7,7 +8,6 @@ import { checkEvent, recordEventAudited, requireParticipant } from '../evaluatio
 import { Problem } from '../problems.js';
 import { dryRunQuery, idParams, planEvent } from '../schemas.js';
 import { factView } from './facts-view.js';
-import * as R from '../responses.js';
 
 export interface Filing {
   actor: User;

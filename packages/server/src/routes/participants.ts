@@ -6,6 +6,7 @@ import {
   type Participant,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { easternToday } from '../clock.js';
 import { runCommand } from '../command.js';
 import { ownRecordReaders, staffReaders, type AppContext } from '../context.js';
@@ -14,7 +15,6 @@ import { Problem } from '../problems.js';
 import { asOfQuery, date, id, idParams, object } from '../schemas.js';
 import { statementWithSchedule } from '../statement.js';
 import { factView } from './facts-view.js';
-import * as R from '../responses.js';
 
 type AsOf = { asOf?: string; knownAt?: string };
 const answers = {

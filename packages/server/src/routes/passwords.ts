@@ -6,13 +6,13 @@ import {
   type User,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { checkPasswordPolicy } from '../auth/password-policy.js';
 import { runCommand, type CommandContext } from '../command.js';
 import { everyone, type AppContext } from '../context.js';
 import { Problem } from '../problems.js';
 import { id, object } from '../schemas.js';
-import * as R from '../responses.js';
 
 const password = { type: 'string', minLength: 1, maxLength: 1000 } as const;
 

@@ -6,12 +6,12 @@ import {
   type PlanEvent,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { newId, sha256 } from '../auth/tokens.js';
 import { runCommand } from '../command.js';
 import type { AppContext } from '../context.js';
 import { appendAdditions, checkEvents } from '../evaluation.js';
 import { date, id, money, object } from '../schemas.js';
-import * as R from '../responses.js';
 
 const component = {
   type: 'string',

@@ -16,6 +16,7 @@ import {
   type TrustTransaction,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import type { Kysely } from 'kysely';
 import { newId } from '../auth/tokens.js';
 import { runCommand, type CommandContext } from '../command.js';
@@ -26,7 +27,6 @@ import { paymentRunCsv } from '../payment-run-csv.js';
 import { Problem } from '../problems.js';
 import { date, id, object } from '../schemas.js';
 import { sumMoney } from './money.js';
-import * as R from '../responses.js';
 
 const runParams = object({ runId: id });
 const tags = ['payment runs'];

@@ -1,11 +1,11 @@
 import { addPlanVersion, getPlan, listPlanVersions, listPlans } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { runCommand } from '../command.js';
 import { everyone, type AppContext } from '../context.js';
 import { checkEvents } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { date, id, object } from '../schemas.js';
-import * as R from '../responses.js';
 
 const planParams = object({ planId: id });
 

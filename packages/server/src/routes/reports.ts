@@ -1,10 +1,10 @@
 import { listParticipants } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import type { AppContext } from '../context.js';
 import { planLiability, totalsOf } from '../liability.js';
 import { asOfQuery } from '../schemas.js';
 import { asOf } from './participants.js';
-import * as R from '../responses.js';
 
 /** What the plan owes, per participant and sub-account, as of a date (Plan 10.1: a liability). */
 export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {

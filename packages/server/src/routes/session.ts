@@ -13,6 +13,7 @@ import {
   type User,
 } from '@defcomp/store';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as R from '../responses.js';
 import type { Transaction } from 'kysely';
 import { verifyAgainstNobody, verifyPassword } from '../auth/passwords.js';
 import { csrfCookie, sessionCookie } from '../auth/session-hooks.js';
@@ -23,7 +24,6 @@ import { Problem } from '../problems.js';
 import { object } from '../schemas.js';
 import { passwordRoutes } from './passwords.js';
 import { publicUser, userRoutes } from './users.js';
-import * as R from '../responses.js';
 
 const username = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const password = { type: 'string', minLength: 1, maxLength: 1000 } as const;

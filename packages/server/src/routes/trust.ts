@@ -11,6 +11,7 @@ import {
   type TrustTransactionKind,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { newId } from '../auth/tokens.js';
 import { runCommand, type CommandContext } from '../command.js';
 import type { AppContext } from '../context.js';
@@ -20,7 +21,6 @@ import { asOfQuery, date, id, money, object, text } from '../schemas.js';
 import { fundingOf, trustAssetsAsOf } from '../trust-funding.js';
 import { sumMoney } from './money.js';
 import { asOf } from './participants.js';
-import * as R from '../responses.js';
 
 const tags = ['rabbi trust'];
 /** Plan 10.3: the Plan Asset Committee keeps the trust's record; auditors and administrators read. */

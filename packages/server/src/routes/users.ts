@@ -17,6 +17,7 @@ import {
   type User,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import { checkPasswordPolicy, passwordLengthMin } from '../auth/password-policy.js';
@@ -25,7 +26,6 @@ import { runCommand, type CommandContext } from '../command.js';
 import type { AppContext } from '../context.js';
 import { Problem } from '../problems.js';
 import { id, object } from '../schemas.js';
-import * as R from '../responses.js';
 
 /**
  * Roles that approve what others prepare (runs, decisions, approving roles themselves): giving
