@@ -17,3 +17,4 @@ export { MissingPriceError } from './engine/prices.js';
 export { denialNoticeContents } from './engine/claims.js';
 export { onTimeThrough, isPaidOnTime } from './engine/payouts.js';
 export * from './beneficiaries/designation.js';
+export * from './model/result.js';

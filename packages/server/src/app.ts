@@ -11,6 +11,7 @@ import { registerAccessHooks } from './auth/session-hooks.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Access, AppContext } from './context.js';
 import { handleError, sendProblem } from './problems.js';
+import { ProblemSchema } from './responses.js';
 import { registerRoutes } from './routes/index.js';
 import { registerSecurityHeaders } from './security/headers.js';
 
@@ -93,7 +94,12 @@ function addModelFormats(ajv: {
 }
 
 async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  documentProblems(app);
   await app.register(fastifySwagger, {
+    // Shared schemas keep their names (components.schemas.Problem), not def-0.
+    refResolver: {
+      buildLocalReference: (json, _base, _fragment, i) => `${json.$id ?? `def-${i}`}`,
+    },
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -117,6 +123,26 @@ async function registerOpenApi(app: FastifyInstance): Promise<void> {
     { schema: { hide: true }, config: { access: { public: true } } },
     async () => app.swagger(),
   );
+}
+
+/**
+ * Every API route may fail with application/problem+json (problems.ts): the schema is declared
+ * once, as a shared schema, and added here to each route's 4XX and 5XX answers.
+ */
+function documentProblems(app: FastifyInstance): void {
+  app.addSchema(ProblemSchema);
+  const problem = {
+    description: 'A problem: code, the rule behind it, the field at fault (RFC 9457)',
+    content: { 'application/problem+json': { schema: { $ref: 'Problem#' } } },
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (route.schema?.hide === true) return;
+    route.schema = {
+      ...route.schema,
+      response: { '4XX': problem, '5XX': problem, ...(route.schema?.response as object) },
+    };
+  });
 }
 
 async function registerWeb(app: FastifyInstance, webDist: string | undefined): Promise<void> {

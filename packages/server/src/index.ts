@@ -4,3 +4,4 @@ export { seedEmptyStore, type SeedResult } from './seed.js';
 export { problemTypes, type ProblemCode } from './problems.js';
 export { accountsTable, seedDemo, type DemoAccount, type DemoResult } from './demo/index.js';
 export { approveRoleOnMachine, resetPasswordOnMachine } from './accounts.js';
+export { openApiDocument } from './openapi-document.js';

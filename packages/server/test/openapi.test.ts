@@ -88,6 +88,28 @@ describe('OpenAPI document', () => {
     expect(routes.filter((r) => !documented.has(r))).toEqual([]);
   });
 
+  it('documents what every operation answers, and its problems once', async () => {
+    const doc = (await b.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.components.schemas)).toContain('Problem');
+    const undocumented: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
+      for (const [method, op] of Object.entries(item as Record<string, Json>)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        const answers = Object.entries(op.responses as Record<string, Json>);
+        const success = answers.filter(([code]) => code.startsWith('2'));
+        if (success.length === 0) undocumented.push(`${where}: no 2xx answer`);
+        for (const [code, response] of success) {
+          if (response.description === 'Default Response') undocumented.push(`${where} ${code}`);
+          if (code !== '204' && !response.content) undocumented.push(`${where} ${code}: no body`);
+        }
+        const problem = op.responses['4XX']?.content?.['application/problem+json']?.schema;
+        if (problem?.$ref !== '#/components/schemas/Problem')
+          undocumented.push(`${where}: 4XX is not a Problem`);
+      }
+    }
+    expect(undocumented).toEqual([]);
+  });
+
   it('has a browsable page', async () => {
     const reply = await b.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(reply.statusCode).toBe(200);

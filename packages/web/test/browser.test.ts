@@ -431,6 +431,10 @@ describe.skipIf(!runnable)('web app in Chromium', () => {
     expect(await page.getByTestId('approve-reason-D-1').textContent()).toContain(
       'You prepared this',
     );
+    // A prepared payment run waits beside the decisions, with its totals (8.2, 8.3).
+    const decisions = page.getByTestId('decisions');
+    expect(await decisions.textContent()).toContain('$10,530.00 gross, $8,213.40 net');
+    expect(await page.getByTestId('approve-PR-1').isDisabled()).toBe(false);
     await page.screenshot({ path: join(screenshots, 'defcomp-decisions.png'), fullPage: true });
     await page.getByTestId('approve-D-2').click();
     await page.getByTestId('approved').waitFor();

@@ -1,7 +1,18 @@
 /**
  * The data the mock API answers with: one participant's story told in FORMAT.md's result
  * shape, two sign-ins and the console's lists. Amounts are decimal strings, as on the wire.
+ * Each fixture `satisfies` the type generated from the server's OpenAPI document, so the mock
+ * cannot answer in a shape the server does not (the Decisions inbox once broke that way).
  */
+import type {
+  AuditEntry,
+  Fact,
+  Fund,
+  LiabilityReport,
+  ParticipantSummary,
+  Price,
+  Statement,
+} from '../src/api/types';
 
 export const users = {
   pat: {
@@ -22,21 +33,81 @@ export const users = {
   },
 } as const;
 
+const person = { planId: 'carmax-edcp', birthDate: null };
 export const participants = [
-  { id: 'P1', name: 'Pat Example', hireDate: '2015-06-01', status: 'separated' },
-  { id: 'P2', name: 'Quinn Sample', hireDate: '2010-01-04', status: 'active' },
+  { id: 'P1', name: 'Pat Example', hireDate: '2015-06-01', ...person },
+  { id: 'P2', name: 'Quinn Sample', hireDate: '2010-01-04', ...person },
+] satisfies ParticipantSummary[];
+
+/** A statement with nothing in it (a participant without events). */
+export const emptyStatement = (asOf: string): Statement => ({
+  refused: [],
+  deferrals: [],
+  companyCredits: [],
+  keyEmployee: [],
+  separation: null,
+  forfeited: [],
+  payments: [],
+  balances: { RTA: '0.00', CCA: '0.00', CCAVested: '0.00' },
+  claims: [],
+  scheduled: [],
+  asOf,
+});
+
+/** P1's payments: two on Separation, one on a specified date (with traces). */
+const p1Payments: Statement['payments'] = [
+  {
+    date: '2026-10-01',
+    account: 'RTA',
+    benefit: 'termination',
+    amount: '10250.00',
+    valuedAt: '2026-09-30',
+    installment: [1, 5],
+    payee: 'participant',
+    onTimeThrough: '2026-12-31',
+    rules: ['5.1(b)', '5.8'],
+    trace: [
+      'separation 2026-03-10',
+      'key employee: the 1st day of the 7th month after the month of Separation',
+      'value 51250.00, 5 installments left',
+    ],
+  },
+  {
+    date: '2026-10-01',
+    account: 'CCA',
+    benefit: 'companyContribution',
+    amount: '280.00',
+    valuedAt: '2026-03-31',
+    payee: 'participant',
+    onTimeThrough: '2026-12-31',
+    rules: ['5.3'],
+  },
+  {
+    date: '2029-03-15',
+    account: 'SDA:2029-03',
+    benefit: 'specifiedDate',
+    amount: '5000.00',
+    valuedAt: '2029-02-28',
+    payee: 'participant',
+    onTimeThrough: '2029-12-31',
+    rules: ['5.2'],
+    trace: ['valued at the end of the month before the specified month', 'lump sum'],
+  },
 ];
 
 /** P1's statement; `balances` depend on the as-of date so a re-fetch shows. */
-export function statementFor(asOf: string) {
+export function statementFor(asOf: string): Statement {
   // Before 2024 (earlier than any clock this test runs on) the balances are smaller.
   const early = asOf < '2024-01-01';
+  const late = 'annual election filed after 11:59 p.m. Eastern on Dec 31 of the prior year';
   return {
     refused: [
       {
         index: 2,
         rules: ['3.2(b)'],
-        message: 'annual election filed after 11:59 p.m. Eastern on Dec 31 of the prior year',
+        codes: ['election_late'],
+        message: late,
+        violations: [{ code: 'election_late', rule: '3.2(b)', message: late, field: 'filedAt' }],
       },
     ],
     deferrals: [
@@ -49,46 +120,9 @@ export function statementFor(asOf: string) {
       { from: '2025-04-01', to: '2026-03-31' },
       { from: '2026-04-01', to: '2027-03-31' },
     ],
-    separation: { date: '2026-03-10', rules: ['1.31'] },
+    separation: { date: '2026-03-10', rules: ['1.31'], reason: 'termination' },
     forfeited: [{ date: '2026-03-10', amount: '120.00', rules: ['4.2'] }],
-    payments: [
-      {
-        date: '2026-10-01',
-        account: 'RTA',
-        benefit: 'termination',
-        amount: '10250.00',
-        valuedAt: '2026-09-30',
-        installment: [1, 5],
-        payee: 'participant',
-        rules: ['5.1(b)', '5.8'],
-        trace: {
-          separation: '2026-03-10',
-          keyEmployee: 'yes: the 1st day of the 7th month after the month of Separation',
-          value: '51250.00',
-          installmentsLeft: 5,
-          rules: ['1.20', '5.1(b)'],
-        },
-      },
-      {
-        date: '2026-10-01',
-        account: 'CCA',
-        benefit: 'companyContribution',
-        amount: '280.00',
-        valuedAt: '2026-03-31',
-        payee: 'participant',
-        rules: ['5.3'],
-      },
-      {
-        date: '2029-03-15',
-        account: 'SDA:2029-03',
-        benefit: 'specifiedDate',
-        amount: '5000.00',
-        valuedAt: '2029-02-28',
-        payee: 'participant',
-        rules: ['5.2'],
-        trace: ['valued at the end of the month before the specified month', 'lump sum'],
-      },
-    ],
+    payments: p1Payments,
     balances: early
       ? { RTA: '26000.25', 'SDA:2029-03': '500.10', CCA: '400.00', CCAVested: '0.00' }
       : { RTA: '1234567.89', 'SDA:2029-03': '5000.00', CCA: '400.00', CCAVested: '280.00' },
@@ -102,6 +136,8 @@ export function statementFor(asOf: string) {
         suitBy: null,
       },
     ],
+    scheduled: [],
+    asOf,
   };
 }
 
@@ -124,12 +160,12 @@ export const events = [
   { type: 'separation', date: '2026-03-10', reason: 'termination' },
 ];
 
-export const factsOf = (list: typeof events) =>
+export const factsOf = (list: typeof events): Fact[] =>
   list.map((event, index) => ({
     seq: index + 1,
     type: event.type,
     event,
-    effectiveDate: 'date' in event ? event.date : event.filedAt.slice(0, 10),
+    effectiveDate: event.date ?? event.filedAt?.slice(0, 10) ?? '',
     recordedAt: '2026-03-11T14:00:00.000Z',
     recordedBy: 'ada',
   }));
@@ -137,9 +173,9 @@ export const factsOf = (list: typeof events) =>
 export const funds = [
   { id: 'SV', name: 'Stable Value', capitalPreservation: true, constantPrice: '1' },
   { id: 'IDX', name: 'Equity Index', capitalPreservation: false, constantPrice: null },
-];
+] satisfies Fund[];
 
-export const prices: Record<string, { date: string; price: string }[]> = {
+export const prices: Record<string, Price[]> = {
   SV: [],
   IDX: [
     { date: '2025-01-02', price: '10' },
@@ -148,7 +184,7 @@ export const prices: Record<string, { date: string; price: string }[]> = {
 };
 
 /** As packages/server reports it: rows by `participantId` with a `totals` object each. */
-export function liabilityFor(asOf: string) {
+export function liabilityFor(asOf: string): LiabilityReport {
   return {
     asOf,
     participants: [
@@ -166,6 +202,7 @@ export function liabilityFor(asOf: string) {
           SDA: '5000.00',
           CCA: '400.00',
           CCAVested: '280.00',
+          fixedUnpaid: '0.00',
           owed: '1239847.89',
           total: '1239967.89',
         },
@@ -179,6 +216,7 @@ export function liabilityFor(asOf: string) {
           SDA: '0.00',
           CCA: '0.20',
           CCAVested: '0.20',
+          fixedUnpaid: '0.00',
           owed: '0.30',
           total: '0.30',
         },
@@ -189,6 +227,7 @@ export function liabilityFor(asOf: string) {
       SDA: '5000.00',
       CCA: '400.20',
       CCAVested: '280.20',
+      fixedUnpaid: '0.00',
       owed: '1239848.19',
       total: '1239968.19',
     },
@@ -220,4 +259,4 @@ export const audit = [
     after: null,
     hash: '0a1b2c3d4e5f60718293a4b5c6d7e8f9',
   },
-];
+] satisfies AuditEntry[];

@@ -201,7 +201,7 @@ export async function startMockServer(distDir: string): Promise<MockServer> {
           200,
           id === 'P1'
             ? withClaims(fixtures.statementFor(asOf), filedClaims(writeState), asOf)
-            : { balances: { RTA: '0.00', CCA: '0.00', CCAVested: '0.00' }, asOf },
+            : fixtures.emptyStatement(asOf),
         );
       }
       return send(response, 200, { participant });

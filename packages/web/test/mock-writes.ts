@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Decision, PayImport, PaymentRun } from '../src/api/types';
 
 export interface WriteContext {
   request: IncomingMessage;
@@ -27,31 +28,35 @@ interface Filed {
 export interface WriteState {
   seq: number;
   claims: Filed[];
-  imports: {
-    id: string;
-    hash: string;
-    fileName: string;
-    payCount: number;
-    recordedAt: string;
-    recordedBy: string;
-  }[];
-  decisions: {
-    id: string;
-    kind: string;
-    participantId: string | null;
-    subjectId: string;
-    event: object;
-    status: string;
-    preparedBy: string;
-    preparedAt: string;
-  }[];
+  imports: PayImport[];
+  decisions: Decision[];
+  runs: PaymentRun[];
 }
+
+const unapproved = { approvedBy: null, approvedAt: null, factSeq: null };
+
+/** A run prepared by the administrator: the list answers it without its lines, as the server does. */
+const preparedRun: PaymentRun = {
+  id: 'PR-1',
+  payFrom: '2026-07-01',
+  payThrough: '2026-07-31',
+  status: 'prepared',
+  source: 'general',
+  totals: { gross: '10530.00', withheld: '2316.60', net: '8213.40' },
+  preparedBy: 'ada',
+  preparedAt: '2026-07-02T15:00:00Z',
+  approvedBy: null,
+  approvedAt: null,
+  cancelledBy: null,
+  cancelledAt: null,
+};
 
 export function newWriteState(): WriteState {
   return {
     seq: 10,
     claims: [],
     imports: [],
+    runs: [preparedRun],
     decisions: [
       {
         id: 'D-1',
@@ -68,6 +73,7 @@ export function newWriteState(): WriteState {
         status: 'prepared',
         preparedBy: 'cora',
         preparedAt: '2026-07-01T14:00:00Z',
+        ...unapproved,
       },
       {
         id: 'D-2',
@@ -78,6 +84,7 @@ export function newWriteState(): WriteState {
         status: 'prepared',
         preparedBy: 'ada',
         preparedAt: '2026-07-02T14:00:00Z',
+        ...unapproved,
       },
     ],
   };
@@ -111,12 +118,12 @@ function election(ctx: WriteContext, state: WriteState) {
 function payImport(ctx: WriteContext, state: WriteState) {
   const body = ctx.body as { fileName?: string; pays: unknown[] };
   const hash = createHash('sha256').update(JSON.stringify(body.pays)).digest('hex');
-  const already = state.imports.find((i) => i.hash === hash);
+  const already = state.imports.find((i) => i.contentHash === hash);
   if (already) return ctx.send(200, { import: already, replayed: true });
   const batch = {
     id: `PI-${state.imports.length + 1}`,
-    hash,
-    fileName: body.fileName ?? '',
+    contentHash: hash,
+    fileName: body.fileName ?? null,
     payCount: body.pays.length,
     recordedAt: '2026-07-01T15:00:00Z',
     recordedBy: ctx.user.username,
@@ -146,7 +153,9 @@ function approval(ctx: WriteContext, state: WriteState, decisionId: string) {
     );
   }
   decision.status = 'approved';
-  return ctx.send(200, { decision: { ...decision, approvedBy: ctx.user.username } });
+  decision.approvedBy = ctx.user.username;
+  decision.approvedAt = '2026-07-03T14:00:00Z';
+  return ctx.send(200, { decision });
 }
 
 const recorded = (ctx: WriteContext, state: WriteState, event: object) => {
@@ -182,7 +191,7 @@ export function handleWrite(ctx: WriteContext, state: WriteState): boolean {
     const listed = state.decisions.filter((d) => status === null || d.status === status);
     return (ctx.send(200, { decisions: listed }), true);
   }
-  if (path === '/payment-runs') return (ctx.send(200, { runs: [] }), true);
+  if (path === '/payment-runs') return (ctx.send(200, { runs: state.runs }), true);
   const approve = /^\/decisions\/([^/]+)\/approval$/.exec(path);
   if (approve !== null && method === 'POST') return (approval(ctx, state, approve[1] ?? ''), true);
   return false;

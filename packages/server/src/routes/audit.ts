@@ -1,5 +1,6 @@
 import { listAudit, verifyAuditLog } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import type { AppContext } from '../context.js';
 import { id, object } from '../schemas.js';
 
@@ -12,6 +13,9 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['audit'],
+        response: R.ok('Audit rows, oldest first, each chained to the one before', {
+          entries: R.list(R.AuditRow),
+        }),
         summary: 'The audit trail: who, when, what, why, before and after',
         querystring: object(
           {
@@ -39,7 +43,11 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/audit/verify',
     {
-      schema: { tags: ['audit'], summary: 'Checks the hash chain: any edit or deletion is named' },
+      schema: {
+        tags: ['audit'],
+        response: { 200: R.AuditVerdict },
+        summary: 'Checks the hash chain: any edit or deletion is named',
+      },
       config: { access: { roles: auditors } },
     },
     async () => verifyAuditLog(ctx.store.db),

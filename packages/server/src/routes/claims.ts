@@ -1,5 +1,6 @@
 import { listFacts } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { runCommand, type CommandContext } from '../command.js';
 import { ownRecordFilers, ownRecordReaders, type AppContext } from '../context.js';
 import { evaluateParticipant, recordEventAudited, requireParticipant } from '../evaluation.js';
@@ -18,6 +19,7 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['claims'],
+        response: R.ok('Claims and their deadlines', { claims: R.list(R.ClaimStatus) }),
         summary: 'Claims with their deadlines (Article XI)',
         params: idParams,
         querystring: object({ asOf: date }, []),
@@ -40,6 +42,7 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['claims'],
+        response: { 201: R.Recorded },
         summary: 'File a claim (11.1)',
         params: idParams,
         body: object({ claimId: id, date }),
@@ -69,6 +72,7 @@ function claimFollowUpRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['claims'],
+        response: { 201: R.Recorded },
         summary: 'Appeal a denial (11.3)',
         params: claimParams,
         body: object({ date }),
@@ -89,6 +93,7 @@ function claimFollowUpRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['claims'],
+        response: { 201: R.Recorded },
         summary: 'Extend the time to decide (11.2, 11.4)',
         params: claimParams,
         body: object({ action: { type: 'string', enum: ['extended', 'reviewExtended'] }, date }),
@@ -111,6 +116,7 @@ function claimDecisionRoute(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['claims'],
+        response: R.created('The decision prepared', { decision: R.Decision }),
         summary: 'Prepare a decision on a claim (11.2, 11.4); another Committee member approves it',
         params: claimParams,
         body: object({

@@ -1,5 +1,6 @@
 import { getParticipant, listFacts, type PlanEvent } from '@defcomp/store';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as R from '../responses.js';
 import { runCommand } from '../command.js';
 import type { AppContext } from '../context.js';
 import { appendAdditions, checkEvents, recordEventAudited } from '../evaluation.js';
@@ -14,7 +15,11 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/company/events',
     {
-      schema: { tags: ['company'], summary: 'Change in Control and plan termination events' },
+      schema: {
+        tags: ['company'],
+        response: R.ok('Company events', { events: R.list(R.Fact) }),
+        summary: 'Change in Control and plan termination events',
+      },
       config: { access: { roles: companyReaders } },
     },
     async () => ({
@@ -26,6 +31,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['company'],
+        response: { 201: R.Recorded },
         summary: 'Record a Change in Control (1.4, 5.6, 4.2)',
         body: object({ date }),
       },
@@ -39,6 +45,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['company'],
+        response: { 201: R.Recorded },
         summary: 'Record the Board terminating the plan (9.3)',
         body: object({ date, payOn: date }),
       },
@@ -70,7 +77,13 @@ function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/key-employees',
     {
-      schema: { tags: ['key employees'], summary: 'Key Employee identifications (1.20)' },
+      schema: {
+        tags: ['key employees'],
+        response: R.ok('Each identification, a fact with its participant', {
+          identifications: R.list(R.KeyEmployeeFact),
+        }),
+        summary: 'Key Employee identifications (1.20)',
+      },
       config: { access: { roles: ['administrator', 'committee', 'auditor'] } },
     },
     async () => ({
@@ -85,6 +98,10 @@ function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['key employees'],
+        response: R.created('The list recorded', {
+          identificationDate: R.DateText,
+          participantIds: R.list(R.Text),
+        }),
         summary: 'Record the Key Employee list for an identification date (1.20)',
         body: object({
           identificationDate: date,

@@ -9,6 +9,7 @@ import {
   type Decision,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { newId } from '../auth/tokens.js';
 import { runCommand, type CommandContext } from '../command.js';
 import { staffReaders, type AppContext } from '../context.js';
@@ -49,6 +50,7 @@ export function decisionRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['decisions'],
+        response: R.ok('Decisions', { decisions: R.list(R.Decision) }),
         summary: 'Committee decisions, prepared and approved',
         querystring: object({ status: { type: 'string', enum: ['prepared', 'approved'] } }, []),
       },
@@ -66,6 +68,9 @@ export function decisionRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['decisions'],
+        response: R.ok('The decision approved; its event is in the fact log', {
+          decision: R.Decision,
+        }),
         summary: 'Approve a decision someone else prepared (segregation of duties)',
         params: object({ decisionId: id }),
       },

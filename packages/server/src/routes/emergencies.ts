@@ -6,6 +6,7 @@ import {
   type EmergencyRequest,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { newId } from '../auth/tokens.js';
 import { runCommand } from '../command.js';
 import { ownRecordFilers, ownRecordReaders, type AppContext } from '../context.js';
@@ -21,7 +22,12 @@ export function emergencyRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { id: string } }>(
     '/participants/:id/emergency-requests',
     {
-      schema: { tags: ['emergencies'], summary: 'Emergency requests (5.5)', params: idParams },
+      schema: {
+        tags: ['emergencies'],
+        response: R.ok('His requests', { requests: R.list(R.EmergencyRequest) }),
+        summary: 'Emergency requests (5.5)',
+        params: idParams,
+      },
       config: { access: ownRecordReaders },
     },
     async (request) => {
@@ -34,6 +40,7 @@ export function emergencyRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['emergencies'],
+        response: R.created('The request filed', { request: R.EmergencyRequest }),
         summary: 'Request an Unforeseeable Emergency payment (5.5)',
         params: idParams,
         body: object({ amount: money, reason: text }),
@@ -70,6 +77,7 @@ function emergencyDecisionRoute(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['emergencies'],
+        response: R.created('The decision prepared', { decision: R.Decision }),
         summary: "Prepare the Committee's decision; another member approves it",
         params: object({ requestId: id }),
         body: object({ approved: { type: 'boolean' }, amount: money, payOn: date, date }),

@@ -1,5 +1,6 @@
 import { addPrice, createFund, getFund, listFunds, listPrices, type Fund } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { runCommand } from '../command.js';
 import { everyone, type AppContext } from '../context.js';
 import { Problem } from '../problems.js';
@@ -8,6 +9,13 @@ import { date, id, object, price } from '../schemas.js';
 const fundParams = object({ fundId: id });
 type NewFund = { id: string; name: string; capitalPreservation?: boolean; constantPrice?: string };
 type PricesBody = { prices: { date: string; price: string }[] };
+const answers = {
+  menu: R.ok('The funds', { funds: R.list(R.Fund) }),
+  prices: R.ok('The fund and its prices, oldest first', {
+    fund: R.Fund,
+    prices: R.list(R.Price),
+  }),
+};
 
 /** Plan 7.3: the Plan Asset Committee sets the menu of deemed investment options. */
 export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -15,7 +23,7 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/funds',
     {
-      schema: { tags: ['funds'], summary: 'The investment menu' },
+      schema: { tags: ['funds'], summary: 'The investment menu', response: answers.menu },
       config: { access: { roles: everyone } },
     },
     async () => ({ funds: await listFunds(db) }),
@@ -25,6 +33,7 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['funds'],
+        response: R.created('The fund added', { fund: R.Fund }),
         summary: 'Add a deemed investment option (7.3)',
         body: object(
           {
@@ -63,10 +72,21 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
         return { status: 201, body: { fund } };
       }),
   );
+  priceListRoute(app, ctx);
+  priceRoute(app, ctx);
+}
+
+function priceListRoute(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.store;
   app.get<{ Params: { fundId: string } }>(
     '/funds/:fundId/prices',
     {
-      schema: { tags: ['funds'], summary: "A fund's prices by Valuation Date", params: fundParams },
+      schema: {
+        tags: ['funds'],
+        response: answers.prices,
+        summary: "A fund's prices by Valuation Date",
+        params: fundParams,
+      },
       config: { access: { roles: everyone } },
     },
     async (request) => {
@@ -75,7 +95,6 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { fund, prices: await listPrices(db, fund.id) };
     },
   );
-  priceRoute(app, ctx);
 }
 
 function priceRoute(app: FastifyInstance, ctx: AppContext): void {
@@ -84,6 +103,10 @@ function priceRoute(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['funds'],
+        response: R.ok('How many prices were new, and how many were already recorded', {
+          added: R.Count,
+          unchanged: R.Count,
+        }),
         summary: 'Record prices (exact decimals); re-posting a recorded price changes nothing',
         params: fundParams,
         body: object({

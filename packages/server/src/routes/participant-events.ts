@@ -1,5 +1,6 @@
 import { listFacts, type PlanEvent, type Role, type User } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { easternToday } from '../clock.js';
 import { runCommand } from '../command.js';
 import { ownRecordReaders, type AppContext } from '../context.js';
@@ -39,6 +40,14 @@ export function eventRoutes<B>(
     {
       schema: {
         tags: [spec.tag],
+        response: {
+          ...R.ok('dryRun=true: the plan would accept the event; nothing was recorded', {
+            dryRun: R.Type.Literal(true),
+            accepted: R.Type.Literal(true),
+            event: R.PlanEvent,
+          }),
+          201: R.Recorded,
+        },
         summary: `${spec.summary} (dryRun=true validates only)`,
         params: idParams,
         querystring: dryRunQuery,
@@ -81,7 +90,12 @@ function eventListRoute<B>(
   app.get<{ Params: { id: string } }>(
     url,
     {
-      schema: { tags: [spec.tag], summary: `List: ${spec.summary}`, params: idParams },
+      schema: {
+        tags: [spec.tag],
+        response: R.ok('The events, in the order recorded', { events: R.list(R.Fact) }),
+        summary: `List: ${spec.summary}`,
+        params: idParams,
+      },
       config: { access: ownRecordReaders },
     },
     async (request) => {

@@ -6,6 +6,7 @@ import {
   type Participant,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { easternToday } from '../clock.js';
 import { runCommand } from '../command.js';
 import { ownRecordReaders, staffReaders, type AppContext } from '../context.js';
@@ -16,13 +17,22 @@ import { statementWithSchedule } from '../statement.js';
 import { factView } from './facts-view.js';
 
 type AsOf = { asOf?: string; knownAt?: string };
+const answers = {
+  list: R.ok('The participants', { participants: R.list(R.Participant) }),
+  one: R.ok('The participant', { participant: R.Participant }),
+  payments: R.ok('His separation and payments as of `asOf`, each with its trace', {
+    asOf: R.DateText,
+    separation: R.ParticipantResult.properties.separation,
+    payments: R.list(R.Payment),
+  }),
+};
 
 export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.store;
   app.get(
     '/participants',
     {
-      schema: { tags: ['participants'], summary: 'Participants' },
+      schema: { tags: ['participants'], summary: 'Participants', response: answers.list },
       config: { access: { roles: staffReaders } },
     },
     async () => ({ participants: await listParticipants(db) }),
@@ -30,7 +40,12 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { id: string } }>(
     '/participants/:id',
     {
-      schema: { tags: ['participants'], summary: 'A participant', params: idParams },
+      schema: {
+        tags: ['participants'],
+        response: answers.one,
+        summary: 'A participant',
+        params: idParams,
+      },
       config: { access: ownRecordReaders },
     },
     async (request) => {
@@ -44,6 +59,7 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['participants'],
+        response: { 200: R.Statement },
         summary: 'What the plan owes him as of a date (the evaluated result)',
         params: idParams,
         querystring: asOfQuery,
@@ -58,11 +74,19 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { ...result, scheduled, asOf: dates.asOf };
     },
   );
+  paymentsRoute(app, ctx);
+  createParticipantRoute(app, ctx);
+  eligibilityRoutes(app, ctx);
+}
+
+function paymentsRoute(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.store;
   app.get<{ Params: { id: string }; Querystring: AsOf }>(
     '/participants/:id/payments',
     {
       schema: {
         tags: ['payments'],
+        response: answers.payments,
         summary: 'Payment schedule and payments, each with its rules and trace',
         params: idParams,
         querystring: asOfQuery,
@@ -79,8 +103,6 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { asOf: query.asOf, separation: result.separation, payments: result.payments };
     },
   );
-  createParticipantRoute(app, ctx);
-  eligibilityRoutes(app, ctx);
 }
 
 /** The statement's dates: `asOf` (default today, Eastern), from what was known at `knownAt`. */
@@ -102,6 +124,7 @@ function createParticipantRoute(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['participants'],
+        response: R.created('The participant added', { participant: R.Participant }),
         summary: 'Add a participant (an employee the plan may cover)',
         body: object(
           {
@@ -153,6 +176,11 @@ function eligibilityRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['eligibility'],
+        response: R.ok('Whether he is eligible now, his enrollment windows and the events', {
+          eligible: R.Type.Boolean(),
+          windows: R.list(R.EnrollmentWindow),
+          events: R.list(R.Fact),
+        }),
         summary: 'Eligibility and first-year enrollment windows',
         params: idParams,
       },
@@ -187,6 +215,7 @@ function eligibilityRecordRoute(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['eligibility'],
+        response: { 201: R.Recorded },
         summary: 'Record that he became (or stopped being) an Eligible Employee',
         params: idParams,
         body: object(

@@ -6,6 +6,7 @@ import {
   type User,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { checkPasswordPolicy } from '../auth/password-policy.js';
 import { runCommand, type CommandContext } from '../command.js';
@@ -22,6 +23,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['session'],
+        response: { 204: R.noContent('Changed; every session of the account has ended') },
         summary: 'Change your password (the current one is asked again); other sessions end',
         body: object({ currentPassword: password, newPassword: password }),
       },
@@ -40,6 +42,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['users'],
+        response: { 204: R.noContent('Reset; every session of the account has ended') },
         summary: 'Reset an account’s password; its sessions end',
         params: object({ userId: id }),
         body: object({ password }),

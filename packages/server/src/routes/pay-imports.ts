@@ -6,6 +6,7 @@ import {
   type PlanEvent,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { newId, sha256 } from '../auth/tokens.js';
 import { runCommand } from '../command.js';
 import type { AppContext } from '../context.js';
@@ -35,7 +36,11 @@ export function payImportRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/pay-imports',
     {
-      schema: { tags: ['pay imports'], summary: 'Pay files imported' },
+      schema: {
+        tags: ['pay imports'],
+        response: R.ok('The imports', { imports: R.list(R.PayImport) }),
+        summary: 'Pay files imported',
+      },
       config: { access: { roles: ['payroll', 'administrator', 'auditor'] } },
     },
     async () => ({ imports: await listPayImports(ctx.store.db) }),
@@ -45,6 +50,10 @@ export function payImportRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['pay imports'],
+        response: {
+          ...R.ok('The same file was imported before: nothing changed', R.PayImported),
+          ...R.created('The file imported', R.PayImported),
+        },
         summary: 'Import a pay file: all or nothing; the same file again changes nothing',
         body: object(
           {

@@ -16,6 +16,7 @@ import {
   type TrustTransaction,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import type { Kysely } from 'kysely';
 import { newId } from '../auth/tokens.js';
 import { runCommand, type CommandContext } from '../command.js';
@@ -36,7 +37,11 @@ export function paymentRunRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/payment-runs',
     {
-      schema: { tags, summary: 'Payment runs with their totals' },
+      schema: {
+        tags,
+        response: R.ok('Payment runs, without their lines', { runs: R.list(R.PaymentRun) }),
+        summary: 'Payment runs with their totals',
+      },
       config: { access: { roles: staffReaders } },
     },
     async () => ({ runs: await listPaymentRuns(ctx.store.db) }),
@@ -46,6 +51,7 @@ export function paymentRunRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
+        response: R.ok('The run and its lines', { run: R.PaymentRunWithLines }),
         summary: 'A payment run: its lines (gross, 8.3 withholding, net, 5.10) with their traces',
         params: runParams,
       },
@@ -92,6 +98,9 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
+        response: R.created('The run prepared, waiting for approval', {
+          run: R.PaymentRunWithLines,
+        }),
         summary:
           'Prepare a run of the payments due in a period (Art. V, 8.2, 8.3); source trust: paid by the rabbi trust (10.2)',
         body: object(
@@ -113,6 +122,10 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
+        response: R.ok('The run approved, and what it took out of the rabbi trust (10.2)', {
+          run: R.PaymentRunWithLines,
+          trustWithdrawals: R.list(R.TrustTransaction),
+        }),
         summary: 'Approve a run someone else prepared: its lines are paid (8.2, 8.7, 5.10)',
         params: runParams,
       },
@@ -124,7 +137,12 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { runId: string } }>(
     '/payment-runs/:runId/cancellation',
     {
-      schema: { tags, summary: 'Cancel a prepared run: nothing in it is paid', params: runParams },
+      schema: {
+        tags,
+        response: R.ok('The run cancelled', { run: R.PaymentRunWithLines }),
+        summary: 'Cancel a prepared run: nothing in it is paid',
+        params: runParams,
+      },
       config: { access: { roles: ['administrator', 'committee'] } },
     },
     async (request, reply) =>

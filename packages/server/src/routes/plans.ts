@@ -1,5 +1,6 @@
 import { addPlanVersion, getPlan, listPlanVersions, listPlans } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { runCommand } from '../command.js';
 import { everyone, type AppContext } from '../context.js';
 import { checkEvents } from '../evaluation.js';
@@ -13,7 +14,11 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/plans',
     {
-      schema: { tags: ['plans'], summary: 'Plans administered' },
+      schema: {
+        tags: ['plans'],
+        response: R.ok('The plans', { plans: R.list(R.Plan) }),
+        summary: 'Plans administered',
+      },
       config: { access: { roles: everyone } },
     },
     async () => ({ plans: await listPlans(db) }),
@@ -21,7 +26,15 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { planId: string } }>(
     '/plans/:planId',
     {
-      schema: { tags: ['plans'], summary: 'A plan', params: planParams },
+      schema: {
+        tags: ['plans'],
+        response: R.ok('The plan and its versions', {
+          plan: R.Plan,
+          versions: R.list(R.PlanVersion),
+        }),
+        summary: 'A plan',
+        params: planParams,
+      },
       config: { access: { roles: everyone } },
     },
     async (request) => {
@@ -33,7 +46,12 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { planId: string } }>(
     '/plans/:planId/versions',
     {
-      schema: { tags: ['plans'], summary: "A plan's dated versions", params: planParams },
+      schema: {
+        tags: ['plans'],
+        response: R.ok('Its versions', { versions: R.list(R.PlanVersion) }),
+        summary: "A plan's dated versions",
+        params: planParams,
+      },
       config: { access: { roles: everyone } },
     },
     async (request) => ({ versions: await listPlanVersions(db, request.params.planId) }),
@@ -54,6 +72,7 @@ function amendmentRoute(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['plans'],
+        response: R.created('The version added', { version: R.PlanVersion }),
         summary: 'Amend the plan (a new dated version)',
         params: planParams,
         body: object({

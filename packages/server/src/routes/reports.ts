@@ -1,5 +1,6 @@
 import { listParticipants } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import type { AppContext } from '../context.js';
 import { planLiability, totalsOf } from '../liability.js';
 import { asOfQuery } from '../schemas.js';
@@ -12,6 +13,11 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['reports'],
+        response: R.ok('The liability as of `asOf`', {
+          asOf: R.DateText,
+          participants: R.list(R.LiabilityRow),
+          totals: R.LiabilityTotals,
+        }),
         summary: 'Liability as of a date: balances per participant and sub-account, totals',
         querystring: asOfQuery,
       },

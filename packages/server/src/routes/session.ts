@@ -13,6 +13,7 @@ import {
   type User,
 } from '@defcomp/store';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as R from '../responses.js';
 import type { Transaction } from 'kysely';
 import { verifyAgainstNobody, verifyPassword } from '../auth/passwords.js';
 import { csrfCookie, sessionCookie } from '../auth/session-hooks.js';
@@ -35,6 +36,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['session'],
+        response: R.ok('Signed in: the session and CSRF cookies are set', { user: R.PublicUser }),
         summary: 'Sign in',
         body: object({ username, password }),
         security: [],
@@ -45,7 +47,14 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   app.delete(
     '/session',
-    { schema: { tags: ['session'], summary: 'Sign out' }, config: { access: { roles: everyone } } },
+    {
+      schema: {
+        tags: ['session'],
+        response: { 204: R.noContent('Signed out') },
+        summary: 'Sign out',
+      },
+      config: { access: { roles: everyone } },
+    },
     async (request, reply) => {
       if (request.sessionTokenHash) await deleteSession(ctx.store.db, request.sessionTokenHash);
       reply.clearCookie(sessionCookie, { path: '/' }).clearCookie(csrfCookie, { path: '/' });
@@ -55,7 +64,11 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/me',
     {
-      schema: { tags: ['session'], summary: 'Who is signed in' },
+      schema: {
+        tags: ['session'],
+        response: R.ok('The account signed in', { user: R.PublicUser }),
+        summary: 'Who is signed in',
+      },
       config: { access: { roles: everyone } },
     },
     async (request) => ({ user: publicUser(request.actor as User) }),

@@ -11,6 +11,7 @@ import {
   type TrustTransactionKind,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import { newId } from '../auth/tokens.js';
 import { runCommand, type CommandContext } from '../command.js';
 import type { AppContext } from '../context.js';
@@ -33,13 +34,24 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.store;
   app.get(
     '/trust/statements',
-    { schema: { tags, summary: "The trust's statements (10.3)" }, config: { access: readers } },
+    {
+      schema: {
+        tags,
+        response: R.ok('The statements, oldest first', { statements: R.list(R.TrustStatement) }),
+        summary: "The trust's statements (10.3)",
+      },
+      config: { access: readers },
+    },
     async () => ({ statements: await listTrustStatements(db) }),
   );
   app.get(
     '/trust/transactions',
     {
-      schema: { tags, summary: 'Contributions to and withdrawals from the trust (10.2)' },
+      schema: {
+        tags,
+        response: R.ok('The transactions', { transactions: R.list(R.TrustTransaction) }),
+        summary: 'Contributions to and withdrawals from the trust (10.2)',
+      },
       config: { access: readers },
     },
     async () => ({ transactions: await listTrustTransactions(db) }),
@@ -49,6 +61,12 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
+        response: R.ok('Assets, what the plan owes, the funded ratio and the gap', {
+          asOf: R.DateText,
+          assets: R.TrustAssets,
+          liability: R.LiabilityTotals,
+          ...R.Funding.properties,
+        }),
         summary:
           "The trust's assets against what the plan owes as of a date: funded ratio, shortfall",
         querystring: asOfQuery,
@@ -80,6 +98,7 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
+        response: R.created('The statement recorded', { statement: R.TrustStatement }),
         summary: 'Record a trust statement: date, market value, holdings by fund (10.3)',
         body: object(
           {
@@ -104,6 +123,7 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
+        response: R.created('The transaction recorded', { transaction: R.TrustTransaction }),
         summary: 'Record a contribution to or a withdrawal from the trust (10.2)',
         body: object(
           {

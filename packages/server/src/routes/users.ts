@@ -17,6 +17,7 @@ import {
   type User,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import * as R from '../responses.js';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import { checkPasswordPolicy, passwordLengthMin } from '../auth/password-policy.js';
@@ -61,7 +62,11 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/users',
     {
-      schema: { tags, summary: 'List accounts' },
+      schema: {
+        tags,
+        response: R.ok('The accounts', { users: R.list(R.Account) }),
+        summary: 'List accounts',
+      },
       config: { access: { roles: ['administrator', 'auditor'] } },
     },
     async () => ({ users: (await listUsers(ctx.store.db)).map(accountView) }),
@@ -71,6 +76,13 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
+        response: {
+          ...R.created('The account, able to sign in', { user: R.Account }),
+          202: R.json('The account, disabled until a second person approves its role', {
+            user: R.Account,
+            grant: R.RoleGrant,
+          }),
+        },
         summary: 'Create an account; an approving role waits for a second person (202)',
         body: object(
           {
@@ -94,6 +106,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
+        response: R.ok('The account', { user: R.Account }),
         summary: 'Disable an account (its sessions end) or enable it again',
         params: userParams,
         body: object({ disabled: { type: 'boolean' } }),
@@ -154,7 +167,11 @@ function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/role-grants',
     {
-      schema: { tags, summary: 'Approving roles given and waiting for approval' },
+      schema: {
+        tags,
+        response: R.ok('The grants', { grants: R.list(R.RoleGrant) }),
+        summary: 'Approving roles given and waiting for approval',
+      },
       config: { access: { roles: ['administrator', 'committee', 'auditor'] } },
     },
     async () => ({ grants: await listRoleGrants(ctx.store.db) }),
@@ -164,6 +181,7 @@ function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
+        response: R.ok('The grant approved', { grant: R.RoleGrant }),
         summary: 'A second administrator or a Committee member approves an approving role',
         params: object({ grantId: id }),
       },

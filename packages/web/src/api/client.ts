@@ -3,26 +3,21 @@
  * mutating request echoes the JS-readable `defcomp_csrf` cookie in `x-csrf-token`.
  * Failures arrive as application/problem+json and are thrown as `ApiError`.
  */
-import {
-  readAudit,
-  readEvents,
-  readFunds,
-  readLiability,
-  readParticipants,
-  readPrices,
-  readStatement,
-} from './normalize';
 import type {
   AllocationChangeBody,
+  Answer,
   AuditEntry,
   Claim,
   Decision,
+  DryRun,
   ElectionBody,
+  Fact,
   Fund,
+  FundPrices,
   LiabilityReport,
-  ParticipantEvent,
   ParticipantSummary,
   PayImport,
+  PayImported,
   PayLine,
   PaymentRun,
   Price,
@@ -31,6 +26,7 @@ import type {
   Statement,
   User,
 } from './types';
+import type { paths } from './schema';
 
 export const csrfCookie = 'defcomp_csrf';
 export const unauthorizedEvent = 'defcomp:unauthorized';
@@ -108,10 +104,24 @@ async function request(
 const get = (path: string, signal?: AbortSignal) => request('GET', path, undefined, signal);
 const id = encodeURIComponent;
 
-function readUser(body: unknown): User {
-  const user = (body as { user?: User } | undefined)?.user ?? (body as User);
-  return user;
+/** A path of the OpenAPI document filled in: ('/api/funds/{fundId}/prices', { fundId }). */
+export function pathOf(template: keyof paths, params: Record<string, string> = {}): string {
+  return template
+    .slice('/api'.length)
+    .replace(/\{(\w+)\}/g, (_whole, name: string) => id(params[name] ?? ''));
 }
+
+/** GET by the document's path, answered in that operation's type: the two cannot drift apart. */
+async function read<P extends keyof paths>(
+  template: P,
+  params: Record<string, string>,
+  signal?: AbortSignal,
+  query = '',
+): Promise<Answer<P, 'get'>> {
+  return (await get(`${pathOf(template, params)}${query}`, signal)) as Answer<P, 'get'>;
+}
+
+const asOfQuery = (asOf: string) => (asOf === '' ? '' : `?asOf=${id(asOf)}`);
 
 /** A write: POST with the CSRF token, and an Idempotency-Key when the form has one. */
 const post = (path: string, body: unknown, idempotencyKey?: string) =>
@@ -123,12 +133,6 @@ const post = (path: string, body: unknown, idempotencyKey?: string) =>
     idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey },
   );
 
-const listOf = <T>(body: unknown, key: string): T[] => {
-  if (Array.isArray(body)) return body as T[];
-  const list = (body as Record<string, unknown> | undefined)?.[key];
-  return Array.isArray(list) ? (list as T[]) : [];
-};
-
 export interface FileOptions {
   dryRun?: boolean;
   idempotencyKey?: string;
@@ -139,7 +143,7 @@ export const writes = {
   async fileElection(participantId: string, body: ElectionBody, options: FileOptions = {}) {
     const query = options.dryRun === true ? '?dryRun=true' : '';
     const path = `/participants/${id(participantId)}/elections${query}`;
-    return (await post(path, body, options.idempotencyKey)) as Recorded;
+    return (await post(path, body, options.idempotencyKey)) as Recorded | DryRun;
   },
   async changeAllocation(participantId: string, body: AllocationChangeBody, key?: string) {
     return (await post(`/participants/${id(participantId)}/allocations`, body, key)) as Recorded;
@@ -148,7 +152,7 @@ export const writes = {
     return (await post(`/participants/${id(participantId)}/claims`, body)) as Recorded;
   },
   async claims(participantId: string, signal?: AbortSignal): Promise<Claim[]> {
-    return listOf<Claim>(await get(`/participants/${id(participantId)}/claims`, signal), 'claims');
+    return (await read('/api/participants/{id}/claims', { id: participantId }, signal)).claims;
   },
   async recordEligibility(
     participantId: string,
@@ -160,19 +164,16 @@ export const writes = {
     return (await post(`/participants/${id(participantId)}/events`, event)) as Recorded;
   },
   async importPays(fileName: string, pays: PayLine[]) {
-    return (await post('/pay-imports', { fileName, pays })) as {
-      import: PayImport;
-      replayed: boolean;
-    };
+    return (await post('/pay-imports', { fileName, pays })) as PayImported;
   },
   async payImports(signal?: AbortSignal): Promise<PayImport[]> {
-    return listOf<PayImport>(await get('/pay-imports', signal), 'imports');
+    return (await read('/api/pay-imports', {}, signal)).imports;
   },
   async decisions(signal?: AbortSignal): Promise<Decision[]> {
-    return listOf<Decision>(await get('/decisions?status=prepared', signal), 'decisions');
+    return (await read('/api/decisions', {}, signal, '?status=prepared')).decisions;
   },
   async paymentRuns(signal?: AbortSignal): Promise<PaymentRun[]> {
-    return listOf<PaymentRun>(await get('/payment-runs', signal), 'runs');
+    return (await read('/api/payment-runs', {}, signal)).runs;
   },
   async approveDecision(decisionId: string) {
     return post(`/decisions/${id(decisionId)}/approval`, undefined);
@@ -182,44 +183,55 @@ export const writes = {
   },
 };
 
+/**
+ * A fund's prices by date. A fund with a constant price and no recorded points shows that
+ * price as one row without a date (7.3).
+ */
+export function pricesOf(body: FundPrices): Price[] {
+  const constant = body.fund.constantPrice;
+  return body.prices.length === 0 && constant !== null
+    ? [{ date: '', price: constant }]
+    : body.prices;
+}
+
 export const api = {
   async login(username: string, password: string): Promise<User> {
-    return readUser(await request('POST', '/session', { username, password }));
+    const body = (await request('POST', '/session', { username, password })) as Answer<
+      '/api/session',
+      'post'
+    >;
+    return body.user;
   },
   async logout(): Promise<void> {
     await request('DELETE', '/session');
   },
   async me(signal?: AbortSignal): Promise<User> {
-    return readUser(await get('/me', signal));
+    return (await read('/api/me', {}, signal)).user;
   },
   async participants(signal?: AbortSignal): Promise<ParticipantSummary[]> {
-    return readParticipants(await get('/participants', signal));
+    return (await read('/api/participants', {}, signal)).participants;
   },
   async participant(participantId: string, signal?: AbortSignal): Promise<ParticipantSummary> {
-    const body = (await get(`/participants/${id(participantId)}`, signal)) as
-      ParticipantSummary | { participant: ParticipantSummary };
-    return 'participant' in body ? body.participant : body;
+    return (await read('/api/participants/{id}', { id: participantId }, signal)).participant;
   },
-  async events(participantId: string, signal?: AbortSignal): Promise<ParticipantEvent[]> {
-    return readEvents(await get(`/participants/${id(participantId)}/events`, signal));
+  async events(participantId: string, signal?: AbortSignal): Promise<Fact[]> {
+    return (await read('/api/participants/{id}/events', { id: participantId }, signal)).events;
   },
   async statement(participantId: string, asOf: string, signal?: AbortSignal): Promise<Statement> {
-    const query = asOf === '' ? '' : `?asOf=${id(asOf)}`;
-    const body = await get(`/participants/${id(participantId)}/statement${query}`, signal);
-    return readStatement(body, participantId);
+    const path = '/api/participants/{id}/statement';
+    return read(path, { id: participantId }, signal, asOfQuery(asOf));
   },
   async funds(signal?: AbortSignal): Promise<Fund[]> {
-    return readFunds(await get('/funds', signal));
+    return (await read('/api/funds', {}, signal)).funds;
   },
   async prices(fundId: string, signal?: AbortSignal): Promise<Price[]> {
-    return readPrices(await get(`/funds/${id(fundId)}/prices`, signal));
+    return pricesOf(await read('/api/funds/{fundId}/prices', { fundId }, signal));
   },
   async liability(asOf: string, signal?: AbortSignal): Promise<LiabilityReport> {
-    const query = asOf === '' ? '' : `?asOf=${id(asOf)}`;
-    return readLiability(await get(`/reports/liability${query}`, signal));
+    return read('/api/reports/liability', {}, signal, asOfQuery(asOf));
   },
   async audit(signal?: AbortSignal): Promise<AuditEntry[]> {
-    return readAudit(await get('/audit', signal));
+    return (await read('/api/audit', {}, signal)).entries;
   },
 };
 

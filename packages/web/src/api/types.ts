@@ -1,169 +1,71 @@
 /**
- * The API's shapes (packages/server; FORMAT.md "Output" for the statement). Money, units
- * and prices are decimal strings. Fields the server may not send yet are optional, and
- * the views show a dash for what is missing.
+ * The API's shapes. What the server answers is generated from its OpenAPI document
+ * (schema.d.ts, `npm run generate:api -w packages/web`): a field the server renames or drops is
+ * a type error here, not a blank page. What the forms send is still written by hand below.
  */
+import type { components, paths } from './schema';
+
+type Responses<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  responses: infer R;
+}
+  ? R
+  : never;
+
+/** The JSON body of an operation's answer: `Answer<'/api/me', 'get'>`. */
+export type Answer<
+  P extends keyof paths,
+  M extends keyof paths[P],
+  S extends keyof Responses<P, M> = 200 & keyof Responses<P, M>,
+> = Responses<P, M>[S] extends { content: { 'application/json': infer B } } ? B : never;
+
+export type User = Answer<'/api/me', 'get'>['user'];
+
+/**
+ * application/problem+json as the server writes it (problems.ts); partial, because a proxy or
+ * the network fails without one and the client makes its own (client.ts).
+ */
+export type Problem = Partial<components['schemas']['Problem']>;
+
+export type ParticipantSummary = Answer<'/api/participants', 'get'>['participants'][number];
+/** A recorded FORMAT.md event: the event, when it takes effect, who recorded it and when. */
+export type Fact = Answer<'/api/participants/{id}/events', 'get'>['events'][number];
+
+/** A participant's statement (FORMAT.md "Output", `participants.<id>`, with `asOf`). */
+export type Statement = Answer<'/api/participants/{id}/statement', 'get'>;
+export type Refusal = Statement['refused'][number];
+export type Deferral = Statement['deferrals'][number];
+export type CompanyCredit = Statement['companyCredits'][number];
+export type Period = Statement['keyEmployee'][number];
+export type Separation = NonNullable<Statement['separation']>;
+export type Forfeiture = Statement['forfeited'][number];
+export type Payment = Statement['payments'][number];
+export type Claim = Statement['claims'][number];
+
+export type Fund = Answer<'/api/funds', 'get'>['funds'][number];
+export type FundPrices = Answer<'/api/funds/{fundId}/prices', 'get'>;
+export type Price = FundPrices['prices'][number];
+
+export type LiabilityReport = Answer<'/api/reports/liability', 'get'>;
+export type LiabilityRow = LiabilityReport['participants'][number];
+
+export type AuditEntry = Answer<'/api/audit', 'get'>['entries'][number];
+
+/** What an event route answers: the event recorded and its place in the fact log. */
+export type Recorded = Answer<'/api/participants/{id}/events', 'post', 201>;
+/** What it answers to `dryRun=true`: the plan would accept the event; nothing was recorded. */
+export type DryRun = Answer<'/api/participants/{id}/events', 'post', 200>;
+
+export type PayImport = Answer<'/api/pay-imports', 'get'>['imports'][number];
+export type PayImported = Answer<'/api/pay-imports', 'post', 201>;
+/** A Committee decision waiting for a second member (segregation of duties). */
+export type Decision = Answer<'/api/decisions', 'get'>['decisions'][number];
+export type PaymentRun = Answer<'/api/payment-runs', 'get'>['runs'][number];
 
 export type Role =
   'participant' | 'administrator' | 'committee' | 'auditor' | 'assetCommittee' | 'payroll';
 
-export interface User {
-  id: string;
-  username: string;
-  role: Role | string;
-  participantId?: string | null;
-}
-
-/** application/problem+json, as the server maps expected failures (STYLE.md habit 5). */
-export interface Problem {
-  type?: string;
-  title?: string;
-  status?: number;
-  detail?: string;
-  code?: string;
-  rule?: string;
-  /** Every rule an event breaks, when it breaks several. */
-  rules?: string[];
-  field?: string;
-  /** A refusal's rules one by one, each with the field of the event at fault. */
-  violations?: { code?: string; rule: string; message: string; field?: string }[];
-}
-
-export interface ParticipantSummary {
-  id: string;
-  name?: string | null;
-  hireDate?: string;
-  birthDate?: string | null;
-  status?: string | null;
-}
-
-/** A FORMAT.md participant event with whatever metadata the server recorded. */
-export interface ParticipantEvent {
-  type: string;
-  date?: string;
-  filedAt?: string;
-  [field: string]: unknown;
-}
-
-export interface Refusal {
-  index: number;
-  rules?: string[];
-  message?: string;
-}
-
-export interface Deferral {
-  date: string;
-  component: string;
-  amount: string;
-  account: string;
-}
-
-export interface CompanyCredit {
-  date: string;
-  kind: string;
-  amount: string;
-}
-
-export interface Period {
-  from: string;
-  to: string;
-}
-
-export interface Separation {
-  date: string;
-  reason?: string;
-  rules?: string[];
-}
-
-export interface Forfeiture {
-  date: string;
-  amount: string;
-  rules?: string[];
-}
-
 /** How a value was computed (STYLE.md habit 6); its shape is the server's to choose. */
 export type Trace = string | number | boolean | null | Trace[] | { [key: string]: Trace };
-
-export interface Payment {
-  date: string;
-  account: string;
-  benefit: string;
-  amount: string;
-  valuedAt?: string;
-  installment?: [number, number] | null;
-  payee?: string;
-  rules?: string[];
-  trace?: Trace;
-  explanation?: Trace;
-}
-
-export interface Claim {
-  id: string;
-  status: string;
-  decisionDue?: string | null;
-  appealBy?: string | null;
-  reviewDue?: string | null;
-  suitBy?: string | null;
-}
-
-/** A participant's result object (FORMAT.md "Output", `participants.<id>`). */
-export interface Statement {
-  participantId?: string;
-  asOf?: string;
-  refused?: Refusal[];
-  deferrals?: Deferral[];
-  companyCredits?: CompanyCredit[];
-  keyEmployee?: Period[];
-  separation?: Separation | null;
-  forfeited?: Forfeiture[];
-  payments?: Payment[];
-  /** Payments after the as-of date, projected at today's prices. */
-  scheduled?: Payment[];
-  balances?: Record<string, string>;
-  claims?: Claim[];
-}
-
-export interface Fund {
-  id: string;
-  name?: string;
-  capitalPreservation?: boolean;
-  successorId?: string | null;
-  [field: string]: unknown;
-}
-
-export interface Price {
-  date: string;
-  price: string;
-}
-
-export interface LiabilityRow {
-  id: string;
-  name?: string | null;
-  balances: Record<string, string>;
-  /** RTA + SDAs + CCA. */
-  total: string;
-  /** What is vested: RTA + SDAs + vested CCA (3.6, 4.2). */
-  owed?: string;
-}
-
-export interface LiabilityReport {
-  asOf: string;
-  participants: LiabilityRow[];
-  totals: Record<string, string>;
-}
-
-export interface AuditEntry {
-  seq: number;
-  at: string;
-  actor: string;
-  action: string;
-  entity: string;
-  entityId?: string | null;
-  reason?: string | null;
-  before?: Trace;
-  after?: Trace;
-  hash?: string;
-}
 
 /** A sub-account's payment schedule (FORMAT.md "Schedules"; 5.1(b)-(c), 5.2(c)). */
 export type Schedule =
@@ -189,14 +91,6 @@ export interface AllocationChangeBody {
   applyTo: 'future' | 'existing' | 'both';
 }
 
-/** What an event route answers: the recorded event and its place in the log. */
-export interface Recorded {
-  seq?: number;
-  event?: unknown;
-  dryRun?: boolean;
-  accepted?: boolean;
-}
-
 /** A pay line of a pay file (7.1): money as decimal strings. */
 export interface PayLine {
   participantId: string;
@@ -205,37 +99,4 @@ export interface PayLine {
   gross: string;
   netAvailable: string;
   servicePeriod?: { start: string; end: string };
-}
-
-export interface PayImport {
-  id: string;
-  fileName?: string | null;
-  payCount: number;
-  recordedAt: string;
-  recordedBy: string;
-}
-
-/** A Committee decision waiting for a second member (segregation of duties). */
-export interface Decision {
-  id: string;
-  kind: string;
-  participantId: string | null;
-  subjectId: string;
-  event?: Trace;
-  status: string;
-  preparedBy: string;
-  preparedAt: string;
-  approvedBy?: string | null;
-}
-
-export interface PaymentRun {
-  id: string;
-  payFrom: string;
-  payThrough: string;
-  status: string;
-  total: string;
-  payments: unknown[];
-  preparedBy: string;
-  preparedAt: string;
-  approvedBy?: string | null;
 }

@@ -128,7 +128,7 @@ export function AllocationForm({ participantId }: { participantId: string }) {
         <Alert color="teal" data-testid="allocation-done">
           {t('investmentsForm.done', {
             account: accountName(account),
-            seq: submission.result.seq ?? '—',
+            seq: submission.result.seq,
           })}
         </Alert>
       )}

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Title } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, writes } from '../api/client';
-import type { Fund, Recorded } from '../api/types';
+import type { DryRun, Fund, Recorded } from '../api/types';
 import { ProblemAlert } from '../components/problem-alert';
 import { useFormat } from '../components/use-format';
 import { useLoad } from '../hooks';
@@ -155,7 +155,7 @@ function ElectionHeader(props: { draft: ElectionDraft; onChange: (draft: Electio
   );
 }
 
-type Outcome = { mode: 'checked' | 'filed'; recorded: Recorded };
+type Outcome = { mode: 'checked' | 'filed'; recorded: Recorded | DryRun };
 
 function Outcomes(props: {
   draft: ElectionDraft;
@@ -173,7 +173,10 @@ function Outcomes(props: {
       )}
       {result?.mode === 'filed' && (
         <Alert color="teal" data-testid="election-filed">
-          {t('election.filed', { year: props.draft.planYear, seq: result.recorded.seq ?? '—' })}
+          {t('election.filed', {
+            year: props.draft.planYear,
+            seq: 'seq' in result.recorded ? result.recorded.seq : '—',
+          })}
         </Alert>
       )}
       {error !== undefined &&

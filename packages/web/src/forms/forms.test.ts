@@ -108,9 +108,19 @@ describe('placing refusals beside their fields', () => {
         rules: ['1.12', '3.4', '3.2(b)'],
         detail: 'joined',
         violations: [
-          { rule: '1.12', message: 'at most 75%', field: 'deferrals.baseSalary' },
-          { rule: '3.4', message: 'too soon', field: 'allocation[1].account' },
-          { rule: '3.2(b)', message: 'late', field: 'filedAt' },
+          {
+            code: 'deferral_limit',
+            rule: '1.12',
+            message: 'at most 75%',
+            field: 'deferrals.baseSalary',
+          },
+          {
+            code: 'sda_too_soon',
+            rule: '3.4',
+            message: 'too soon',
+            field: 'allocation[1].account',
+          },
+          { code: 'late_election', rule: '3.2(b)', message: 'late', field: 'filedAt' },
         ],
       },
       ['RTA', 'SDA:2027-01'],

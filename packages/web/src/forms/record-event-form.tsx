@@ -162,7 +162,7 @@ export function RecordEventForm(props: { participantId: string; onRecorded?: () 
           <Alert color="teal" data-testid="record-event-done">
             {t('recordEvent.recorded', {
               type: eventType(submission.result.type),
-              seq: submission.result.seq ?? '—',
+              seq: submission.result.seq,
             })}
           </Alert>
         )}

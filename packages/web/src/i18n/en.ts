@@ -393,7 +393,7 @@ export const en = {
     ownPrepared: 'You prepared this: another Committee member must approve it.',
     committeeOnly: 'Only a Committee member approves.',
     none: 'Nothing is waiting for approval.',
-    runDetail: '{{from}} to {{to}}: {{n}} payments, {{total}}',
+    runDetail: '{{from}} to {{to}}: {{gross}} gross, {{net}} net',
     kinds: {
       emergencyDecision: 'Unforeseeable Emergency',
       claimDecision: 'Claim decision',

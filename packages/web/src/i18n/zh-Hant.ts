@@ -393,7 +393,7 @@ export const zhHant: Messages = {
     ownPrepared: '此項由您準備：須由另一名委員會成員核准。',
     committeeOnly: '只有委員會成員可以核准。',
     none: '目前沒有待核准的項目。',
-    runDetail: '{{from}} 至 {{to}}：{{n}} 筆付款，{{total}}',
+    runDetail: '{{from}} 至 {{to}}：總額 {{gross}}，淨額 {{net}}',
     kinds: {
       emergencyDecision: '不可預見的緊急情況',
       claimDecision: '索賠決定',

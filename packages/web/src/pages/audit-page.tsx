@@ -2,7 +2,7 @@ import { Button, Code, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
-import type { AuditEntry } from '../api/types';
+import type { AuditEntry, Trace } from '../api/types';
 import { DataTable, type Column } from '../components/data-table';
 import { LoadedBox, PageHeader } from '../components/page';
 import { TraceView } from '../components/trace-view';
@@ -29,7 +29,8 @@ function Change({ entry }: { entry: AuditEntry }) {
               —
             </Text>
           ) : (
-            <TraceView trace={entry[side]} />
+            // Whatever the writer recorded: JSON, so a Trace.
+            <TraceView trace={entry[side] as Trace} />
           )}
         </Stack>
       ))}

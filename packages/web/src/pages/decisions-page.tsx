@@ -59,8 +59,8 @@ function useInbox(reloads: number) {
       details: t('decisions.runDetail', {
         from: format.date(r.payFrom),
         to: format.date(r.payThrough),
-        n: r.payments.length,
-        total: format.money(r.total),
+        gross: format.money(r.totals.gross),
+        net: format.money(r.totals.net ?? undefined),
       }),
       approve: () => writes.approvePaymentRun(r.id),
     });

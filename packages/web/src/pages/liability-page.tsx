@@ -16,21 +16,24 @@ import { routeHref } from '../routes';
 
 function Participant({ row }: { row: LiabilityRow }) {
   return (
-    <Anchor href={routeHref({ page: 'participant', id: row.id, tab: 'statement' })} fw={600}>
-      {row.name ? `${row.name} (${row.id})` : row.id}
+    <Anchor
+      href={routeHref({ page: 'participant', id: row.participantId, tab: 'statement' })}
+      fw={600}
+    >
+      {row.name ? `${row.name} (${row.participantId})` : row.participantId}
     </Anchor>
   );
 }
 
 /**
- * A column per sub-account the rows hold, then the total and, when the server reports it,
- * what is owed (vested: 3.6, 4.2). A footer the server does not give is summed exactly.
+ * A column per sub-account the rows hold, then the total and what is owed (vested: 3.6, 4.2).
+ * The server totals SDAs together, so an SDA's footer is summed here, exactly.
  */
 function useColumns(report: LiabilityReport | undefined): Column<LiabilityRow>[] {
   const { t } = useTranslation();
   const format = useFormat();
   const rows = report?.participants ?? [];
-  const totals = report?.totals ?? {};
+  const totals: Record<string, string> = report?.totals ?? {};
   const accounts = sortAccounts(new Set(rows.flatMap((row) => Object.keys(row.balances))));
   const money = (value: string | undefined, strong = false) => (
     <Text size="sm" fw={strong ? 700 : undefined} className="money">
@@ -57,19 +60,17 @@ function useColumns(report: LiabilityReport | undefined): Column<LiabilityRow>[]
       key: 'total',
       header: t('common.total'),
       numeric: true,
-      cell: (row) => money(row.total, true),
-      footer: footer('total', (row) => row.total),
+      cell: (row) => money(row.totals.total, true),
+      footer: footer('total', (row) => row.totals.total),
     },
-  ];
-  if (rows.some((row) => row.owed !== undefined) || totals.owed !== undefined) {
-    columns.push({
+    {
       key: 'owed',
       header: t('liability.owed'),
       numeric: true,
-      cell: (row) => money(row.owed),
-      footer: footer('owed', (row) => row.owed),
-    });
-  }
+      cell: (row) => money(row.totals.owed),
+      footer: footer('owed', (row) => row.totals.owed),
+    },
+  ];
   return columns;
 }
 
@@ -90,7 +91,7 @@ export function LiabilityPage() {
         <DataTable
           testId="liability"
           rows={loaded.data?.participants ?? []}
-          rowKey={(row) => row.id}
+          rowKey={(row) => row.participantId}
           columns={columns}
         />
       </LoadedBox>

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Group, LoadingOverlay, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
-import type { ParticipantEvent, ParticipantSummary, User } from '../api/types';
+import type { Fact, ParticipantSummary, User } from '../api/types';
 import { DataTable } from '../components/data-table';
 import { useEnumLabel } from '../components/labels';
 import { ProblemAlert } from '../components/problem-alert';
@@ -11,19 +11,8 @@ import { navigate, useLoad } from '../hooks';
 import { routeHref, type ParticipantTab } from '../routes';
 import { StatementPanel } from '../statement/statement-view';
 
-/** Fields shown in their own columns rather than among the details. */
-const placed = new Set(['type', 'date', 'filedAt', 'metadata', 'recordedAt', 'recordedBy']);
-const instantPattern = /^\d{4}-\d{2}-\d{2}T/;
-/** Bookkeeping the table already shows another way (its order, its date). */
-const unshown = new Set(['seq', 'effectiveDate']);
-/** Metadata shown without its name: when and by whom it was recorded. */
-const unnamed = new Set(['recordedAt', 'recordedBy']);
-
-function eventDate(event: ParticipantEvent): string | undefined {
-  const candidates = [event.date, event.filedAt, event.identificationDate, event.start];
-  const found = candidates.find((value) => typeof value === 'string');
-  return typeof found === 'string' ? found.slice(0, 10) : undefined;
-}
+/** An event's fields shown in their own columns (its type, its date) rather than among the details. */
+const placed = new Set(['type', 'date', 'filedAt']);
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -51,32 +40,22 @@ function Fields({ fields }: { fields: [string, unknown][] }) {
   );
 }
 
-/** What the server recorded about the event: when, by whom, why (any shape). */
-function Recorded({ event }: { event: ParticipantEvent }) {
+/** When and by whom the server recorded the event. */
+function Recorded({ fact }: { fact: Fact }) {
   const format = useFormat();
-  const metadata =
-    typeof event.metadata === 'object' && event.metadata !== null ? event.metadata : {};
-  const entries = Object.entries({
-    recordedAt: event.recordedAt,
-    recordedBy: event.recordedBy,
-    ...(metadata as Record<string, unknown>),
-  }).filter(([key, value]) => value !== undefined && value !== null && !unshown.has(key));
-  if (entries.length === 0) return <Text c="dimmed">—</Text>;
   return (
     <Stack gap={0}>
-      {entries.map(([key, value]) => (
-        <Text key={key} size="xs" c="dimmed">
-          {unnamed.has(key) ? '' : `${key}: `}
-          {typeof value === 'string' && instantPattern.test(value)
-            ? format.instant(value)
-            : show(value)}
-        </Text>
-      ))}
+      <Text size="xs" c="dimmed">
+        {format.instant(fact.recordedAt)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {fact.recordedBy}
+      </Text>
     </Stack>
   );
 }
 
-function EventsTable({ events }: { events: ParticipantEvent[] }) {
+function EventsTable({ events }: { events: Fact[] }) {
   const { t } = useTranslation();
   const format = useFormat();
   const eventType = useEnumLabel('eventType');
@@ -91,7 +70,7 @@ function EventsTable({ events }: { events: ParticipantEvent[] }) {
           key: 'date',
           header: t('participant.events.date'),
           nowrap: true,
-          cell: (e) => format.date(eventDate(e)),
+          cell: (e) => format.date(e.effectiveDate),
         },
         {
           key: 'type',
@@ -105,12 +84,14 @@ function EventsTable({ events }: { events: ParticipantEvent[] }) {
         {
           key: 'details',
           header: t('participant.events.details'),
-          cell: (e) => <Fields fields={Object.entries(e).filter(([key]) => !placed.has(key))} />,
+          cell: (e) => (
+            <Fields fields={Object.entries(e.event).filter(([key]) => !placed.has(key))} />
+          ),
         },
         {
           key: 'recorded',
           header: t('participant.events.recorded'),
-          cell: (e) => <Recorded event={e} />,
+          cell: (e) => <Recorded fact={e} />,
         },
       ]}
     />
@@ -144,11 +125,6 @@ function ParticipantHeader({
             .join(' · ')}
         </Text>
       </div>
-      {participant?.status !== undefined && participant.status !== null && (
-        <Badge variant="light" color="gray" tt="none" size="lg">
-          {participant.status}
-        </Badge>
-      )}
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack, TextInput } from '@mantine/core';
+import { Anchor, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
@@ -31,18 +31,6 @@ function useColumns(): Column<ParticipantSummary>[] {
       nowrap: true,
       header: t('participants.hireDate'),
       cell: (p) => format.date(p.hireDate),
-    },
-    {
-      key: 'status',
-      header: t('participants.status'),
-      cell: (p) =>
-        p.status ? (
-          <Badge variant="light" color="gray">
-            {p.status}
-          </Badge>
-        ) : (
-          '—'
-        ),
     },
   ];
 }

@@ -14,7 +14,7 @@ const paymentKey = (payment: Payment, index: number) =>
 /** Why a payment is what it is: the plan sections applied, each with its title, and the trace. */
 function PaymentWhy({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
-  const trace = payment.trace ?? payment.explanation;
+  const trace = payment.trace;
   return (
     <Stack gap="xs" px="xs" py={4} data-testid="payment-why">
       <Text size="xs" fw={700} tt="uppercase" c="dimmed">

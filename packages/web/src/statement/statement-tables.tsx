@@ -1,13 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type {
-  Claim,
-  CompanyCredit,
-  Deferral,
-  ParticipantEvent,
-  Period,
-  Refusal,
-} from '../api/types';
+import type { Claim, CompanyCredit, Deferral, Fact, Period, Refusal } from '../api/types';
 import { DataTable, type Column } from '../components/data-table';
 import { AccountLabel, ClaimStatusBadge, RuleBadges, useEnumLabel } from '../components/labels';
 import { useFormat } from '../components/use-format';
@@ -89,13 +82,7 @@ export function CreditsTable({ credits }: { credits: CompanyCredit[] }) {
 }
 
 /** Refused elections and other events, with the rules that refuse them (FORMAT.md `refused`). */
-export function RefusedTable({
-  refused,
-  events,
-}: {
-  refused: Refusal[];
-  events?: ParticipantEvent[];
-}) {
+export function RefusedTable({ refused, events }: { refused: Refusal[]; events?: Fact[] }) {
   const { t } = useTranslation();
   const format = useFormat();
   const eventType = useEnumLabel('eventType');
@@ -109,6 +96,7 @@ export function RefusedTable({
           key: 'event',
           header: t('refused.event'),
           cell: (r) => {
+            // The refusal's index is the event's place among his recorded events.
             const event = events?.[r.index];
             return (
               <Stack gap={0}>
@@ -119,8 +107,7 @@ export function RefusedTable({
                 </Text>
                 {event !== undefined && (
                   <Text size="xs" c="dimmed">
-                    {t('refused.index', { index: r.index })} ·{' '}
-                    {format.date(event.date ?? event.filedAt?.slice(0, 10))}
+                    {t('refused.index', { index: r.index })} · {format.date(event.effectiveDate)}
                   </Text>
                 )}
               </Stack>

@@ -2,7 +2,7 @@ import { Badge, Box, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
-import type { ParticipantEvent, Payment, Statement } from '../api/types';
+import type { Fact, Payment, Statement } from '../api/types';
 import { AsOfInput } from '../components/as-of-input';
 import { BenefitBadge } from '../components/labels';
 import { LoadedBox, PageHeader } from '../components/page';
@@ -98,7 +98,7 @@ function tabLabel(label: string, count: number) {
 interface StatementViewProps {
   statement: Statement;
   asOf: string;
-  events?: ParticipantEvent[];
+  events?: Fact[];
 }
 
 /** A participant's statement (FORMAT.md "Output"): what the plan owes and why. */
@@ -162,7 +162,7 @@ export function StatementPanel({
   title,
 }: {
   participantId: string;
-  events?: ParticipantEvent[];
+  events?: Fact[];
   /** In the console the page already names the participant. */
   title?: string;
 }) {

@@ -1,0 +1,113 @@
+// FORMAT.md "Output" as TypeBox schemas: the evaluated result the API answers with. The server's
+// response schemas and the OpenAPI document use them, and the compile-time checks at the end
+// keep them equal to the engine's own result types (scenario/evaluate.ts), so a field added
+// there and not here (which the server's serializer would silently drop) fails the build.
+import Type, { type Static } from 'typebox';
+import type {
+  ParticipantResult,
+  PaymentJson,
+  RefusalJson,
+  ScenarioResult,
+} from '../scenario/evaluate.js';
+
+/** A calendar date, YYYY-MM-DD. */
+export const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** Money: a decimal string with 2 decimals (negative for a correction), never a JSON number. */
+export const MoneyText = Type.String({ pattern: '^-?\\d+\\.\\d{2}$' });
+/** The plan sections and regulations a value follows from, as the engine cites them. */
+export const Rules = Type.Array(Type.String());
+/** How a value was computed, step by step (STYLE.md habit 6). */
+export const TraceSteps = Type.Array(Type.String());
+
+export const ViolationSchema = Type.Object({
+  code: Type.String(),
+  rule: Type.String(),
+  message: Type.String(),
+  field: Type.Optional(Type.String()),
+});
+
+/** An event the plan refused: its index in the input and every rule it breaks. */
+export const RefusalSchema = Type.Object({
+  index: Type.Integer(),
+  rules: Rules,
+  codes: Type.Array(Type.String()),
+  message: Type.String(),
+  violations: Type.Array(ViolationSchema),
+});
+
+export const PaymentSchema = Type.Object({
+  date: DateText,
+  account: Type.String(),
+  benefit: Type.String(),
+  amount: MoneyText,
+  valuedAt: DateText,
+  /** Installment n of m. */
+  installment: Type.Optional(Type.Tuple([Type.Integer(), Type.Integer()])),
+  payee: Type.String(),
+  /** 5.10: the last day on which paying it is still on time. */
+  onTimeThrough: DateText,
+  rules: Rules,
+  trace: Type.Optional(TraceSteps),
+});
+
+const Deferral = Type.Object({
+  date: DateText,
+  component: Type.String(),
+  amount: MoneyText,
+  account: Type.String(),
+  trace: Type.Optional(TraceSteps),
+});
+
+const CompanyCredit = Type.Object({
+  date: DateText,
+  kind: Type.String(),
+  amount: MoneyText,
+  trace: Type.Optional(TraceSteps),
+});
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+export const ClaimStatusSchema = Type.Object({
+  id: Type.String(),
+  status: Type.String(),
+  decisionDue: Nullable(DateText),
+  appealBy: Nullable(DateText),
+  reviewDue: Nullable(DateText),
+  suitBy: Nullable(DateText),
+});
+
+/** One participant's result (FORMAT.md "Output", `participants.<id>`). */
+export const ParticipantResultSchema = Type.Object({
+  refused: Type.Array(RefusalSchema),
+  deferrals: Type.Array(Deferral),
+  companyCredits: Type.Array(CompanyCredit),
+  keyEmployee: Type.Array(Type.Object({ from: DateText, to: DateText })),
+  separation: Nullable(Type.Object({ date: DateText, rules: Rules, reason: Type.String() })),
+  forfeited: Type.Array(Type.Object({ date: DateText, amount: MoneyText, rules: Rules })),
+  payments: Type.Array(PaymentSchema),
+  /** Sub-account to balance: RTA, CCA, CCAVested and every SDA he has had. */
+  balances: Type.Record(Type.String(), MoneyText),
+  claims: Type.Array(ClaimStatusSchema),
+});
+
+export const ScenarioResultSchema = Type.Object({
+  format: Type.Literal('defcomp-result/1'),
+  company: Type.Object({ refused: Type.Array(RefusalSchema) }),
+  // Plan amendments the plan refused (the agreed interface of 2026-12-03): optional until the
+  // engine always writes it.
+  plan: Type.Optional(Type.Object({ refused: Type.Array(RefusalSchema) })),
+  participants: Type.Record(Type.String(), ParticipantResultSchema),
+});
+
+/** True when A and B are the same type (not merely assignable one way). */
+export type Same<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** A compile-time proof that a schema's static type is a declared type: `same<X, Y>(true)`. */
+export const same = <A, B>(proof: Same<A, B>): Same<A, B> => proof;
+
+same<Static<typeof RefusalSchema>, RefusalJson>(true);
+same<Static<typeof PaymentSchema>, PaymentJson>(true);
+same<Static<typeof ParticipantResultSchema>, ParticipantResult>(true);
+// One way only: every result the engine writes fits the schema (see `plan` above).
+const _resultFits = (result: ScenarioResult): Static<typeof ScenarioResultSchema> => result;

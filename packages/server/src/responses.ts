@@ -1,0 +1,362 @@
+// The API's answers as TypeBox schemas: the routes' `response:` parts, which document them in
+// the OpenAPI document (the web's types are generated from it) and make Fastify serialize them.
+// fast-json-stringify drops any property a schema does not name, so each shape the store
+// returns is proven equal to its store type below: a field added there and not here fails the
+// build instead of vanishing from the API. Route files import this module as `R`.
+import {
+  ClaimStatusSchema,
+  DateText,
+  MoneyText,
+  ParticipantResultSchema,
+  PaymentSchema,
+  Rules,
+  same,
+} from '@defcomp/domain';
+import type * as store from '@defcomp/store';
+import type { LiabilityTotals as Totals } from './liability.js';
+import type { fundingOf, TrustAssets as Assets } from './trust-funding.js';
+import type { publicUser } from './routes/users.js';
+import Type, { type Static, type TProperties, type TSchema } from 'typebox';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Text = Type.String();
+export const Instant = Type.String({ description: 'An instant, ISO 8601 in UTC' });
+export const Count = Type.Integer({ minimum: 0 });
+export { DateText, MoneyText };
+
+/** An answer with its OpenAPI description (else Swagger writes "Default Response"). */
+export const json = <P extends TProperties>(description: string, properties: P) =>
+  Type.Object(properties, { description });
+
+/** A 204: no body. */
+export const noContent = (description: string) => ({ type: 'null', description }) as const;
+
+/** A FORMAT.md event: `type` plus the fields of its type, as recorded. */
+export const PlanEvent = Type.Unsafe<store.PlanEvent>(
+  Type.Object({ type: Text }, { additionalProperties: true }),
+);
+/** Before/after images and traces: whatever the writer recorded. */
+const Anything = Type.Unknown();
+
+/** application/problem+json (RFC 9457), as problems.ts writes every expected failure. */
+export const ProblemSchema = Type.Object(
+  {
+    type: Text,
+    title: Text,
+    status: Type.Integer(),
+    code: Text,
+    detail: Text,
+    rule: Type.Optional(Text),
+    rules: Type.Optional(Rules),
+    field: Type.Optional(Text),
+    violations: Type.Optional(
+      Type.Array(
+        Type.Object({ code: Text, rule: Text, message: Text, field: Type.Optional(Text) }),
+      ),
+    ),
+  },
+  { $id: 'Problem', title: 'Problem' },
+);
+
+/** A fact as the API shows it (routes/facts-view.ts): the event, when it takes effect, who recorded it. */
+export const Fact = Type.Object({
+  seq: Type.Integer(),
+  type: Text,
+  event: PlanEvent,
+  effectiveDate: DateText,
+  recordedAt: Instant,
+  recordedBy: Text,
+});
+
+/** A Key Employee identification (1.20): a fact with the participant it names. */
+export const KeyEmployeeFact = Type.Object({ participantId: Nullable(Text), ...Fact.properties });
+
+/** What an event route answers: the event recorded and its place in the fact log. */
+export const Recorded = json('Recorded: the event and its sequence number in the fact log', {
+  seq: Type.Integer(),
+  event: PlanEvent,
+});
+
+export const Participant = Type.Object({
+  id: Text,
+  planId: Text,
+  name: Text,
+  hireDate: DateText,
+  birthDate: Nullable(DateText),
+});
+
+/** The statement: the evaluated result, as of a date, with the payments scheduled after it. */
+export const Statement = json('The statement as of `asOf` (FORMAT.md "Output")', {
+  ...ParticipantResultSchema.properties,
+  /** Payments after the as-of date, projected at the prices known. */
+  scheduled: Type.Array(PaymentSchema),
+  asOf: DateText,
+});
+
+export {
+  ClaimStatusSchema as ClaimStatus,
+  ParticipantResultSchema as ParticipantResult,
+  PaymentSchema as Payment,
+  Type,
+};
+
+/** A first-year enrollment window: it closes 30 days after the Committee's notice. */
+export const EnrollmentWindow = Type.Object({
+  notifiedOn: Type.Optional(DateText),
+  closesOn: DateText,
+  rules: Rules,
+});
+
+export const Fund = Type.Object({
+  id: Text,
+  name: Text,
+  capitalPreservation: Type.Boolean(),
+  constantPrice: Nullable(Text),
+});
+export const Price = Type.Object({ date: DateText, price: Text });
+
+export const PayImport = Type.Object({
+  id: Text,
+  contentHash: Text,
+  fileName: Nullable(Text),
+  payCount: Count,
+  recordedAt: Instant,
+  recordedBy: Text,
+});
+
+export const Decision = Type.Object({
+  id: Text,
+  kind: Type.Union([Type.Literal('emergencyDecision'), Type.Literal('claimDecision')]),
+  participantId: Text,
+  subjectId: Text,
+  event: PlanEvent,
+  status: Type.Union([Type.Literal('prepared'), Type.Literal('approved')]),
+  preparedBy: Text,
+  preparedAt: Instant,
+  approvedBy: Nullable(Text),
+  approvedAt: Nullable(Instant),
+  factSeq: Nullable(Type.Integer()),
+});
+
+export const EmergencyRequest = Type.Object({
+  id: Text,
+  participantId: Text,
+  amount: MoneyText,
+  reason: Text,
+  status: Type.Union([
+    Type.Literal('filed'),
+    Type.Literal('decisionPrepared'),
+    Type.Literal('decided'),
+  ]),
+  filedAt: Instant,
+  filedBy: Text,
+});
+
+const RunTotals = Type.Object({
+  gross: MoneyText,
+  withheld: Nullable(MoneyText),
+  net: Nullable(MoneyText),
+});
+
+export const PaymentRun = Type.Object({
+  id: Text,
+  payFrom: DateText,
+  payThrough: DateText,
+  status: Type.Union([
+    Type.Literal('prepared'),
+    Type.Literal('approved'),
+    Type.Literal('cancelled'),
+  ]),
+  source: Type.Union([Type.Literal('general'), Type.Literal('trust')]),
+  totals: RunTotals,
+  preparedBy: Text,
+  preparedAt: Instant,
+  approvedBy: Nullable(Text),
+  approvedAt: Nullable(Instant),
+  cancelledBy: Nullable(Text),
+  cancelledAt: Nullable(Instant),
+});
+
+/** One payment of a run: gross, 8.3 withholding, net, and 5.10's last on-time day. */
+export const RunLine = Type.Object({
+  lineNo: Type.Integer(),
+  paymentKey: Text,
+  participantId: Text,
+  account: Text,
+  benefit: Text,
+  payee: Text,
+  installment: Nullable(Type.Tuple([Type.Integer(), Type.Integer()])),
+  paymentDate: DateText,
+  valuedAt: Nullable(DateText),
+  onTimeThrough: Nullable(DateText),
+  gross: MoneyText,
+  withheld: Nullable(MoneyText),
+  net: Nullable(MoneyText),
+  withholdingYear: Nullable(Type.Integer()),
+  rules: Rules,
+  trace: Anything,
+  paidOn: Nullable(DateText),
+  late: Nullable(Type.Boolean()),
+});
+
+export const PaymentRunWithLines = Type.Object({
+  ...PaymentRun.properties,
+  lines: Type.Array(RunLine),
+});
+
+/** A pay file's import, and whether it was imported before (the same file changes nothing). */
+export const PayImported = { import: PayImport, replayed: Type.Boolean() };
+
+const TrustHolding = Type.Object({ fundId: Text, value: MoneyText });
+export const TrustStatement = Type.Object({
+  date: DateText,
+  marketValue: MoneyText,
+  holdings: Nullable(Type.Array(TrustHolding)),
+  recordedAt: Instant,
+  recordedBy: Text,
+});
+export const TrustTransaction = Type.Object({
+  id: Text,
+  date: DateText,
+  kind: Type.Union([Type.Literal('contribution'), Type.Literal('withdrawal')]),
+  amount: MoneyText,
+  memo: Nullable(Text),
+  paymentRunId: Nullable(Text),
+  lineNo: Nullable(Type.Integer()),
+  recordedAt: Instant,
+  recordedBy: Text,
+});
+
+const Role = Type.Union([
+  Type.Literal('participant'),
+  Type.Literal('administrator'),
+  Type.Literal('committee'),
+  Type.Literal('assetCommittee'),
+  Type.Literal('payroll'),
+  Type.Literal('auditor'),
+]);
+/** An account as anyone signed in sees it (users.ts publicUser). */
+export const PublicUser = Type.Object({
+  id: Text,
+  username: Text,
+  role: Role,
+  participantId: Nullable(Text),
+});
+/** An account as an administrator sees it: also its person and whether it may sign in. */
+export const Account = Type.Object({
+  ...PublicUser.properties,
+  personId: Text,
+  disabled: Type.Boolean(),
+});
+export const RoleGrant = Type.Object({
+  id: Text,
+  userId: Text,
+  role: Role,
+  status: Type.Union([Type.Literal('pending'), Type.Literal('approved')]),
+  requestedBy: Text,
+  requestedAt: Instant,
+  approvedBy: Nullable(Text),
+  approvedAt: Nullable(Instant),
+});
+
+export const Plan = Type.Object({ id: Text, name: Text, publiclyTraded: Type.Boolean() });
+export const PlanVersion = Type.Object({
+  planId: Text,
+  effectiveDate: DateText,
+  definition: Type.Unsafe<store.PlanVersion['definition']>(
+    Type.Object({}, { additionalProperties: true }),
+  ),
+  recordedAt: Instant,
+  recordedBy: Text,
+});
+
+export const AuditRow = Type.Object({
+  seq: Type.Integer(),
+  at: Instant,
+  actor: Text,
+  action: Text,
+  entity: Text,
+  entityId: Text,
+  reason: Nullable(Text),
+  before: Anything,
+  after: Anything,
+  hash: Text,
+});
+export const AuditVerdict = Type.Union(
+  [
+    Type.Object({ ok: Type.Literal(true), rows: Count }),
+    Type.Object({ ok: Type.Literal(false), seq: Type.Integer(), problem: Text }),
+  ],
+  { description: 'ok, or the first row edited, removed or added' },
+);
+
+/**
+ * The liability's totals: RTA, SDAs, CCA, CCAVested, payments fixed but unpaid; owed (vested)
+ * and total.
+ */
+export const LiabilityTotals = Type.Object({
+  RTA: MoneyText,
+  SDA: MoneyText,
+  CCA: MoneyText,
+  CCAVested: MoneyText,
+  fixedUnpaid: MoneyText,
+  owed: MoneyText,
+  total: MoneyText,
+});
+
+export const LiabilityRow = Type.Object({
+  participantId: Text,
+  name: Nullable(Text),
+  balances: Type.Record(Type.String(), MoneyText),
+  totals: LiabilityTotals,
+});
+
+export const TrustAssets = Type.Object({
+  asOf: DateText,
+  value: MoneyText,
+  statement: Nullable(Type.Object({ date: DateText, marketValue: MoneyText })),
+  contributions: MoneyText,
+  withdrawals: MoneyText,
+});
+
+/** Trust assets against what the plan owes (trust-funding.ts fundingOf). */
+export const Funding = Type.Object({
+  fundedRatio: Nullable(
+    Type.String({ description: 'assets / owed, 4 decimals; null when nothing is owed' }),
+  ),
+  shortfall: MoneyText,
+  surplus: MoneyText,
+  rounding: Text,
+});
+
+// Each schema above is its store type exactly (see the top of this file).
+same<Static<typeof Fact>, Omit<store.Fact, 'participantId'>>(true);
+same<Static<typeof Participant>, store.Participant>(true);
+same<Static<typeof Fund>, store.Fund>(true);
+same<Static<typeof Price>, store.Price>(true);
+same<Static<typeof PayImport>, store.PayImport>(true);
+same<Static<typeof Decision>, store.Decision>(true);
+same<Static<typeof EmergencyRequest>, store.EmergencyRequest>(true);
+same<Static<typeof PaymentRun>, store.PaymentRun>(true);
+same<Static<typeof RunLine>, store.RunLine>(true);
+same<Static<typeof TrustStatement>, store.TrustStatement>(true);
+same<Static<typeof TrustTransaction>, store.TrustTransaction>(true);
+same<Static<typeof Account>, store.User>(true);
+same<Static<typeof RoleGrant>, store.RoleGrant>(true);
+same<Static<typeof Plan>, store.Plan>(true);
+same<Static<typeof PlanVersion>, store.PlanVersion>(true);
+same<Static<typeof AuditRow>, store.AuditRow>(true);
+same<Static<typeof AuditVerdict>, store.AuditVerdict>(true);
+same<Static<typeof PublicUser>, ReturnType<typeof publicUser>>(true);
+same<Static<typeof LiabilityTotals>, { [K in keyof Totals]: Totals[K] }>(true);
+same<Static<typeof TrustAssets>, Assets>(true);
+same<Static<typeof Funding>, ReturnType<typeof fundingOf>>(true);
+
+/** A route's `response:` for one success status. */
+const answer =
+  <S extends number>(status: S) =>
+  <P extends TProperties>(description: string, properties: P) =>
+    ({ [status]: json(description, properties) }) as { [K in S]: ReturnType<typeof json<P>> };
+export const ok = answer(200);
+export const created = answer(201);
+export const list = Type.Array;

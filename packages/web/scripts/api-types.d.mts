@@ -1,0 +1,2 @@
+export const schemaFile: string;
+export function apiTypesSource(): Promise<string>;
