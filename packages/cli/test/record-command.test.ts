@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { run as record } from '../src/commands/record.js';
 import { run as scenario } from '../src/commands/scenario.js';
+import { capture } from './capture.js';
 
 const root = resolve(import.meta.dirname, '../../..');
 const example = join(root, 'scenarios/examples/02-key-employee-installments.json');
@@ -11,21 +12,6 @@ const story = JSON.parse(readFileSync(example, 'utf8')) as {
   evaluateThrough: string;
   participants: { events: Record<string, unknown>[] }[];
 };
-
-/** Runs a command, capturing what it writes. */
-async function capture(command: (args: string[]) => Promise<number>, args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation(
-    (chunk) => ((stdout += String(chunk)), true),
-  );
-  vi.spyOn(process.stderr, 'write').mockImplementation(
-    (chunk) => ((stderr += String(chunk)), true),
-  );
-  const code = await command(args);
-  vi.restoreAllMocks();
-  return { code, stdout, stderr };
-}
 
 afterEach(() => vi.restoreAllMocks());
 

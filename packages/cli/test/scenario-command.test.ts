@@ -4,24 +4,10 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { run as calendar } from '../src/commands/calendar.js';
 import { run as scenario } from '../src/commands/scenario.js';
+import { capture } from './capture.js';
 
 const root = resolve(import.meta.dirname, '../../..');
 const example = join(root, 'scenarios/45-key-employee-separating-jan-31-is-paid-aug-1.json');
-
-/** Runs a command, capturing what it writes. */
-async function capture(command: (args: string[]) => Promise<number>, args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation(
-    (chunk) => ((stdout += String(chunk)), true),
-  );
-  vi.spyOn(process.stderr, 'write').mockImplementation(
-    (chunk) => ((stderr += String(chunk)), true),
-  );
-  const code = await command(args);
-  vi.restoreAllMocks();
-  return { code, stdout, stderr };
-}
 
 afterEach(() => vi.restoreAllMocks());
 
