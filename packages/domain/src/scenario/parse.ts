@@ -1,5 +1,6 @@
-import { carmaxEdcp } from '../plan/carmax-edcp.js';
-import { DEFERRAL_COMPONENTS, type ParameterName } from '../plan/plan-definition.js';
+import { DEFERRAL_COMPONENTS } from '../plan/plan-definition.js';
+import { builtInPlans, type PlanRegistry } from '../plan/registry.js';
+import { planParameterErrors } from '../plan/validate.js';
 import { parseInstant } from '../calendar/eastern.js';
 import type { Scenario } from './types.js';
 
@@ -239,54 +240,53 @@ function pricePoint(v: Json, p: string, e: ScenarioError[]) {
   price(point[1], `${p}[1]`, e);
 }
 
-/** Plan parameter overrides, checked against the reference plan's value types. */
-const parameters: Check = (v, p, e) => {
-  if (!isObject(v)) return fail(e, p, 'not an object');
-  for (const [name, value] of Object.entries(v)) {
-    const known = carmaxEdcp.parameters[name as ParameterName];
-    if (!known) {
-      fail(e, `${p}.${name}`, 'unknown plan parameter');
-      continue;
-    }
-    const reference = known.versions[0]!.value;
-    if (!sameJsonShape(reference, value))
-      fail(e, `${p}.${name}`, `not shaped like ${JSON.stringify(reference)}`);
-  }
-};
-
-function sameJsonShape(reference: Json, value: Json): boolean {
-  if (Array.isArray(reference)) {
-    const item = reference[0];
-    return Array.isArray(value) && value.every((x) => sameJsonShape(item, x));
-  }
-  if (isObject(reference)) {
-    return (
-      isObject(value) && Object.keys(reference).every((k) => sameJsonShape(reference[k], value[k]))
+/**
+ * The plan: a known id; its undated overrides and its dated amendments (Plan 9.2), whose
+ * parameters are checked against that plan's own definition (names and value types).
+ */
+const planCheck =
+  (plans: PlanRegistry): Check =>
+  (v, p, e) => {
+    const before = e.length;
+    const object: Check = (x, q, errors) =>
+      isObject(x) ? undefined : fail(errors, q, 'not an object');
+    const amendment = shape(
+      { effective: date, parameters: object },
+      { label: str, consents: arrayOf(str) },
     );
-  }
-  if (typeof reference === 'string' && /^\d+\.\d{2}$/.test(reference)) {
-    return typeof value === 'string' && /^\d+\.\d{2}$/.test(value);
-  }
-  return typeof reference === typeof value;
-}
+    shape({ id: oneOf(...plans.keys()) }, { parameters: object, amendments: arrayOf(amendment) })(
+      v,
+      p,
+      e,
+    );
+    const definition = plans.get((v as { id: string }).id);
+    if (e.length > before || !definition) return;
+    const plan = v as Scenario['plan'];
+    if (plan.parameters)
+      e.push(...planParameterErrors(definition, plan.parameters, `${p}.parameters`));
+    (plan.amendments ?? []).forEach((a, i) =>
+      e.push(...planParameterErrors(definition, a.parameters, `${p}.amendments[${i}].parameters`)),
+    );
+  };
 
 const participant = shape(
   { id: str, hireDate: date, events: arrayOf(participantEvent) },
   { birthDate: date },
 );
 
-const scenario = shape(
-  {
-    format: oneOf('defcomp-scenario/1'),
-    plan: shape({ id: oneOf(carmaxEdcp.id) }, { parameters }),
-    company: shape({ publiclyTraded: bool }, { events: arrayOf(companyEvent) }),
-    funds: arrayOf(shape({ id: str, name: str }, { capitalPreservation: bool })),
-    prices: mapOf(str, priceSeries),
-    evaluateThrough: date,
-    participants: arrayOf(participant),
-  },
-  { description: (v, p, e) => (typeof v === 'string' ? undefined : fail(e, p, 'not a string')) },
-);
+const scenario = (plans: PlanRegistry) =>
+  shape(
+    {
+      format: oneOf('defcomp-scenario/1'),
+      plan: planCheck(plans),
+      company: shape({ publiclyTraded: bool }, { events: arrayOf(companyEvent) }),
+      funds: arrayOf(shape({ id: str, name: str }, { capitalPreservation: bool })),
+      prices: mapOf(str, priceSeries),
+      evaluateThrough: date,
+      participants: arrayOf(participant),
+    },
+    { description: (v, p, e) => (typeof v === 'string' ? undefined : fail(e, p, 'not a string')) },
+  );
 
 /** Cross-field checks: known funds, unique ids, prices for every fund. */
 function references(s: Scenario, e: ScenarioError[]) {
@@ -330,9 +330,10 @@ function references(s: Scenario, e: ScenarioError[]) {
   });
 }
 
-export function parseScenario(input: Json): ParseResult {
+/** `plans`: the plans a scenario may name (the built-in ones unless others are loaded). */
+export function parseScenario(input: Json, plans: PlanRegistry = builtInPlans): ParseResult {
   const errors: ScenarioError[] = [];
-  scenario(input, '$', errors);
+  scenario(plans)(input, '$', errors);
   if (errors.length === 0) references(input as Scenario, errors);
   const clean = errors.map((x) => ({ ...x, path: x.path.replace(/^\$\.?/, '') || '$' }));
   if (clean.length > 0) return { ok: false, errors: clean };

@@ -1,10 +1,11 @@
-import type { DeferralComponent, PlanParameters } from '../plan/plan-definition.js';
+import type { DeferralComponent, PlanAmendment, PlanParameters } from '../plan/plan-definition.js';
 
 /** FORMAT.md "Input": a plan's story. Dates stay ISO strings (they sort as dates). */
 export interface Scenario {
   format: 'defcomp-scenario/1';
   description?: string;
-  plan: { id: string; parameters?: Partial<PlanParameters> };
+  /** `parameters`: undated overrides; `amendments`: dated values (Plan 9.2), in force from `effective`. */
+  plan: { id: string; parameters?: Partial<PlanParameters>; amendments?: PlanAmendment[] };
   company: { publiclyTraded: boolean; events: CompanyEvent[] };
   funds: Fund[];
   prices: Record<string, PriceSeries>;
