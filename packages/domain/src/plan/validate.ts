@@ -1,3 +1,4 @@
+import { parseDate } from '../calendar/dates.js';
 import { schemaErrors, type JsonSchema, type PathError } from './json-schema.js';
 import {
   isParameterName,
@@ -11,7 +12,15 @@ export type { PathError } from './json-schema.js';
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** A real calendar day as YYYY-MM-DD. */
+function isDate(v: unknown): boolean {
+  try {
+    parseDate(v as string);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Plan parameters (a scenario's `plan.parameters`, an amendment's `parameters`) checked against
@@ -56,7 +65,7 @@ type Check = (v: unknown, path: string) => PathError[];
 const text: Check = (v, path) =>
   typeof v === 'string' && v.length > 0 ? [] : [{ path, message: 'not a non-empty string' }];
 const date: Check = (v, path) =>
-  typeof v === 'string' && DATE.test(v) ? [] : [{ path, message: 'not a date (YYYY-MM-DD)' }];
+  isDate(v) ? [] : [{ path, message: 'not a date (YYYY-MM-DD)' }];
 
 function fields(v: unknown, path: string, checks: Record<string, Check>, optional: string[] = []) {
   if (!isObject(v)) return [{ path, message: 'not an object' }];
