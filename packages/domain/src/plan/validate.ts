@@ -64,8 +64,7 @@ export interface ParameterDocument {
 type Check = (v: unknown, path: string) => PathError[];
 const text: Check = (v, path) =>
   typeof v === 'string' && v.length > 0 ? [] : [{ path, message: 'not a non-empty string' }];
-const date: Check = (v, path) =>
-  isDate(v) ? [] : [{ path, message: 'not a date (YYYY-MM-DD)' }];
+const date: Check = (v, path) => (isDate(v) ? [] : [{ path, message: 'not a date (YYYY-MM-DD)' }]);
 
 function fields(v: unknown, path: string, checks: Record<string, Check>, optional: string[] = []) {
   if (!isObject(v)) return [{ path, message: 'not an object' }];
