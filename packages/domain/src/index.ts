@@ -14,6 +14,7 @@ export * from './key-employee/company-list.js';
 export * from './scenario/types.js';
 export * from './scenario/parse.js';
 export * from './scenario/evaluate.js';
+export type { AmendmentRefusal, VestedReduction } from './scenario/amendments.js';
 export * from './scenario/check.js';
 export { MissingPriceError } from './engine/prices.js';
 export { denialNoticeContents } from './engine/claims.js';

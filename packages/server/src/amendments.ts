@@ -4,6 +4,7 @@ import {
   planParameterErrors,
   planRegistry,
   type ParameterName,
+  type AmendmentRefusal,
   type PlanAmendment,
   type PlanDefinition,
 } from '@defcomp/domain';
@@ -74,14 +75,27 @@ export async function checkAmendment(
       detail: `an amendment takes effect on ${today} or later: it never changes what came before`,
       field: 'effectiveDate',
     });
-  const definition = await definitionOf(db, planId);
-  const [error] = planParameterErrors(definition, draft.parameters, 'parameters');
+  const [error] = planParameterErrors(
+    await definitionOf(db, planId),
+    draft.parameters,
+    'parameters',
+  );
   if (error)
     throw new Problem('invalid_request', {
       detail: `${error.path}: ${error.message}`,
       field: error.path,
       rule: '9.2',
     });
+  await admitted(db, draft, planId, today);
+}
+
+/** Evaluates the record with the approved amendments and this one, through the horizon. */
+async function admitted(
+  db: Kysely<Database>,
+  draft: AmendmentDraft,
+  planId: string,
+  today: string,
+) {
   const later = draft.effectiveDate > today ? draft.effectiveDate : today;
   const asOf = `${Number(later.slice(0, 4)) + HORIZON_YEARS}-12-31`;
   const input = await loadScenario(db, { planId, asOf });
@@ -89,24 +103,36 @@ export async function checkAmendment(
   (draft.consents ?? []).forEach((id, i) => {
     if (!known.has(id)) throw new Problem('unknown_participant', { field: `consents[${i}]` });
   });
-  const index = input.plan.amendments.push(scenarioAmendment(asRecord(draft, planId))) - 1;
+  const amendments = input.plan.amendments;
+  const index = amendments.push(scenarioAmendment(asRecord(draft, planId))) - 1;
   const parsed = parseScenario(input);
   if (!parsed.ok)
     throw new Error(`assertion: the record is not a valid scenario: ${parsed.errors[0]?.message}`);
-  const [refusal] = evaluate(parsed.scenario, false).plan.refused;
-  if (!refusal) return;
-  const other = refusal.index !== index;
-  throw new Problem('amendment_refused', {
-    detail: other
-      ? `amendment ${input.plan.amendments[refusal.index]?.label} would no longer hold: ${refusal.message}`
+  // Amendments are admitted in date order: this one can only upset those dated after it.
+  const refusal = evaluate(parsed.scenario, false).plan.refused.find(
+    (r) => r.index === index || amendments[r.index]!.effective > draft.effectiveDate,
+  );
+  if (refusal)
+    throw refusalProblem(
+      refusal,
+      refusal.index === index ? null : amendments[refusal.index]!.label,
+    );
+}
+
+/** The 422 of a refused amendment: the participants and amounts of a 9.2 reduction, if any. */
+function refusalProblem(refusal: AmendmentRefusal, upset: string | null): Problem {
+  const reductions = refusal.reductions ?? [];
+  return new Problem('amendment_refused', {
+    detail: upset
+      ? `the approved amendment "${upset}" would no longer hold: ${refusal.message}`
       : refusal.message,
     rule: '9.2',
     rules: refusal.rules,
-    field: refusal.reductions ? 'consents' : 'parameters',
-    violations: (refusal.reductions ?? []).map((r) => ({
+    field: reductions.length > 0 ? 'consents' : 'parameters',
+    violations: reductions.map((r) => ({
       code: 'vested_balance_reduced',
       rule: '9.2',
-      message: `${r.participant}: vested balance ${r.before} -> ${r.after} as of ${draft.effectiveDate}`,
+      message: `${r.participant}: vested balance ${r.before} -> ${r.after}`,
       field: 'consents',
     })),
   });

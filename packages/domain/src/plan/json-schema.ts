@@ -26,7 +26,7 @@ export interface PathError {
   message: string;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
+export const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const TYPE_CHECKS: Record<NonNullable<JsonSchema['type']>, [(v: unknown) => boolean, string]> = {

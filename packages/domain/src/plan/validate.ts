@@ -1,5 +1,5 @@
 import { parseDate } from '../calendar/dates.js';
-import { schemaErrors, type JsonSchema, type PathError } from './json-schema.js';
+import { isObject, schemaErrors, type JsonSchema, type PathError } from './json-schema.js';
 import {
   isParameterName,
   PARAMETER_NAMES,
@@ -9,8 +9,6 @@ import {
 
 export type { PathError } from './json-schema.js';
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A real calendar day as YYYY-MM-DD. */
 function isDate(v: unknown): boolean {
