@@ -220,9 +220,10 @@ export async function parametersOn(db: Kysely<Database>, planId: string, on: str
     });
   const parameters: Record<string, unknown> = {};
   for (const name of Object.keys(definition.parameters) as ParameterName[]) {
-    const { value, from } = plan.parameter(name, on);
-    const { section, unit, description } = definition.parameters[name];
-    parameters[name] = { value, section, from, unit, description };
+    const { value, from, amendment } = plan.parameter(name, on);
+    const { section, unit, description, source } = definition.parameters[name];
+    const by = amendment === undefined ? {} : { amendment };
+    parameters[name] = { value, section, from, unit, description, source, ...by };
   }
   return { planId, on, parameters };
 }

@@ -108,6 +108,7 @@ for (const dialect of await testDialects()) {
       expect((await parametersOn('2027-01-01')).smallBalanceLimit).toMatchObject({
         value: '1000000.00',
         from: '2027-01-01',
+        amendment: 'Small balances up to $1,000,000',
       });
     });
 
