@@ -9,7 +9,6 @@ import {
 
 export type { PathError } from './json-schema.js';
 
-
 /** A real calendar day as YYYY-MM-DD. */
 function isDate(v: unknown): boolean {
   try {
