@@ -9,11 +9,11 @@ import {
   type PlanDefinition,
 } from '@defcomp/domain';
 import {
+  approvedPlanAmendments,
   approvePlanAmendment,
   createPlanAmendment,
   getPlan,
   getPlanAmendment,
-  listPlanAmendments,
   loadScenario,
   personOf,
   scenarioAmendment,
@@ -210,7 +210,7 @@ export async function approveAmendment(
 export async function parametersOn(db: Kysely<Database>, planId: string, on: string) {
   calendarDate(on, 'on');
   const definition = await definitionOf(db, planId);
-  const amendments = (await listPlanAmendments(db, planId, 'approved')).map(scenarioAmendment);
+  const amendments = (await approvedPlanAmendments(db, planId)).map(scenarioAmendment);
   // Each was checked against the definition when prepared and again when approved.
   const plan = new Plan(definition, {}, amendments as PlanAmendment[]);
   if (on < definition.versions[0]!.from)

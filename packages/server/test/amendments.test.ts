@@ -244,6 +244,11 @@ for (const dialect of await testDialects()) {
       });
     });
 
+    it('an unknown plan is a 404 naming planId', async () => {
+      for (const url of ['/api/plans/nope/parameters?on=2025-01-01', '/api/plans/nope/amendments'])
+        expect((await c1.get(url)).json()).toMatchObject({ status: 404, field: 'planId' });
+    });
+
     it('the parameters of a date before the plan answer 422 naming the field, never 500', async () => {
       expect(
         (await c1.get('/api/plans/carmax-edcp/parameters?on=2010-12-31')).json(),

@@ -135,6 +135,16 @@ export async function getPlanAmendment(
   return row && toAmendment(row);
 }
 
+/** The amendments in force: approved, and (for what the plan knew then) approved by `knownAt`. */
+export async function approvedPlanAmendments(
+  db: Kysely<Database>,
+  planId: string,
+  knownAt?: string,
+): Promise<PlanAmendmentRecord[]> {
+  const approved = await listPlanAmendments(db, planId, 'approved');
+  return knownAt === undefined ? approved : approved.filter((a) => a.approvedAt! <= knownAt);
+}
+
 /** A plan's amendments by effective date (then as prepared), optionally of one status. */
 export async function listPlanAmendments(
   db: Kysely<Database>,

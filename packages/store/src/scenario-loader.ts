@@ -3,8 +3,8 @@ import { listFacts, type PlanEvent } from './fact-log.js';
 import { listFunds, listPrices } from './fund-repository.js';
 import { listParticipants } from './participant-repository.js';
 import {
+  approvedPlanAmendments,
   getPlan,
-  listPlanAmendments,
   scenarioAmendment,
   type ScenarioAmendment,
 } from './plan-repository.js';
@@ -48,7 +48,7 @@ export async function loadScenario(
 ): Promise<ScenarioInput> {
   const plan = await getPlan(db, query.planId);
   if (!plan) throw new Error(`plan ${query.planId} is not in the record`);
-  const amendments = await listPlanAmendments(db, plan.id, 'approved');
+  const amendments = await approvedPlanAmendments(db, plan.id, query.knownAt);
   const facts = await listFacts(db, { knownAt: query.knownAt });
   const companyEvents = facts.filter((f) => f.participantId === null).map((f) => f.event);
   const wanted = query.participantIds && new Set(query.participantIds);

@@ -199,6 +199,13 @@ for (const dialect of await testDialects()) {
           { id: 'P1', hireDate: '2015-06-01', events: [{ type: 'death', date: '2030-01-01' }] },
         ],
       });
+      // Plan 9.2: what the plan knew then: an amendment approved later is not yet in force.
+      const knownThen = await loadScenario(store.db, {
+        planId: 'carmax-edcp',
+        asOf: '2030-12-31',
+        knownAt: '2024-12-31T00:00:00.000Z',
+      });
+      expect(knownThen.plan.amendments).toEqual([]);
       const before = await loadScenario(store.db, {
         planId: 'carmax-edcp',
         asOf: '2030-12-31',

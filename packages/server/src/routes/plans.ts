@@ -84,9 +84,12 @@ function amendmentRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags: ['plans'], summary: "A plan's amendments", params: planParams },
       config: { access: { roles: staffReaders } },
     },
-    async (request) => ({
-      amendments: await listPlanAmendments(ctx.store.db, request.params.planId),
-    }),
+    async (request) => {
+      const { planId } = request.params;
+      if (!(await getPlan(ctx.store.db, planId)))
+        throw new Problem('not_found', { field: 'planId' });
+      return { amendments: await listPlanAmendments(ctx.store.db, planId) };
+    },
   );
   app.post<{ Params: { planId: string }; Body: AmendmentDraft }>(
     '/plans/:planId/amendments',
