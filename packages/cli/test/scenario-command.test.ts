@@ -34,6 +34,31 @@ describe('defcomp scenario (FORMAT.md exit status)', () => {
     expect(stderr).toContain(`$.participants.${firstParticipant}.balances.RTA: expected "1.00"`);
   });
 
+  it('--plan reads a plan file at run time: a third plan is a data file, not code', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'defcomp-'));
+    const plan = JSON.parse(readFileSync(join(root, 'plans/hollis-edp/plan.json'), 'utf8'));
+    plan.id = 'third-plan';
+    plan.parameters.smallBalanceLimit.values = { '2015-01-01': { value: '100000.00' } };
+    const story = JSON.parse(
+      readFileSync(join(root, 'scenarios/212-second-plan-small-balance-25000.json'), 'utf8'),
+    );
+    story.plan.id = 'third-plan';
+    writeFileSync(join(dir, 'plan.json'), JSON.stringify(plan));
+    writeFileSync(join(dir, 'story.json'), JSON.stringify(story));
+    const args = ['run', '--plan', join(dir, 'plan.json'), join(dir, 'story.json')];
+    const { code, stdout } = await capture(scenario, args);
+    expect(code).toBe(0);
+    const payments = JSON.parse(stdout).participants.P2.payments;
+    expect(payments).toMatchObject([{ amount: '25000.01', rules: ['5.7', '5.1(a)(i)'] }]);
+    plan.parameters.smallBalanceLimit.values = { '2015-01-01': { value: 100000 } };
+    writeFileSync(join(dir, 'plan.json'), JSON.stringify(plan));
+    const bad = await capture(scenario, args);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(
+      '$.parameters.smallBalanceLimit.values.2015-01-01.value: not a string',
+    );
+  });
+
   it('an invalid scenario exits 2 naming the JSON path, printing nothing on stdout', async () => {
     const story = JSON.parse(readFileSync(example, 'utf8'));
     story.participants[0].events[0].date = '2025-02-30';

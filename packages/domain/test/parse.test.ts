@@ -142,7 +142,7 @@ describe('parseScenario', () => {
     [
       'a plan parameter of the wrong shape',
       (j: Json) => (j.plan.parameters = { smallBalanceLimit: 50000 }),
-      'plan.parameters.smallBalanceLimit: not shaped like',
+      'plan.parameters.smallBalanceLimit: not a string',
     ],
     ['an unknown plan', (j: Json) => (j.plan.id = 'other-plan'), 'plan.id: not one of'],
     [

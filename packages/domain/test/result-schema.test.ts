@@ -30,7 +30,12 @@ describe('the result schema (FORMAT.md "Output")', () => {
   });
 
   it('refuses a result that breaks it', () => {
-    const broken = { format: 'defcomp-result/1', company: { refused: [] }, participants: {} };
+    const broken = {
+      format: 'defcomp-result/1',
+      company: { refused: [] },
+      plan: { refused: [] },
+      participants: {},
+    };
     expect(result.Check(broken)).toBe(true);
     const payment = { date: '2026-01-15', amount: '12.5' };
     expect(result.Check({ ...broken, participants: { P1: { payments: [payment] } } })).toBe(false);

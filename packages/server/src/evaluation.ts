@@ -44,7 +44,7 @@ export async function evaluateRecord(
 }
 
 /** A price the plan needs but the record lacks is the Plan Asset Committee's to supply (7.2). */
-function evaluate(scenario: Scenario, explain: boolean): ScenarioResult {
+export function evaluate(scenario: Scenario, explain: boolean): ScenarioResult {
   try {
     return evaluateScenario(scenario, { explain });
   } catch (error) {

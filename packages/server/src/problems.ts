@@ -45,6 +45,8 @@ export const problemTypes = {
     title: 'This Idempotency-Key was used for a different request',
   },
   event_refused: { status: 422, title: 'The plan refuses this event' },
+  amendment_refused: { status: 422, rule: '9.2', title: 'The plan refuses this amendment' },
+  not_in_force: { status: 422, title: 'The plan is not in force on that date' },
   event_needs_workflow: {
     status: 422,
     rule: '8.2',

@@ -270,6 +270,31 @@ export const PlanVersion = Type.Object({
   recordedBy: Text,
 });
 
+export const PlanAmendment = Type.Object({
+  id: Text,
+  planId: Text,
+  effectiveDate: DateText,
+  label: Text,
+  parameters: Type.Record(Type.String(), Anything),
+  adoptedBy: Type.Union([Type.Literal('committee'), Type.Literal('board')]),
+  consents: Type.Array(Text),
+  status: Type.Union([Type.Literal('prepared'), Type.Literal('approved')]),
+  preparedBy: Text,
+  preparedAt: Instant,
+  approvedBy: Nullable(Text),
+  approvedAt: Nullable(Instant),
+});
+/** A term in force on a date: its value, the section and source, and the amendment that set it. */
+export const ParameterInForce = Type.Object({
+  value: Anything,
+  section: Text,
+  from: DateText,
+  unit: Type.Optional(Text),
+  description: Text,
+  source: Text,
+  amendment: Type.Optional(Text),
+});
+
 export const AuditRow = Type.Object({
   seq: Type.Integer(),
   at: Instant,
@@ -345,6 +370,7 @@ same<Static<typeof Account>, store.User>(true);
 same<Static<typeof RoleGrant>, store.RoleGrant>(true);
 same<Static<typeof Plan>, store.Plan>(true);
 same<Static<typeof PlanVersion>, store.PlanVersion>(true);
+same<Static<typeof PlanAmendment>, store.PlanAmendmentRecord>(true);
 same<Static<typeof AuditRow>, store.AuditRow>(true);
 same<Static<typeof AuditVerdict>, store.AuditVerdict>(true);
 same<Static<typeof PublicUser>, ReturnType<typeof publicUser>>(true);

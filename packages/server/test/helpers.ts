@@ -138,6 +138,7 @@ export async function snapshot(store: Store): Promise<string> {
   const tables = [
     'plans',
     'plan_versions',
+    'plan_amendments',
     'participants',
     'facts',
     'funds',

@@ -36,6 +36,10 @@ export const policy: Record<string, Policy> = {
   'GET /api/plans/:planId': { roles: everyone },
   'GET /api/plans/:planId/versions': { roles: everyone },
   'POST /api/plans/:planId/versions': { roles: ['committee'] },
+  'GET /api/plans/:planId/parameters': { roles: everyone },
+  'GET /api/plans/:planId/amendments': { roles: R },
+  'POST /api/plans/:planId/amendments': { roles: ['committee'] },
+  'POST /api/plans/:planId/amendments/:amendmentId/approval': { roles: ['committee'] },
   'GET /api/participants': { roles: R },
   'POST /api/participants': { roles: ['administrator'] },
   'GET /api/participants/:id': { roles: R, own: true },
@@ -113,6 +117,13 @@ export const validBodies: Record<string, unknown> = {
     label: 'Amendment',
     parameters: {},
   },
+  'POST /api/plans/:planId/amendments': {
+    effectiveDate: '2026-01-01',
+    label: 'Amendment',
+    adoptedBy: 'committee',
+    parameters: { cicWindowMonths: 12 },
+  },
+  'POST /api/plans/:planId/amendments/:amendmentId/approval': {},
   'POST /api/participants': { id: 'P9', name: 'New', hireDate: '2020-01-01' },
   'POST /api/participants/:id/eligibility': { type: 'ineligible', date: '2025-06-01' },
   'POST /api/participants/:id/events': { type: 'death', date: '2030-01-01' },
@@ -221,6 +232,39 @@ export const badInputs: Record<string, BadInput[]> = {
       status: 400,
       field: 'participantId',
     },
+  ],
+  'POST /api/plans/:planId/amendments': [
+    {
+      role: 'committee',
+      body: {
+        effectiveDate: '2026-01-01',
+        label: 'A',
+        adoptedBy: 'board',
+        parameters: { maxSdas: 3 },
+      },
+      status: 400,
+      field: 'parameters.maxSdas',
+    },
+    {
+      role: 'committee',
+      body: {
+        effectiveDate: '2026-01-01',
+        label: 'A',
+        adoptedBy: 'board',
+        parameters: { smallBalanceLimit: 25000 },
+      },
+      status: 400,
+      field: 'parameters.smallBalanceLimit',
+    },
+    {
+      role: 'committee',
+      body: { effectiveDate: '2026-01-01', label: 'A', adoptedBy: 'shareholders', parameters: {} },
+      status: 400,
+      field: 'adoptedBy',
+    },
+  ],
+  'POST /api/plans/:planId/amendments/:amendmentId/approval': [
+    { role: 'committee', body: {}, status: 404, field: 'amendmentId' },
   ],
   'POST /api/plans/:planId/versions': [
     {

@@ -108,5 +108,6 @@ export function fill(url: string, world: World, participantId = 'P2'): string {
     .replace(':runId', world.ids.runId)
     .replace(':claimId', world.ids.claimId)
     .replace(':userId', world.ids.userId)
-    .replace(':grantId', world.ids.grantId);
+    .replace(':grantId', world.ids.grantId)
+    .replace(':amendmentId', 'A-0000000000000000');
 }

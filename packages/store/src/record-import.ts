@@ -6,7 +6,7 @@ import { inTransaction, type Dialect, type Store } from './database.js';
 import { listFacts, type PlanEvent } from './fact-log.js';
 import { listFunds, listPrices } from './fund-repository.js';
 import { listParticipants } from './participant-repository.js';
-import { getPlan, planVersionInForce } from './plan-repository.js';
+import { getPlan } from './plan-repository.js';
 import type { RecordProblem } from './record-check.js';
 import type { ScenarioInput } from './scenario-loader.js';
 import type { Database } from './schema.js';
@@ -104,37 +104,32 @@ async function planAdditions(
   options: ImportOptions,
   problems: RecordProblem[],
 ): Promise<Pick<Additions, 'plan' | 'versions'>> {
+  // Interpretation (9.2): a plan's terms are its plan file and its approved amendments, each
+  // prepared and approved by two people (POST /plans/{id}/amendments); an import records
+  // neither undated overrides nor amendments, so a file carrying them is refused, not half read.
   const amendments = (input.plan as { amendments?: unknown[] }).amendments ?? [];
   if (amendments.length > 0) {
-    // Interpretation: amendments are plan versions (9.2), which the plans work is reshaping.
-    const message = 'import does not record plan amendments yet: add them as plan versions (9.2)';
-    problems.push({ path: 'plan.amendments', message });
+    const message =
+      'an import does not amend a plan: record amendments with POST /plans/{id}/amendments (9.2)';
+    problems.push({ path: 'plan.amendments', message, rules: ['9.2'] });
   }
-  const parameters = input.plan.parameters ?? {};
+  const parameters = (input.plan as { parameters?: object }).parameters ?? {};
+  if (Object.keys(parameters).length > 0) {
+    const message =
+      "an import does not change a plan's terms: they come from its plan file and approved amendments (9.2)";
+    problems.push({ path: 'plan.parameters', message, rules: ['9.2'] });
+  }
   const plan = await getPlan(trx, options.planId);
   if (!plan) {
     // Interpretation: a plan not yet in the record is created from the file, named by its id
     // (a scenario holds no plan name); `defcomp serve` then finds it and seeds no other.
     const publiclyTraded = input.company.publiclyTraded ? 1 : 0;
     const row = { id: options.planId, name: options.planId, publicly_traded: publiclyTraded };
-    const hasParameters = Object.keys(parameters).length > 0;
-    // FORMAT.md: the file's parameters are "in force on every date": a version from day one.
-    const version = { plan_id: options.planId, effective_date: '0001-01-01' };
-    const definition = JSON.stringify({ label: 'imported', parameters });
-    return {
-      plan: [{ ...row, recorded_at: options.at }],
-      versions: hasParameters ? [{ ...version, definition, ...recorded(options) }] : [],
-    };
+    return { plan: [{ ...row, recorded_at: options.at }], versions: [] };
   }
   if (plan.publiclyTraded !== input.company.publiclyTraded) {
     const message = `the record's plan has publiclyTraded ${plan.publiclyTraded}`;
     problems.push({ path: 'company.publiclyTraded', message, rules: ['1.20'] });
-  }
-  const inForce = await planVersionInForce(trx, plan.id, input.evaluateThrough);
-  const recordParameters = inForce?.definition.parameters ?? {};
-  if (canonicalJson(recordParameters) !== canonicalJson(parameters)) {
-    const message = `the record's plan has parameters ${canonicalJson(recordParameters)}; an import does not amend a plan (9.2)`;
-    problems.push({ path: 'plan.parameters', message, rules: ['9.2'] });
   }
   return { plan: [], versions: [] };
 }

@@ -2,14 +2,20 @@ import type { Kysely } from 'kysely';
 import { listFacts, type PlanEvent } from './fact-log.js';
 import { listFunds, listPrices } from './fund-repository.js';
 import { listParticipants } from './participant-repository.js';
-import { getPlan, planVersionInForce } from './plan-repository.js';
+import {
+  approvedPlanAmendments,
+  getPlan,
+  scenarioAmendment,
+  type ScenarioAmendment,
+} from './plan-repository.js';
 import type { Database } from './schema.js';
 
 /** FORMAT.md's scenario input, assembled from the record (`defcomp-scenario/1`). */
 export interface ScenarioInput {
   format: 'defcomp-scenario/1';
   description: string;
-  plan: { id: string; parameters: Record<string, unknown> };
+  /** Plan 9.2: the approved amendments, each a dated overlay in force from its date. */
+  plan: { id: string; amendments: ScenarioAmendment[] };
   company: { publiclyTraded: boolean; events: PlanEvent[] };
   funds: { id: string; name: string; capitalPreservation?: boolean }[];
   prices: Record<string, { constant: string } | { points: [string, string][] }>;
@@ -42,7 +48,7 @@ export async function loadScenario(
 ): Promise<ScenarioInput> {
   const plan = await getPlan(db, query.planId);
   if (!plan) throw new Error(`plan ${query.planId} is not in the record`);
-  const version = await planVersionInForce(db, plan.id, query.asOf);
+  const amendments = await approvedPlanAmendments(db, plan.id, query.knownAt);
   const facts = await listFacts(db, { knownAt: query.knownAt });
   const companyEvents = facts.filter((f) => f.participantId === null).map((f) => f.event);
   const wanted = query.participantIds && new Set(query.participantIds);
@@ -50,7 +56,7 @@ export async function loadScenario(
   return {
     format: 'defcomp-scenario/1',
     description: `${plan.name} as of ${query.asOf}`,
-    plan: { id: plan.id, parameters: version?.definition.parameters ?? {} },
+    plan: { id: plan.id, amendments: amendments.map(scenarioAmendment) },
     company: { publiclyTraded: plan.publiclyTraded, events: companyEvents },
     ...(await loadFunds(db, query.knownAt)),
     evaluateThrough: query.asOf,

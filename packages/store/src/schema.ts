@@ -215,6 +215,24 @@ export interface EmergencyRequestTable {
 }
 
 /** A Committee decision prepared by one person and approved by another (segregation of duties). */
+/** Plan 9.2: amendments, dated overlays of the plan's parameters (prepared, then approved). */
+export interface PlanAmendmentTable {
+  id: string;
+  plan_id: string;
+  effective_date: string;
+  label: string;
+  /** JSON: the parameters it changes, with their values from effective_date. */
+  parameters: string;
+  adopted_by: string;
+  /** JSON: participant ids whose written consent to a reduction is recorded. */
+  consents: string;
+  status: string;
+  prepared_by: string;
+  prepared_at: string;
+  approved_by: string | null;
+  approved_at: string | null;
+}
+
 export interface DecisionTable {
   id: string;
   kind: string;
@@ -281,6 +299,7 @@ export interface Database {
   trust_transactions: TrustTransactionTable;
   emergency_requests: EmergencyRequestTable;
   decisions: DecisionTable;
+  plan_amendments: PlanAmendmentTable;
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
   audit_pending: AuditPendingTable;

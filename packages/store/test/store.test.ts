@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addPlanVersion,
+  createPlanAmendment,
   addPrice,
   appendAudit,
   appendFact,
@@ -35,6 +36,25 @@ async function seed(store: Store): Promise<void> {
     recordedAt: at(1),
     recordedBy: 'system',
   });
+  // Plan 9.2: only approved amendments are in force, each from its date (a version is history).
+  for (const [id, status] of [
+    ['A-1', 'approved'],
+    ['A-2', 'prepared'],
+  ] as const)
+    await createPlanAmendment(store.db, {
+      id,
+      planId: 'carmax-edcp',
+      effectiveDate: '2026-01-01',
+      label: id,
+      parameters: { maxSpecifiedDateAccounts: 4 },
+      adoptedBy: 'board',
+      consents: [],
+      status,
+      preparedBy: 'u1',
+      preparedAt: at(1),
+      approvedBy: status === 'approved' ? 'u2' : null,
+      approvedAt: status === 'approved' ? at(1) : null,
+    });
   await createFund(store.db, {
     id: 'SV',
     name: 'Stable Value',
@@ -160,7 +180,12 @@ for (const dialect of await testDialects()) {
       const scenario = await loadScenario(store.db, { planId: 'carmax-edcp', asOf: '2030-12-31' });
       expect(scenario).toMatchObject({
         format: 'defcomp-scenario/1',
-        plan: { id: 'carmax-edcp', parameters: { maxSpecifiedDateAccounts: 5 } },
+        plan: {
+          id: 'carmax-edcp',
+          amendments: [
+            { effective: '2026-01-01', label: 'A-1', parameters: { maxSpecifiedDateAccounts: 4 } },
+          ],
+        },
         company: {
           publiclyTraded: true,
           events: [{ type: 'changeInControl', date: '2027-05-01' }],
@@ -175,6 +200,13 @@ for (const dialect of await testDialects()) {
           { id: 'P1', hireDate: '2015-06-01', events: [{ type: 'death', date: '2030-01-01' }] },
         ],
       });
+      // Plan 9.2: what the plan knew then: an amendment approved later is not yet in force.
+      const knownThen = await loadScenario(store.db, {
+        planId: 'carmax-edcp',
+        asOf: '2030-12-31',
+        knownAt: '2024-12-31T00:00:00.000Z',
+      });
+      expect(knownThen.plan.amendments).toEqual([]);
       const before = await loadScenario(store.db, {
         planId: 'carmax-edcp',
         asOf: '2030-12-31',

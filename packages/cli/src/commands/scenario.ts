@@ -1,26 +1,59 @@
 import { readFile } from 'node:fs/promises';
 import {
   compareResult,
+  definitionFromDocument,
   evaluateScenario,
   MissingPriceError,
   parseScenario,
+  planDocumentErrors,
+  planRegistry,
+  type PlanDefinition,
+  type PlanRegistry,
   type ScenarioResult,
 } from '@defcomp/domain';
 
-const USAGE = 'usage: defcomp scenario run|check [--explain] FILE.json\n';
+const USAGE =
+  'usage: defcomp scenario run|check [--explain] [--plan plans/<id>/plan.json ...] FILE.json\n';
+
+async function readJson(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** The built-in plans and those named by `--plan` (a plan file read at run time). */
+async function plansFrom(files: string[]): Promise<PlanRegistry | string[]> {
+  const loaded: PlanDefinition[] = [];
+  for (const file of files) {
+    const json = await readJson(file);
+    const errors = planDocumentErrors(json);
+    if (errors.length > 0) return errors.map((e) => `${file}: ${e.path}: ${e.message}`);
+    loaded.push(definitionFromDocument(json));
+  }
+  return planRegistry(loaded);
+}
 
 /** Reads and evaluates a scenario; errors name the JSON path (FORMAT.md: exit 2). */
-async function evaluateFile(file: string, explain: boolean): Promise<ScenarioResult | string[]> {
+async function evaluateFile(
+  file: string,
+  explain: boolean,
+  planFiles: string[],
+): Promise<ScenarioResult | string[]> {
   let json: unknown;
+  let plans: PlanRegistry | string[];
   try {
-    json = JSON.parse(await readFile(file, 'utf8'));
+    json = await readJson(file);
+    plans = await plansFrom(planFiles);
   } catch (error) {
-    return [`${file}: ${(error as Error).message}`];
+    return [(error as Error).message];
   }
-  const parsed = parseScenario(json);
+  if (Array.isArray(plans)) return plans;
+  const parsed = parseScenario(json, plans);
   if (!parsed.ok) return parsed.errors.map((e) => `${e.path}: ${e.message}`);
   try {
-    return evaluateScenario(parsed.scenario, { explain });
+    return evaluateScenario(parsed.scenario, { explain, plans });
   } catch (error) {
     if (error instanceof MissingPriceError) return [`${error.path}: ${error.message}`];
     throw error;
@@ -29,7 +62,9 @@ async function evaluateFile(file: string, explain: boolean): Promise<ScenarioRes
 
 /** --explain: each payment with why it falls on that date and has that amount. */
 function explanation(result: ScenarioResult): string {
-  const lines: string[] = [];
+  const lines = result.plan.refused.map(
+    (r) => `amendment ${r.index} refused (${r.rules.join(', ')}): ${r.message}`,
+  );
   for (const [id, p] of Object.entries(result.participants)) {
     for (const r of p.refused)
       lines.push(`${id} event ${r.index} refused (${r.rules.join(', ')}): ${r.message}`);
@@ -48,12 +83,15 @@ function explanation(result: ScenarioResult): string {
 
 export async function run(args: string[]): Promise<number> {
   const explain = args.includes('--explain');
-  const [mode, file] = args.filter((a) => a !== '--explain');
-  if ((mode !== 'run' && mode !== 'check') || !file) {
+  const planFiles = args.flatMap((a, i) => (args[i - 1] === '--plan' ? [a] : []));
+  const [mode, file, ...extra] = args.filter(
+    (a, i) => a !== '--explain' && a !== '--plan' && args[i - 1] !== '--plan',
+  );
+  if ((mode !== 'run' && mode !== 'check') || !file || extra.length > 0) {
     process.stderr.write(USAGE);
     return 2;
   }
-  const result = await evaluateFile(file, explain);
+  const result = await evaluateFile(file, explain, planFiles);
   if (Array.isArray(result)) {
     process.stderr.write(result.map((e) => `${e}\n`).join(''));
     return 2;

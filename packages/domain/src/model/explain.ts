@@ -1,3 +1,4 @@
+import type { PathError } from '../plan/json-schema.js';
 import { unionLabel } from './events.js';
 import { FORMATS } from './values.js';
 
@@ -8,10 +9,7 @@ import { FORMATS } from './values.js';
  * say where and why in FORMAT.md's words. It reads the same declarations, so it cannot
  * disagree with them about what fits.
  */
-export interface PathError {
-  path: string;
-  message: string;
-}
+export type { PathError };
 
 /** The subset of JSON Schema the model is written in. */
 export interface Schema {

@@ -9,6 +9,7 @@ import type {
   RefusalJson,
   ScenarioResult,
 } from '../scenario/evaluate.js';
+import type { AmendmentRefusal } from '../scenario/amendments.js';
 
 /** A calendar date, YYYY-MM-DD. */
 export const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -91,12 +92,20 @@ export const ParticipantResultSchema = Type.Object({
   claims: Type.Array(ClaimStatusSchema),
 });
 
+export const AmendmentRefusalSchema = Type.Object({
+  index: Type.Integer(),
+  rules: Rules,
+  message: Type.String(),
+  reductions: Type.Optional(
+    Type.Array(Type.Object({ participant: Type.String(), before: MoneyText, after: MoneyText })),
+  ),
+});
+
 export const ScenarioResultSchema = Type.Object({
   format: Type.Literal('defcomp-result/1'),
   company: Type.Object({ refused: Type.Array(RefusalSchema) }),
-  // Plan amendments the plan refused (the agreed interface of 2026-12-03): optional until the
-  // engine always writes it.
-  plan: Type.Optional(Type.Object({ refused: Type.Array(RefusalSchema) })),
+  /** Plan 9.2: the amendments refused (those admitted are in force from their dates). */
+  plan: Type.Object({ refused: Type.Array(AmendmentRefusalSchema) }),
   participants: Type.Record(Type.String(), ParticipantResultSchema),
 });
 
@@ -109,5 +118,6 @@ export const same = <A, B>(proof: Same<A, B>): Same<A, B> => proof;
 same<Static<typeof RefusalSchema>, RefusalJson>(true);
 same<Static<typeof PaymentSchema>, PaymentJson>(true);
 same<Static<typeof ParticipantResultSchema>, ParticipantResult>(true);
-// One way only: every result the engine writes fits the schema (see `plan` above).
+same<Static<typeof AmendmentRefusalSchema>, AmendmentRefusal>(true);
+// One way only: every result the engine writes fits the schema.
 const _resultFits = (result: ScenarioResult): Static<typeof ScenarioResultSchema> => result;

@@ -1,5 +1,4 @@
 import Type, { type Static } from 'typebox';
-import { carmaxEdcp } from '../plan/carmax-edcp.js';
 import type { PlanParameters } from '../plan/plan-definition.js';
 import { CompanyEvent, ParticipantEvent } from './events.js';
 import { CalendarDate, MapOf, Name, Price, Strict } from './values.js';
@@ -36,11 +35,14 @@ export const Amendment = Strict({
   effective: CalendarDate,
   label: Type.Optional(Name),
   parameters: PlanParameterValues,
+  /** Participants whose written consent to a reduction (9.2) is recorded. */
+  consents: Type.Optional(Type.Array(Name)),
 });
 export type Amendment = Static<typeof Amendment>;
 
+/** The plan's id names a known plan definition (the parser checks it against the registry). */
 export const PlanChoice = Strict({
-  id: Type.Enum([carmaxEdcp.id]),
+  id: Name,
   parameters: Type.Optional(PlanParameterValues),
   amendments: Type.Optional(Type.Array(Amendment)),
 });

@@ -1,3 +1,5 @@
+import type { JsonSchema } from './json-schema.js';
+
 /**
  * A plan's terms are dated data (STYLE.md habit 2): each parameter names the section it comes
  * from and carries its values keyed by the date from which they apply. An amendment is a new
@@ -14,6 +16,11 @@ export interface ParameterDefinition<T> {
   readonly section: string;
   readonly description: string;
   readonly unit?: string;
+  /** Where the term is written (the plan document and section). */
+  readonly source: string;
+  /** The value's type (plans/<id>/plan.json); checked by `planParameterErrors`. */
+  readonly schema: JsonSchema;
+  /** Sorted by `from`. */
   readonly versions: readonly ParameterVersion<T>[];
 }
 
@@ -66,6 +73,39 @@ export interface PlanParameters {
 
 export type ParameterName = keyof PlanParameters;
 
+/** Every parameter the engine reads (a compile error here when one is added to the type). */
+const NAMES: Record<ParameterName, true> = {
+  maxDeferralPct: true,
+  maxSpecifiedDateAccounts: true,
+  sdaMinimumYears: true,
+  initialElectionDays: true,
+  smallBalanceLimit: true,
+  cicWindowMonths: true,
+  rtaInstallmentYears: true,
+  sdaInstallmentYears: true,
+  separationServicePct: true,
+  match: true,
+  retirementContributionPct: true,
+  vestingSchedule: true,
+  keyEmployeeIdentificationDate: true,
+  keyEmployeeEffectiveDate: true,
+  cancelDeferralsOnHardship401k: true,
+  rtaFirstPaymentMonths: true,
+  partialLumpPct: true,
+  emergencyPaymentDays: true,
+  paymentDayOfMonth: true,
+  claimDecisionDays: true,
+  claimDecisionExtendedDays: true,
+  claimAppealDays: true,
+  claimReviewDays: true,
+  claimReviewExtendedDays: true,
+  planTerminationPaymentMonths: true,
+};
+export const PARAMETER_NAMES = Object.keys(NAMES) as ParameterName[];
+
+export const isParameterName = (name: string): name is ParameterName =>
+  Object.prototype.hasOwnProperty.call(NAMES, name);
+
 export interface PlanVersion {
   readonly from: string;
   readonly label: string;
@@ -78,43 +118,94 @@ export interface PlanDefinition {
   readonly parameters: { readonly [K in ParameterName]: ParameterDefinition<PlanParameters[K]> };
 }
 
+/**
+ * Plan 9.2: an amendment adds dated values, in force from `effective` on; it never changes a
+ * value before that day, and amendments accumulate.
+ */
+export interface PlanAmendment {
+  readonly effective: string;
+  readonly label?: string;
+  readonly parameters: Partial<PlanParameters>;
+  /** Participants whose written consent to a reduction (9.2) is recorded. */
+  readonly consents?: readonly string[];
+}
+
 /** A parameter's value in force on a date, with the version that gave it (for traces). */
 export interface ParameterValue<T> {
   readonly name: ParameterName;
   readonly section: string;
   readonly from: string;
   readonly value: T;
+  /** Set by a scenario's undated override or by an amendment, not by the plan document. */
   readonly overridden: boolean;
+  /** The amendment's label, when an amendment gave the value. */
+  readonly amendment?: string;
 }
 
-/** A plan definition with a scenario's or an administrator's overrides laid over it. */
+type Dated<T> = ParameterVersion<T> & { readonly amendment?: string };
+
+/**
+ * A plan definition with amendments laid over it as dated values, and a scenario's undated
+ * overrides (FORMAT.md `plan.parameters`, kept for compatibility) over everything.
+ */
 export class Plan {
+  private readonly timelines = new Map<ParameterName, readonly Dated<unknown>[]>();
+
   constructor(
     readonly definition: PlanDefinition,
     private readonly overrides: Partial<PlanParameters> = {},
+    readonly amendments: readonly PlanAmendment[] = [],
   ) {}
 
   get id(): string {
     return this.definition.id;
   }
 
+  /** A new plan with one more amendment (they accumulate). */
+  amended(amendment: PlanAmendment): Plan {
+    return new Plan(this.definition, this.overrides, [...this.amendments, amendment]);
+  }
+
   /** The value of a parameter in force on `date` (YYYY-MM-DD). */
   parameter<K extends ParameterName>(name: K, date: string): ParameterValue<PlanParameters[K]> {
-    const parameter = this.definition.parameters[name];
+    const section = this.definition.parameters[name].section;
     if (name in this.overrides) {
       const value = this.overrides[name] as PlanParameters[K];
-      return { name, section: parameter.section, from: '0000-01-01', value, overridden: true };
+      return { name, section, from: '0000-01-01', value, overridden: true };
     }
-    let found: ParameterVersion<PlanParameters[K]> | undefined;
-    for (const version of parameter.versions) if (version.from <= date) found = version;
+    let found: Dated<unknown> | undefined;
+    for (const version of this.timeline(name)) if (version.from <= date) found = version;
     if (!found) throw new RangeError(`plan ${this.id}: ${name} has no value on ${date}`);
-    return {
-      name,
-      section: parameter.section,
-      from: found.from,
-      value: found.value,
-      overridden: false,
-    };
+    const { from, amendment } = found;
+    const value = found.value as PlanParameters[K];
+    return amendment === undefined
+      ? { name, section, from, value, overridden: false }
+      : { name, section, from, value, overridden: true, amendment };
+  }
+
+  /** The plan's values then each amendment's, by date; on the same day the amendment governs. */
+  private timeline(name: ParameterName): readonly Dated<unknown>[] {
+    let timeline = this.timelines.get(name);
+    if (!timeline) {
+      const amended = this.amendments.flatMap((a, i) =>
+        name in a.parameters
+          ? [
+              {
+                from: a.effective,
+                value: a.parameters[name],
+                amendment: a.label ?? `amendment ${i + 1} effective ${a.effective}`,
+              },
+            ]
+          : [],
+      );
+      const own: Dated<unknown>[] = [...this.definition.parameters[name].versions];
+      // A stable sort keeps the plan's value before an amendment of the same day.
+      timeline = [...own, ...amended].sort((a, b) =>
+        a.from < b.from ? -1 : a.from > b.from ? 1 : 0,
+      );
+      this.timelines.set(name, timeline);
+    }
+    return timeline;
   }
 
   /** Shorthand for the value alone. */

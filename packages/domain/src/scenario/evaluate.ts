@@ -1,7 +1,7 @@
 import { nyseCalendar, type ValuationCalendar } from '../calendar/valuation-calendar.js';
 import { formatMoney } from '../money/decimal.js';
-import { planDefinitions } from '../plan/carmax-edcp.js';
 import { Plan } from '../plan/plan-definition.js';
+import { builtInPlans, type PlanRegistry } from '../plan/registry.js';
 import { compareAccounts } from '../engine/accounts.js';
 import { plusMonths, valuationDays, type IsoDate } from '../engine/days.js';
 import {
@@ -13,12 +13,15 @@ import {
 import { priceBook } from '../engine/prices.js';
 import { onTimeThrough } from '../engine/payouts.js';
 import { refusalOf, violation, type Refusal } from '../engine/violation.js';
+import { admitAmendments, type AmendmentRefusal } from './amendments.js';
 import type { Scenario } from './types.js';
 
 /** FORMAT.md "Output": what the plan owes, participant by participant. */
 export interface ScenarioResult {
   format: 'defcomp-result/1';
   company: { refused: RefusalJson[] };
+  /** Plan 9.2: the amendments refused (those admitted are in force from their dates). */
+  plan: { refused: AmendmentRefusal[] };
   participants: Record<string, ParticipantResult>;
 }
 
@@ -73,6 +76,8 @@ export interface EvaluateOptions {
   /** Attach each payment's trace (the rules, parameters and values that produced it). */
   explain?: boolean;
   calendar?: ValuationCalendar;
+  /** The plans a scenario may name: the built-in ones unless others are loaded at run time. */
+  plans?: PlanRegistry;
 }
 
 const COMPONENT_ORDER = ['baseSalary', 'monthlyBonus', 'annualBonus', 'performanceBonus', 'other'];
@@ -201,28 +206,46 @@ function participantJson(
 
 /** Runs each participant's outcome; exposed for ledger-level checks (property tests, reports). */
 export function evaluateOutcomes(s: Scenario, options: EvaluateOptions = {}) {
-  const definition = planDefinitions.get(s.plan.id);
+  const definition = (options.plans ?? builtInPlans).get(s.plan.id);
   if (!definition) throw new Error(`unknown plan ${s.plan.id}`);
-  const plan = new Plan(definition, s.plan.parameters ?? {});
-  const { facts, refused } = companyFacts(s, plan);
+  const evaluate = (story: Scenario, plan: Plan, through: string) =>
+    runParticipants(story, plan, through, options);
+  const base = new Plan(definition, s.plan.parameters ?? {});
+  const { plan, refused: planRefused } = admitAmendments(s, base, evaluate);
+  const { refused } = companyFacts(s, plan);
+  return { refused, planRefused, outcomes: evaluate(s, plan, s.evaluateThrough) };
+}
+
+function runParticipants(
+  s: Scenario,
+  plan: Plan,
+  through: string,
+  options: EvaluateOptions,
+): Map<string, ParticipantOutcome> {
+  const { facts } = companyFacts({ ...s, evaluateThrough: through }, plan);
   const ctx = {
     plan,
     prices: priceBook(s.prices),
     days: valuationDays(options.calendar ?? nyseCalendar),
     capitalPreservationFund: s.funds.find((f) => f.capitalPreservation)!.id,
-    evaluateThrough: s.evaluateThrough,
+    evaluateThrough: through,
     company: facts,
   };
   const outcomes = new Map<string, ParticipantOutcome>();
   for (const story of s.participants) outcomes.set(story.id, new ParticipantRun(story, ctx).run());
-  return { refused, outcomes };
+  return outcomes;
 }
 
 /** FORMAT.md: evaluate a scenario into the result JSON (the same answer for CLI, library and API). */
 export function evaluateScenario(s: Scenario, options: EvaluateOptions = {}): ScenarioResult {
-  const { refused, outcomes } = evaluateOutcomes(s, options);
+  const { refused, planRefused, outcomes } = evaluateOutcomes(s, options);
   const participants: Record<string, ParticipantResult> = {};
   for (const [id, outcome] of outcomes)
     participants[id] = participantJson(outcome, s.evaluateThrough, options.explain ?? false);
-  return { format: 'defcomp-result/1', company: { refused }, participants };
+  return {
+    format: 'defcomp-result/1',
+    company: { refused },
+    plan: { refused: planRefused },
+    participants,
+  };
 }

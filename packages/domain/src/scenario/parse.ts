@@ -1,6 +1,6 @@
 import { Compile } from 'typebox/compile';
-import { carmaxEdcp } from '../plan/carmax-edcp.js';
-import type { ParameterName, PlanDefinition } from '../plan/plan-definition.js';
+import { builtInPlans, type PlanRegistry } from '../plan/registry.js';
+import { planParameterErrors } from '../plan/validate.js';
 import { explain, ScenarioFile, type PathError } from '../model/index.js';
 import type { Scenario } from './types.js';
 
@@ -18,52 +18,9 @@ type Json = unknown;
 /** Compiled once: a 20-year, 100-participant story holds some 50,000 events. */
 const scenarioFile = Compile(ScenarioFile);
 
-const isObject = (v: Json): v is Record<string, Json> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 const fail = (errors: ScenarioError[], path: string, message: string) => {
   errors.push({ path, message });
 };
-
-/**
- * A plan's parameter values, checked against its definition. The one place the parser asks
- * about parameters: plan/validate.ts's planParameterErrors replaces the body when it lands.
- */
-function parameterErrors(
-  definition: PlanDefinition,
-  parameters: Json,
-  path: string,
-): ScenarioError[] {
-  const e: ScenarioError[] = [];
-  if (!isObject(parameters)) return [{ path, message: 'not an object' }];
-  for (const [name, value] of Object.entries(parameters)) {
-    const known = definition.parameters[name as ParameterName];
-    if (!known) {
-      fail(e, `${path}.${name}`, 'unknown plan parameter');
-      continue;
-    }
-    const reference = known.versions[0]!.value;
-    if (!sameJsonShape(reference, value))
-      fail(e, `${path}.${name}`, `not shaped like ${JSON.stringify(reference)}`);
-  }
-  return e;
-}
-
-function sameJsonShape(reference: Json, value: Json): boolean {
-  if (Array.isArray(reference)) {
-    const item = reference[0];
-    return Array.isArray(value) && value.every((x) => sameJsonShape(item, x));
-  }
-  if (isObject(reference)) {
-    return (
-      isObject(value) && Object.keys(reference).every((k) => sameJsonShape(reference[k], value[k]))
-    );
-  }
-  if (typeof reference === 'string' && /^\d+\.\d{2}$/.test(reference)) {
-    return typeof value === 'string' && /^\d+\.\d{2}$/.test(value);
-  }
-  return typeof reference === typeof value;
-}
 
 /** Cross-field checks: known funds, unique ids, prices for every fund. */
 function references(s: Scenario, e: ScenarioError[]) {
@@ -107,25 +64,30 @@ function references(s: Scenario, e: ScenarioError[]) {
   });
 }
 
-/** The plan's own parameters and each amendment's, against the plan's definition. */
-function planErrors(file: Scenario): ScenarioError[] {
-  const definition = carmaxEdcp;
+/** The plan: a known id; its overrides and each amendment's, against that plan's definition. */
+function planErrors(file: Scenario, plans: PlanRegistry): ScenarioError[] {
+  const definition = plans.get(file.plan.id);
+  if (!definition)
+    return [{ path: 'plan.id', message: `not one of ${[...plans.keys()].join(', ')}` }];
   const { parameters, amendments = [] } = file.plan;
   return [
-    ...(parameters === undefined ? [] : parameterErrors(definition, parameters, 'plan.parameters')),
+    ...(parameters === undefined
+      ? []
+      : planParameterErrors(definition, parameters, 'plan.parameters')),
     ...amendments.flatMap((a, i) =>
-      parameterErrors(definition, a.parameters, `plan.amendments[${i}].parameters`),
+      planParameterErrors(definition, a.parameters, `plan.amendments[${i}].parameters`),
     ),
   ];
 }
 
-export function parseScenario(input: Json): ParseResult {
+/** `plans`: the plans a scenario may name (the built-in ones unless others are loaded). */
+export function parseScenario(input: Json, plans: PlanRegistry = builtInPlans): ParseResult {
   if (!scenarioFile.Check(input)) return { ok: false, errors: explain(ScenarioFile, input) };
   const scenario: Scenario = {
     ...input,
     company: { ...input.company, events: input.company.events ?? [] },
   };
-  const errors = planErrors(scenario);
-  references(scenario, errors);
+  const errors = planErrors(scenario, plans);
+  if (errors.length === 0) references(scenario, errors);
   return errors.length > 0 ? { ok: false, errors } : { ok: true, scenario };
 }

@@ -1,13 +1,20 @@
-import { addPlanVersion, getPlan, listPlanVersions, listPlans } from '@defcomp/store';
+import { getPlan, listPlanAmendments, listPlanVersions, listPlans } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import {
+  approveAmendment,
+  parametersOn,
+  prepareAmendment,
+  type AmendmentDraft,
+} from '../amendments.js';
 import * as R from '../responses.js';
 import { runCommand } from '../command.js';
-import { everyone, type AppContext } from '../context.js';
-import { checkEvents } from '../evaluation.js';
+import { everyone, staffReaders, type AppContext } from '../context.js';
 import { Problem } from '../problems.js';
 import { date, id, object } from '../schemas.js';
 
 const planParams = object({ planId: id });
+const label = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
 export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.store;
@@ -56,59 +63,135 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => ({ versions: await listPlanVersions(db, request.params.planId) }),
   );
-  amendmentRoute(app, ctx);
+  parameterRoute(app, ctx);
+  amendmentRoutes(app, ctx);
 }
 
-interface AmendmentBody {
-  effectiveDate: string;
-  label: string;
-  parameters: Record<string, unknown>;
-}
-
-/** Plan 9.2: an amendment is a new dated version (parameters overriding the engine's). */
-function amendmentRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Params: { planId: string }; Body: AmendmentBody }>(
-    '/plans/:planId/versions',
+/** The plan's terms in force on a date: the web reads its limits here, never its own copy. */
+function parameterRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { planId: string }; Querystring: { on: string } }>(
+    '/plans/:planId/parameters',
     {
       schema: {
         tags: ['plans'],
-        response: R.created('The version added', { version: R.PlanVersion }),
-        summary: 'Amend the plan (a new dated version)',
-        params: planParams,
-        body: object({
-          effectiveDate: date,
-          label: { type: 'string', minLength: 1, maxLength: 200 },
-          parameters: { type: 'object' },
+        response: R.ok('Each term in force on the date', {
+          planId: R.Text,
+          on: R.DateText,
+          parameters: Type.Record(Type.String(), R.ParameterInForce),
         }),
+        summary: "The plan's parameters in force on a date (approved amendments included)",
+        params: planParams,
+        querystring: object({ on: date }),
+      },
+      config: { access: { roles: everyone } },
+    },
+    async (request) => parametersOn(ctx.store.db, request.params.planId, request.query.on),
+  );
+}
+
+const amendmentBody = object(
+  {
+    effectiveDate: date,
+    label,
+    adoptedBy: { type: 'string', enum: ['committee', 'board'] },
+    parameters: { type: 'object', minProperties: 1 },
+    consents: { type: 'array', items: id, uniqueItems: true },
+  },
+  ['effectiveDate', 'label', 'adoptedBy', 'parameters'],
+);
+
+/** Plan 9.2: amendments, dated overlays of the plan's terms, prepared and approved by two people. */
+function amendmentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { planId: string } }>(
+    '/plans/:planId/amendments',
+    {
+      schema: {
+        tags: ['plans'],
+        response: R.ok('Its amendments', { amendments: R.list(R.PlanAmendment) }),
+        summary: "A plan's amendments",
+        params: planParams,
+      },
+      config: { access: { roles: staffReaders } },
+    },
+    async (request) => {
+      const { planId } = request.params;
+      if (!(await getPlan(ctx.store.db, planId)))
+        throw new Problem('not_found', { field: 'planId' });
+      return { amendments: await listPlanAmendments(ctx.store.db, planId) };
+    },
+  );
+  app.post<{ Params: { planId: string }; Body: AmendmentDraft }>(
+    '/plans/:planId/amendments',
+    {
+      schema: {
+        tags: ['plans'],
+        response: R.created('The amendment prepared', { amendment: R.PlanAmendment }),
+        summary: 'Prepare an amendment (in force once someone else approves it)',
+        params: planParams,
+        body: amendmentBody,
+      },
+      config: { access: { roles: ['committee'] } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, async (command) => ({
+        status: 201,
+        body: { amendment: await prepareAmendment(command, request.params.planId, request.body) },
+      })),
+  );
+  app.post<{ Params: { planId: string; amendmentId: string } }>(
+    '/plans/:planId/amendments/:amendmentId/approval',
+    {
+      schema: {
+        tags: ['plans'],
+        response: R.ok('The amendment approved', { amendment: R.PlanAmendment }),
+        summary: 'Approve an amendment someone else prepared (segregation of duties)',
+        params: object({ planId: id, amendmentId: id }),
       },
       config: { access: { roles: ['committee'] } },
     },
     async (request, reply) =>
       runCommand(ctx, request, reply, async (command) => {
-        const { planId } = request.params;
-        if (!(await getPlan(command.trx, planId)))
-          throw new Problem('not_found', { field: 'planId' });
-        const versions = await listPlanVersions(command.trx, planId);
-        if (versions.some((v) => v.effectiveDate === request.body.effectiveDate)) {
-          throw new Problem('already_exists', { field: 'effectiveDate' });
-        }
-        const version = {
-          planId,
-          effectiveDate: request.body.effectiveDate,
-          definition: { label: request.body.label, parameters: request.body.parameters },
-          recordedAt: command.at,
-          recordedBy: command.actor.username,
+        const { planId, amendmentId } = request.params;
+        return {
+          status: 200,
+          body: { amendment: await approveAmendment(command, planId, amendmentId) },
         };
-        await addPlanVersion(command.trx, version);
-        // The engine must accept the record under the new version (unknown parameters fail).
-        await checkEvents(command.trx, planId, [], command.today);
-        await command.audit({
-          action: 'plan.amended',
-          entity: 'plan',
-          entityId: planId,
-          after: version,
-        });
-        return { status: 201, body: { version } };
+      }),
+  );
+  versionsAlias(app, ctx);
+}
+
+interface VersionBody {
+  effectiveDate: string;
+  label: string;
+  parameters: Record<string, unknown>;
+}
+
+/**
+ * The former `POST /plans/{id}/versions` laid its parameters over the whole history at once.
+ * It is now an alias: it prepares a Committee amendment, dated and awaiting a second person.
+ */
+function versionsAlias(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Params: { planId: string }; Body: VersionBody }>(
+    '/plans/:planId/versions',
+    {
+      schema: {
+        tags: ['plans'],
+        response: R.created('The amendment prepared', { amendment: R.PlanAmendment }),
+        summary: 'Deprecated: prepares an amendment (see POST /plans/{planId}/amendments)',
+        deprecated: true,
+        params: planParams,
+        body: object({ effectiveDate: date, label, parameters: { type: 'object' } }),
+      },
+      config: { access: { roles: ['committee'] } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, async (command) => {
+        const draft = { ...request.body, adoptedBy: 'committee' as const };
+        return {
+          status: 201,
+          body: { amendment: await prepareAmendment(command, request.params.planId, draft) },
+        };
       }),
   );
 }

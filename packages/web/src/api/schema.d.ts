@@ -3865,6 +3865,301 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{planId}/amendments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A plan's amendments */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Its amendments */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amendments: {
+                                adoptedBy: "committee" | "board";
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                consents: string[];
+                                effectiveDate: string;
+                                id: string;
+                                label: string;
+                                parameters: {
+                                    [key: string]: unknown;
+                                };
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Prepare an amendment (in force once someone else approves it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        adoptedBy: "committee" | "board";
+                        consents?: string[];
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        effectiveDate: string;
+                        label: string;
+                        parameters: Record<string, never>;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The amendment prepared */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amendment: {
+                                adoptedBy: "committee" | "board";
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                consents: string[];
+                                effectiveDate: string;
+                                id: string;
+                                label: string;
+                                parameters: {
+                                    [key: string]: unknown;
+                                };
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/amendments/{amendmentId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve an amendment someone else prepared (segregation of duties) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    amendmentId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The amendment approved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amendment: {
+                                adoptedBy: "committee" | "board";
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                consents: string[];
+                                effectiveDate: string;
+                                id: string;
+                                label: string;
+                                parameters: {
+                                    [key: string]: unknown;
+                                };
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/parameters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan's parameters in force on a date (approved amendments included) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    on: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Each term in force on the date */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            on: string;
+                            parameters: {
+                                [key: string]: {
+                                    amendment?: string;
+                                    description: string;
+                                    from: string;
+                                    section: string;
+                                    source: string;
+                                    unit?: string;
+                                    value: unknown;
+                                };
+                            };
+                            planId: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/{planId}/versions": {
         parameters: {
             query?: never;
@@ -3925,7 +4220,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Amend the plan (a new dated version) */
+        /**
+         * Deprecated: prepares an amendment (see POST /plans/{planId}/amendments)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3967,22 +4265,29 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The version added */
+                /** @description The amendment prepared */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            version: {
-                                definition: {
+                            amendment: {
+                                adoptedBy: "committee" | "board";
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                consents: string[];
+                                effectiveDate: string;
+                                id: string;
+                                label: string;
+                                parameters: {
                                     [key: string]: unknown;
                                 };
-                                effectiveDate: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
-                                recordedAt: string;
-                                recordedBy: string;
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
                             };
                         };
                     };
