@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { canonicalJson } from './canonical-json.js';
+import { takeLock, type Lock } from './database.js';
 import type { AuditLogTable, Database } from './schema.js';
 
 export const genesisHash = '0'.repeat(64);
 
 export interface AuditEntry {
+  /** The plan the change belongs to; none for installation events (sign-ins, accounts). */
+  planId?: string | null | undefined;
   at: string;
   actor: string;
   action: string;
@@ -18,6 +21,7 @@ export interface AuditEntry {
 
 export interface AuditRow {
   seq: number;
+  planId: string | null;
   at: string;
   actor: string;
   action: string;
@@ -29,23 +33,32 @@ export interface AuditRow {
   hash: string;
 }
 
-/** Each row's hash = sha256(previous hash + canonical JSON of the row's own fields). */
-export function auditHash(
-  prevHash: string,
-  row: Omit<AuditLogTable, 'hash' | 'prev_hash'>,
-): string {
+type AuditFields = Omit<AuditLogTable, 'hash' | 'prev_hash'>;
+
+/**
+ * Each row's hash = sha256(previous hash + canonical JSON of the row's own fields). plan_id is
+ * hashed only when set: rows written before plans were apart have none and verify unchanged.
+ */
+export function auditHash(prevHash: string, row: AuditFields): string {
+  const { plan_id, ...rest } = row;
+  const fields = plan_id === null ? rest : row;
   return createHash('sha256')
-    .update(prevHash + canonicalJson(row))
+    .update(prevHash + canonicalJson(fields))
     .digest('hex');
 }
 
+/** The audit chain has one order: its appends wait on each other (held until commit). */
+const auditChainLock: Lock = { key: 'audit-chain' };
+
 /** Appends one entry to the hash chain; call inside the command's transaction. */
 export async function appendAudit(db: Kysely<Database>, entry: AuditEntry): Promise<number> {
+  await takeLock(db, auditChainLock);
   const head = await db.selectFrom('audit_head').selectAll().where('id', '=', 1).executeTakeFirst();
   const seq = (head ? Number(head.seq) : 0) + 1;
   const prevHash = head?.hash ?? genesisHash;
-  const row = {
+  const row: AuditFields = {
     seq,
+    plan_id: entry.planId ?? null,
     at: entry.at,
     actor: entry.actor,
     action: entry.action,
@@ -94,6 +107,9 @@ export async function verifyAuditLog(db: Kysely<Database>): Promise<AuditVerdict
 }
 
 export interface AuditQuery {
+  /** One plan's rows; with `withUnplanned`, also the installation's (plan_id null). */
+  planId?: string | undefined;
+  withUnplanned?: boolean | undefined;
   entity?: string | undefined;
   entityId?: string | undefined;
   afterSeq?: number | undefined;
@@ -102,12 +118,20 @@ export interface AuditQuery {
 
 export async function listAudit(db: Kysely<Database>, query: AuditQuery = {}): Promise<AuditRow[]> {
   let select = db.selectFrom('audit_log').selectAll().orderBy('seq');
+  const { planId, withUnplanned } = query;
+  if (planId !== undefined)
+    select = select.where((eb) =>
+      withUnplanned
+        ? eb.or([eb('plan_id', '=', planId), eb('plan_id', 'is', null)])
+        : eb('plan_id', '=', planId),
+    );
   if (query.entity) select = select.where('entity', '=', query.entity);
   if (query.entityId) select = select.where('entity_id', '=', query.entityId);
   if (query.afterSeq !== undefined) select = select.where('seq', '>', query.afterSeq);
   const rows = await select.limit(query.limit ?? 200).execute();
   return rows.map((row) => ({
     seq: Number(row.seq),
+    planId: row.plan_id,
     at: row.at,
     actor: row.actor,
     action: row.action,
