@@ -3,6 +3,7 @@ import * as initial from './migrations/2025-06-01T00-00-00-initial.js';
 import * as paymentRunLines from './migrations/2026-12-02T15-45-00-payment-run-lines.js';
 import * as rabbiTrust from './migrations/2026-12-02T16-00-00-rabbi-trust.js';
 import * as accounts from './migrations/2026-12-02T20-30-00-accounts.js';
+import * as plansApart from './migrations/2026-12-03T02-00-00-plans-apart.js';
 
 // Listed by hand (not read from a folder) so the bundle and the tests see the same migrations.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02T15-45-00-payment-run-lines': paymentRunLines,
   '2026-12-02T16-00-00-rabbi-trust': rabbiTrust,
   '2026-12-02T20-30-00-accounts': accounts,
+  '2026-12-03T02-00-00-plans-apart': plansApart,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

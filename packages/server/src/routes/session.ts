@@ -95,17 +95,27 @@ async function signIn(
 async function reserveAttempt(ctx: AppContext, attempt: LoginFailure): Promise<number> {
   const now = new Date(attempt.at);
   const since = new Date(now.getTime() - throttleWindowMs).toISOString();
-  return inTransaction(ctx.store, async (trx) => {
-    const mine = await listLoginFailures(trx, { ...attempt, since });
-    const address = await listLoginFailures(trx, { address: attempt.address, since });
-    const wait = Math.max(
-      secondsToWait(mine, freeAttempts.account, now),
-      secondsToWait(address, freeAttempts.address, now),
-    );
-    if (wait > 0) await auditSignIn(trx, attempt, 'session.signInThrottled', { retryAfter: wait });
-    else await recordLoginFailure(trx, attempt);
-    return wait;
-  });
+  // Attempts on one account or from one address wait on each other; others proceed.
+  const locks = [
+    { key: `login:user:${attempt.username}` },
+    { key: `login:address:${attempt.address}` },
+  ];
+  return inTransaction(
+    ctx.store,
+    async (trx) => {
+      const mine = await listLoginFailures(trx, { ...attempt, since });
+      const address = await listLoginFailures(trx, { address: attempt.address, since });
+      const wait = Math.max(
+        secondsToWait(mine, freeAttempts.account, now),
+        secondsToWait(address, freeAttempts.address, now),
+      );
+      if (wait > 0)
+        await auditSignIn(trx, attempt, 'session.signInThrottled', { retryAfter: wait });
+      else await recordLoginFailure(trx, attempt);
+      return wait;
+    },
+    locks,
+  );
 }
 
 /** Sign-ins, failures and throttles go to the audit chain, with the address they came from. */
