@@ -1,4 +1,5 @@
-import type { Dialect } from '@defcomp/store';
+import { findUserByUsername, grantPlan, inTransaction, type Dialect } from '@defcomp/store';
+import { addReferencePlan, addStableValueFund } from '../src/seed.js';
 import {
   addParticipant,
   addUser,
@@ -11,6 +12,8 @@ import {
 /** A small plan record with one of everything, and one signed-in user per role. */
 export interface World extends Booted {
   agents: Record<string, Agent>;
+  /** Users of the other plan only (granted it, or its participant O1). */
+  otherAgents: Record<string, Agent>;
   ids: {
     requestId: string;
     decisionId: string;
@@ -83,9 +86,11 @@ export async function buildWorld(dialect: Dialect): Promise<World> {
   const pending = await must(
     admin.post('/api/users', { username: 'waiting1', password: strongPassword, role: 'committee' }),
   );
+  const otherAgents = await otherPlan(booted);
   return {
     ...booted,
     agents,
+    otherAgents,
     ids: {
       userId: pending.user.id,
       grantId: pending.grant.id,
@@ -109,4 +114,36 @@ export function fill(url: string, world: World, participantId = 'P2'): string {
     .replace(':claimId', world.ids.claimId)
     .replace(':userId', world.ids.userId)
     .replace(':grantId', world.ids.grantId);
+}
+
+/** A second plan on the installation, with one user per role granted only to it. */
+export const otherPlanId = 'other-edcp';
+
+async function otherPlan(booted: Booted): Promise<Record<string, Agent>> {
+  const at = booted.clock.now().toISOString();
+  await inTransaction(booted.store, async (trx) => {
+    await addReferencePlan(trx, { id: otherPlanId, name: 'Other Employer Plan' }, at);
+    await addStableValueFund(trx, otherPlanId, at);
+    const admin = await findUserByUsername(trx, 'admin');
+    await grantPlan(trx, { userId: admin!.id, planId: otherPlanId, grantedBy: 't', grantedAt: at });
+  });
+  const base = `/api/plans/${otherPlanId}`;
+  const created = await booted.admin.post(`${base}/participants`, {
+    id: 'O1',
+    name: 'Other One',
+    hireDate: '2016-01-04',
+  });
+  if (created.statusCode !== 201) throw new Error(`world setup: ${created.body}`);
+  const agents: Record<string, Agent> = {
+    participant: await addUser(booted, 'other-pat', 'participant', 'O1'),
+  };
+  for (const role of ['committee', 'assetCommittee', 'payroll', 'auditor'])
+    agents[role] = await addUser(
+      booted,
+      `other-${role.toLowerCase()}`,
+      role,
+      undefined,
+      otherPlanId,
+    );
+  return agents;
 }
