@@ -2,6 +2,7 @@ import { getPlan } from '@defcomp/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from './context.js';
 import { Problem } from './problems.js';
+import { id, object } from './schemas.js';
 
 type RegisterRoutes = (app: FastifyInstance, ctx: AppContext) => void;
 
@@ -33,6 +34,9 @@ export function registerPlanScoped(
 ): void {
   void app.register(
     async (scoped) => {
+      scoped.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, params: withPlanId(route.schema?.params) };
+      });
       scoped.addHook('onRequest', async (request) =>
         enterPlan(ctx, request, (request.params as { planId: string }).planId),
       );
@@ -47,6 +51,17 @@ export function registerPlanScoped(
     legacy.addHook('onRequest', async (request) => enterPlan(ctx, request, ctx.defaultPlanId));
     for (const register of modules) register(legacy, ctx);
   });
+}
+
+type ParamsSchema = { properties?: Record<string, unknown>; required?: string[] };
+
+/** The route's params schema with `planId` declared (params allow no undeclared property). */
+function withPlanId(params: unknown): ReturnType<typeof object> {
+  const own = (params ?? {}) as ParamsSchema;
+  return object({ planId: id, ...own.properties }, [
+    'planId',
+    ...(own.required ?? Object.keys(own.properties ?? {})),
+  ]);
 }
 
 /** Routes about plans themselves (`/plans/:planId…`): the same grant check when a plan is named. */

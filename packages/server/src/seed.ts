@@ -82,7 +82,12 @@ export async function addReferencePlan(
     await addPlanVersion(trx, {
       planId: plan.id,
       effectiveDate: version.from,
-      definition: { label: version.label, parameters: {} },
+      definition: {
+        label: version.label,
+        parameters: {},
+        // Another id under the reference definition: the engine evaluates it as that plan.
+        ...(plan.id === carmaxEdcp.id ? {} : { basedOn: carmaxEdcp.id }),
+      },
       recordedAt: at,
       recordedBy: 'system',
     });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { listFacts, type PlanEvent } from './fact-log.js';
 import { listFunds, listPrices } from './fund-repository.js';
 import { listParticipants } from './participant-repository.js';
-import { getPlan, planVersionInForce } from './plan-repository.js';
+import { getPlan, planVersionInForce, type PlanVersion } from './plan-repository.js';
 import type { Database } from './schema.js';
 
 /** FORMAT.md's scenario input, assembled from the record (`defcomp-scenario/1`). */
@@ -60,7 +60,9 @@ export async function loadScenario(
   return {
     format: 'defcomp-scenario/1',
     description: `${plan.name} as of ${query.asOf}`,
-    plan: { id: plan.id, parameters: version?.definition.parameters ?? {} },
+    // A plan hosted under another plan's definition (a second employer on the reference plan
+    // until its own lands) names that definition: the engine knows plans by definition id.
+    plan: { id: definitionOf(plan.id, version), parameters: version?.definition.parameters ?? {} },
     company: { publiclyTraded: plan.publiclyTraded, events: companyEvents },
     ...(await loadFunds(db, planId, knownAt)),
     evaluateThrough: query.asOf,
@@ -96,4 +98,9 @@ async function loadFunds(
     })),
     prices,
   };
+}
+
+function definitionOf(planId: string, version: PlanVersion | undefined): string {
+  const basedOn = version?.definition.basedOn;
+  return typeof basedOn === 'string' ? basedOn : planId;
 }
