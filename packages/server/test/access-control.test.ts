@@ -98,6 +98,12 @@ for (const dialect of await testDialects()) {
         (await world.agents.auditor!.get(`/api/plans/${otherPlanId}/participants`)).statusCode,
       ).toBe(404);
       expect((await world.admin.get('/api/plans/no-such-plan/participants')).statusCode).toBe(404);
+      // The other plan's audit trail holds its own changes only.
+      const trail = (await auditor.get(`/api/plans/${otherPlanId}/audit?limit=1000`)).json()
+        .entries;
+      const about = new Set(trail.map((e: { entityId: string }) => e.entityId));
+      expect(about).toContain('O1');
+      for (const ours of ['P1', 'P2', 'IDX', world.ids.runId]) expect(about).not.toContain(ours);
     });
 
     it('answers 404, not 403, for another participant’s record', async () => {

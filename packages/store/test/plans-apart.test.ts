@@ -6,6 +6,7 @@ import {
   createParticipant,
   createPlan,
   getParticipant,
+  inTransaction,
   listFacts,
   listFunds,
   listParticipants,
@@ -114,6 +115,51 @@ for (const dialect of await testDialects()) {
       });
       expect(scenario.participants).toEqual([]);
     });
+
+    it.runIf(dialect === 'postgres')(
+      'lets writers about different participants proceed, and a plan-wide writer wait',
+      async () => {
+        const own = (participantId: string) => [
+          { key: 'plan:a', shared: true },
+          { key: `plan:a:participant:${participantId}` },
+        ];
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let entered = () => {};
+        const inside = new Promise<void>((resolve) => (entered = resolve));
+        const first = inTransaction(
+          store,
+          async () => {
+            entered();
+            await held;
+          },
+          own('A1'),
+        );
+        await inside;
+        // Another participant's write completes while the first still holds its locks.
+        const seq = await inTransaction(
+          store,
+          (trx) =>
+            appendFact(trx, {
+              planId: 'a',
+              participantId: 'A2',
+              event: { type: 'death', date: '2030-01-01' },
+              recordedAt: at,
+              recordedBy: 's',
+            }),
+          own('A2'),
+        );
+        expect(seq).toBeGreaterThan(0);
+        // A payment run (the plan's lock) waits until the first is done.
+        let planWide = false;
+        const run = inTransaction(store, async () => void (planWide = true), [{ key: 'plan:a' }]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(planWide).toBe(false);
+        release();
+        await Promise.all([first, run]);
+        expect(planWide).toBe(true);
+      },
+    );
 
     it('numbers facts from the database, in order, across plans', async () => {
       const seqs = (await listFacts(store.db, { planId: 'a' })).map((f) => f.seq);

@@ -6,6 +6,7 @@ import {
   withdrawLoginFailure,
   type Database,
   type LoginFailure,
+  type Lock,
   deleteExpiredSessions,
   deleteSession,
   findUserByUsername,
@@ -78,10 +79,14 @@ async function signIn(
     user && !user.disabled
       ? await verifyPassword(user.passwordHash, password)
       : await verifyAgainstNobody(password);
-  await inTransaction(ctx.store, async (trx) => {
-    if (ok) await withdrawLoginFailure(trx, attempt);
-    await auditSignIn(trx, attempt, ok ? 'session.signedIn' : 'session.signInFailed');
-  });
+  await inTransaction(
+    ctx.store,
+    async (trx) => {
+      if (ok) await withdrawLoginFailure(trx, attempt);
+      await auditSignIn(trx, attempt, ok ? 'session.signedIn' : 'session.signInFailed');
+    },
+    loginLocks(attempt),
+  );
   if (!user || !ok) throw new Problem('invalid_credentials');
   await startSession(ctx, user, reply);
   return { user: publicUser(user) };
@@ -95,11 +100,6 @@ async function signIn(
 async function reserveAttempt(ctx: AppContext, attempt: LoginFailure): Promise<number> {
   const now = new Date(attempt.at);
   const since = new Date(now.getTime() - throttleWindowMs).toISOString();
-  // Attempts on one account or from one address wait on each other; others proceed.
-  const locks = [
-    { key: `login:user:${attempt.username}` },
-    { key: `login:address:${attempt.address}` },
-  ];
   return inTransaction(
     ctx.store,
     async (trx) => {
@@ -114,9 +114,15 @@ async function reserveAttempt(ctx: AppContext, attempt: LoginFailure): Promise<n
       else await recordLoginFailure(trx, attempt);
       return wait;
     },
-    locks,
+    loginLocks(attempt),
   );
 }
+
+/** Attempts on one account or from one address wait on each other; other sign-ins proceed. */
+const loginLocks = (attempt: LoginFailure): Lock[] => [
+  { key: `login:user:${attempt.username}` },
+  { key: `login:address:${attempt.address}` },
+];
 
 /** Sign-ins, failures and throttles go to the audit chain, with the address they came from. */
 async function auditSignIn(
