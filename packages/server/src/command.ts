@@ -17,6 +17,8 @@ import type { AppContext } from './context.js';
 import { Problem } from './problems.js';
 
 export interface AuditChange {
+  /** The plan the change is about, when the route names none (an account of that plan). */
+  planId?: string | undefined;
   action: string;
   entity: string;
   entityId: string;
@@ -110,7 +112,7 @@ async function runAudited(
     idempotencyKey: key,
     async audit(change) {
       audited += 1;
-      const planId = request.planId || null;
+      const planId = change.planId ?? (request.planId || null);
       await appendAudit(trx, { ...change, planId, at, actor: actor.username, reason });
     },
   });

@@ -149,8 +149,9 @@ function planGrantRoute(app: FastifyInstance, ctx: AppContext): void {
   );
 }
 
-async function addUser(command: CommandContext, body: NewUserBody, planId: string) {
-  await checkNewUser(command, body, planId);
+async function addUser(command: CommandContext, body: NewUserBody, staffPlanId: string) {
+  // The account's plan: its audit rows are that plan's.
+  const planId = await checkNewUser(command, body, staffPlanId);
   checkPasswordPolicy(body.password, body.username);
   const approving = approvingRoles.includes(body.role);
   const userId = newId('U');
@@ -168,6 +169,7 @@ async function addUser(command: CommandContext, body: NewUserBody, planId: strin
   // A participant's plan is his record's; staff see the plans they are granted.
   if (user.participantId === null) await grantPlanAudited(command, userId, planId);
   await command.audit({
+    planId,
     action: 'user.created',
     entity: 'user',
     entityId: userId,
@@ -186,6 +188,7 @@ async function addUser(command: CommandContext, body: NewUserBody, planId: strin
   };
   await createRoleGrant(command.trx, grant);
   await command.audit({
+    planId,
     action: 'roleGrant.requested',
     entity: 'roleGrant',
     entityId: grant.id,
@@ -279,11 +282,12 @@ async function disable(command: CommandContext, userId: string, disabled: boolea
   return { status: 200, body: { user: accountView({ ...user, disabled }) } };
 }
 
+/** Checks a new account; answers its plan (a participant's is his record's). */
 async function checkNewUser(
   command: CommandContext,
   body: NewUserBody,
   planId: string,
-): Promise<void> {
+): Promise<string> {
   const db = command.trx;
   if (await findUserByUsername(db, body.username)) {
     throw new Problem('already_exists', { field: 'username' });
@@ -296,17 +300,20 @@ async function checkNewUser(
       detail: 'participantId is required for the participant role and only for it',
     });
   }
-  if (body.participantId && !(await participantOfMyPlans(command, body.participantId))) {
-    throw new Problem('unknown_participant', { field: 'participantId' });
+  if (!body.participantId) {
+    await requireMyPlan(command, planId);
+    return planId;
   }
-  if (!body.participantId) await requireMyPlan(command, planId);
+  const own = await participantPlan(command, body.participantId);
+  if (!own) throw new Problem('unknown_participant', { field: 'participantId' });
+  return own;
 }
 
-/** A participant of a plan the administrator holds (another plan's is not found). */
-async function participantOfMyPlans(command: CommandContext, participantId: string) {
+/** The plan of a participant of the administrator's plans (another plan's is not found). */
+async function participantPlan(command: CommandContext, participantId: string) {
   for (const planId of await plansOfUser(command.trx, command.actor))
-    if (await getParticipant(command.trx, planId, participantId)) return true;
-  return false;
+    if (await getParticipant(command.trx, planId, participantId)) return planId;
+  return undefined;
 }
 
 /** An administrator gives only a plan he holds himself; another answers 404 like no plan. */

@@ -82,7 +82,7 @@ async function request(
   }
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(`/api${scoped(path)}`, {
       method,
       headers,
       credentials: 'same-origin',
@@ -106,6 +106,20 @@ async function request(
 }
 
 const get = (path: string, signal?: AbortSignal) => request('GET', path, undefined, signal);
+
+/**
+ * The signed-in user's plan (his first granted one): plan routes go to `/plans/{planId}…`;
+ * before it is known, the old unscoped paths answer for the installation's default plan.
+ */
+let planPath = '';
+const installationPath = /^\/(session|me|users|role-grants|plans)(\/|\?|$)/;
+const scoped = (path: string) => (installationPath.test(path) ? path : `${planPath}${path}`);
+
+async function enterUsersPlan(signal?: AbortSignal): Promise<void> {
+  const plans = (await get('/plans', signal)) as { plans?: { id: string }[] } | undefined;
+  const first = plans?.plans?.[0];
+  planPath = first ? `/plans/${encodeURIComponent(first.id)}` : '';
+}
 const id = encodeURIComponent;
 
 function readUser(body: unknown): User {
@@ -184,13 +198,18 @@ export const writes = {
 
 export const api = {
   async login(username: string, password: string): Promise<User> {
-    return readUser(await request('POST', '/session', { username, password }));
+    const user = readUser(await request('POST', '/session', { username, password }));
+    await enterUsersPlan();
+    return user;
   },
   async logout(): Promise<void> {
     await request('DELETE', '/session');
+    planPath = '';
   },
   async me(signal?: AbortSignal): Promise<User> {
-    return readUser(await get('/me', signal));
+    const user = readUser(await get('/me', signal));
+    await enterUsersPlan(signal);
+    return user;
   },
   async participants(signal?: AbortSignal): Promise<ParticipantSummary[]> {
     return readParticipants(await get('/participants', signal));
