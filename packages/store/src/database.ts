@@ -108,7 +108,8 @@ export async function inTransaction<T>(
 /** Takes a lock for the rest of the transaction; nothing to do on SQLite (one writer). */
 export async function takeLock(db: Kysely<Database>, lock: Lock): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  // 409 namespaces our keys among other applications' advisory locks on the same database.
+  // 409 namespaces our keys among other applications' advisory locks on the same database; two
+  // keys with the same hashtext only make their writers wait on each other, never unsafe.
   if (lock.shared)
     await sql`select pg_advisory_xact_lock_shared(409, hashtext(${lock.key}))`.execute(db);
   else await sql`select pg_advisory_xact_lock(409, hashtext(${lock.key}))`.execute(db);
