@@ -116,10 +116,17 @@ const installationPath = /^\/(session|me|users|role-grants|plans)(\/|\?|$)/;
 const scoped = (path: string) => (installationPath.test(path) ? path : `${planPath}${path}`);
 
 async function enterUsersPlan(signal?: AbortSignal): Promise<void> {
-  const plans = (await get('/plans', signal)) as { plans?: { id: string }[] } | undefined;
-  const first = plans?.plans?.[0];
-  planPath = first ? `/plans/${encodeURIComponent(first.id)}` : '';
+  try {
+    const plans = (await get('/plans', signal)) as { plans?: { id: string }[] } | undefined;
+    const first = plans?.plans?.[0];
+    planPath = first ? `/plans/${encodeURIComponent(first.id)}` : '';
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // A server without plan routes: the old paths answer for its one plan.
+    planPath = '';
+  }
 }
+
 const id = encodeURIComponent;
 
 function readUser(body: unknown): User {
