@@ -50,7 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = {
     store: options.store,
     clock: options.clock ?? systemClock,
-    planId: options.planId ?? 'carmax-edcp',
+    defaultPlanId: options.planId ?? 'carmax-edcp',
     sessionTtlMs: options.sessionTtlMs ?? 8 * 3600_000,
     sessionIdleMs: options.sessionIdleMs ?? 30 * 60_000,
     allowedOrigins: options.allowedOrigins ?? [],

@@ -3,8 +3,10 @@ import {
   canonicalJson,
   findStoredResponse,
   inTransaction,
+  installationLock,
   storeResponse,
   type Database,
+  type Lock,
   type User,
 } from '@defcomp/store';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +17,8 @@ import type { AppContext } from './context.js';
 import { Problem } from './problems.js';
 
 export interface AuditChange {
+  /** The plan the change is about, when the route names none (an account of that plan). */
+  planId?: string | undefined;
   action: string;
   entity: string;
   entityId: string;
@@ -25,6 +29,8 @@ export interface AuditChange {
 export interface CommandContext {
   trx: Transaction<Database>;
   actor: User;
+  /** The plan the command is about ('' for an installation command: accounts, sign-ins). */
+  planId: string;
   /** The instant of the command (ISO, UTC). */
   at: string;
   /** Today in the plan's time zone (Eastern). */
@@ -56,27 +62,31 @@ export async function runCommand(
   const requestHash = sha256(
     canonicalJson({ method: request.method, url: request.url, body: request.body ?? null }),
   );
-  const result = await inTransaction(ctx.store, async (trx) => {
-    if (key) {
-      const stored = await findStoredResponse(trx, actor.id, key);
-      if (stored && stored.requestHash !== requestHash) {
-        throw new Problem('idempotency_key_reused', { field: 'Idempotency-Key' });
+  const result = await inTransaction(
+    ctx.store,
+    async (trx) => {
+      if (key) {
+        const stored = await findStoredResponse(trx, actor.id, key);
+        if (stored && stored.requestHash !== requestHash) {
+          throw new Problem('idempotency_key_reused', { field: 'Idempotency-Key' });
+        }
+        if (stored) return { status: stored.statusCode, body: stored.body, replayed: true };
       }
-      if (stored) return { status: stored.statusCode, body: stored.body, replayed: true };
-    }
-    const outcome = await runAudited(ctx, trx, actor, request, key, work);
-    if (key) {
-      await storeResponse(trx, {
-        userId: actor.id,
-        key,
-        requestHash,
-        createdAt: ctx.clock.now().toISOString(),
-        statusCode: outcome.status,
-        body: outcome.body,
-      });
-    }
-    return { ...outcome, replayed: false };
-  });
+      const outcome = await runAudited(ctx, trx, actor, request, key, work);
+      if (key) {
+        await storeResponse(trx, {
+          userId: actor.id,
+          key,
+          requestHash,
+          createdAt: ctx.clock.now().toISOString(),
+          statusCode: outcome.status,
+          body: outcome.body,
+        });
+      }
+      return { ...outcome, replayed: false };
+    },
+    commandLocks(request),
+  );
   if (result.replayed) reply.header('idempotent-replayed', 'true');
   reply.code(result.status);
   return result.body;
@@ -96,17 +106,39 @@ async function runAudited(
   const outcome = await work({
     trx,
     actor,
+    planId: request.planId,
     at,
     today: easternToday(ctx.clock),
     idempotencyKey: key,
     async audit(change) {
       audited += 1;
-      await appendAudit(trx, { ...change, at, actor: actor.username, reason });
+      const planId = change.planId ?? (request.planId || null);
+      await appendAudit(trx, { ...change, planId, at, actor: actor.username, reason });
     },
   });
   // Every write is audited in its own transaction (issue 4, audit trail).
   if (audited === 0 && !outcome.unchanged) throw new Error('assertion: a command wrote no audit');
   return outcome;
+}
+
+/**
+ * What a command waits for. A write about one participant (`/participants/:id/…`) shares its
+ * plan's lock and holds his own: writers for different participants proceed in parallel. Any
+ * other plan write holds the plan's lock alone, because it reads or changes every participant:
+ * a payment run must see the record still while it prepares or pays (and one run at a time
+ * waits for approval), a company event (change in control, termination) or a pay file touches
+ * everyone, and decisions and requests are found by their own ids before their participant is
+ * known. Account commands (no plan) take the installation's lock. The audit chain's own order
+ * is kept by appendAudit's lock, taken last.
+ */
+export function commandLocks(request: FastifyRequest): Lock[] {
+  const planId = request.planId;
+  if (!planId) return [installationLock];
+  const { id } = request.params as { id?: string };
+  const url = request.routeOptions.url ?? '';
+  if (id !== undefined && /\/participants\/:id(\/|$)/.test(url))
+    return [{ key: `plan:${planId}`, shared: true }, { key: `plan:${planId}:participant:${id}` }];
+  return [{ key: `plan:${planId}` }];
 }
 
 function headerText(request: FastifyRequest, name: string): string | null {

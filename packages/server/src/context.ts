@@ -1,11 +1,15 @@
 import { roles, type Role, type Store, type User } from '@defcomp/store';
 import type { Clock } from './clock.js';
 
-/** What every route module gets: the record, the clock and the plan it administers. */
+/** What every route module gets: the record, the clock and the installation's default plan. */
 export interface AppContext {
   store: Store;
   clock: Clock;
-  planId: string;
+  /**
+   * The plan the old unscoped paths (`/api/participants`…) answer for. A plan-scoped route
+   * reads its plan from `request.planId`, never from here.
+   */
+  defaultPlanId: string;
   sessionTtlMs: number;
   sessionIdleMs: number;
   /** Origins besides the server's own that may write. */
@@ -25,8 +29,22 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: User | null;
     sessionTokenHash: string | null;
+    /** The plans the actor may see (his grants; a participant, his record's plan); null before. */
+    grantedPlans: readonly string[] | null;
+    /** The plan a plan-scoped route answers for, set by its scope's hook ('' elsewhere). */
+    planId: string;
   }
 }
+
+/** A route's context once its plan is known: what plan-wide helpers (statement, liability) take. */
+export interface PlanContext extends AppContext {
+  planId: string;
+}
+
+export const forPlan = (ctx: AppContext, request: { planId: string }): PlanContext => ({
+  ...ctx,
+  planId: request.planId,
+});
 
 export const staffReaders = ['administrator', 'committee', 'auditor'] as const;
 /** Every role the store knows. */

@@ -67,8 +67,13 @@ export async function evaluateParticipant(
   return own;
 }
 
-export async function requireParticipant(db: Kysely<Database>, id: string): Promise<void> {
-  if (!(await getParticipant(db, id))) throw new Problem('participant_not_found');
+/** The participant must be the plan's: another plan's answers 404 like an unknown one. */
+export async function requireParticipant(
+  db: Kysely<Database>,
+  planId: string,
+  id: string,
+): Promise<void> {
+  if (!(await getParticipant(db, planId, id))) throw new Problem('participant_not_found');
 }
 
 /** An event about to be recorded; `field` names where it sits in the request body. */
@@ -136,14 +141,10 @@ export interface NewEvent {
 }
 
 /** Checks one event against the record, then appends it as the command's fact: its seq. */
-export async function recordEvent(
-  command: CommandContext,
-  planId: string,
-  fact: NewEvent,
-): Promise<number> {
-  await checkEvent(command.trx, planId, fact.participantId, fact.event, command.today);
+export async function recordEvent(command: CommandContext, fact: NewEvent): Promise<number> {
+  await checkEvent(command.trx, command.planId, fact.participantId, fact.event, command.today);
   return appendFact(command.trx, {
-    planId,
+    planId: command.planId,
     ...fact,
     recordedAt: command.at,
     recordedBy: command.actor.username,
@@ -153,11 +154,10 @@ export async function recordEvent(
 /** Records one event and audits it as `{ seq, event }`: the answer is 201 with both. */
 export async function recordEventAudited(
   command: CommandContext,
-  planId: string,
   fact: NewEvent,
   audit: Omit<AuditChange, 'before' | 'after'>,
 ): Promise<CommandResult> {
-  const seq = await recordEvent(command, planId, fact);
+  const seq = await recordEvent(command, fact);
   await command.audit({ ...audit, after: { seq, event: fact.event } });
   return { status: 201, body: { seq, event: fact.event } };
 }
@@ -165,13 +165,12 @@ export async function recordEventAudited(
 /** Appends events already checked, in order, as the command's facts. */
 export async function appendAdditions(
   command: CommandContext,
-  planId: string,
   additions: Addition[],
   idempotencyKeyOf: (index: number) => string | null = () => null,
 ): Promise<void> {
   for (const [i, addition] of additions.entries()) {
     await appendFact(command.trx, {
-      planId,
+      planId: command.planId,
       participantId: addition.participantId,
       event: addition.event,
       recordedAt: command.at,

@@ -1,5 +1,5 @@
 import { addMonths, parseDate } from '@defcomp/domain';
-import type { AppContext } from './context.js';
+import type { PlanContext } from './context.js';
 import type { ParticipantResult, ScenarioResult } from './engine.js';
 import { evaluateRecord } from './evaluation.js';
 import { sumMoney } from './routes/money.js';
@@ -17,7 +17,7 @@ export interface Liability {
 
 /** What the plan owes as of a date (Plan 10.1: a liability), from the facts known at an instant. */
 export async function planLiability(
-  ctx: AppContext,
+  ctx: PlanContext,
   query: { asOf: string; knownAt?: string },
 ): Promise<Liability> {
   const result = await evaluateRecord(ctx.store.db, ctx.planId, query);
@@ -32,7 +32,7 @@ export async function planLiability(
  * Employee's (1st of the 7th month, Plan 5.1(b)), so looking 7 months ahead finds them all.
  */
 async function fixedUnpaid(
-  ctx: AppContext,
+  ctx: PlanContext,
   query: { asOf: string; knownAt?: string },
 ): Promise<Map<string, string[]>> {
   const ahead = addMonths(parseDate(query.asOf), 7).toString();

@@ -116,6 +116,7 @@ export const Fund = Type.Object({
 export const Price = Type.Object({ date: DateText, price: Text });
 
 export const PayImport = Type.Object({
+  planId: Text,
   id: Text,
   contentHash: Text,
   fileName: Nullable(Text),
@@ -125,6 +126,7 @@ export const PayImport = Type.Object({
 });
 
 export const Decision = Type.Object({
+  planId: Text,
   id: Text,
   kind: Type.Union([Type.Literal('emergencyDecision'), Type.Literal('claimDecision')]),
   participantId: Text,
@@ -139,6 +141,7 @@ export const Decision = Type.Object({
 });
 
 export const EmergencyRequest = Type.Object({
+  planId: Text,
   id: Text,
   participantId: Text,
   amount: MoneyText,
@@ -159,6 +162,7 @@ const RunTotals = Type.Object({
 });
 
 export const PaymentRun = Type.Object({
+  planId: Text,
   id: Text,
   payFrom: DateText,
   payThrough: DateText,
@@ -209,6 +213,7 @@ export const PayImported = { import: PayImport, replayed: Type.Boolean() };
 
 const TrustHolding = Type.Object({ fundId: Text, value: MoneyText });
 export const TrustStatement = Type.Object({
+  planId: Text,
   date: DateText,
   marketValue: MoneyText,
   holdings: Nullable(Type.Array(TrustHolding)),
@@ -216,6 +221,7 @@ export const TrustStatement = Type.Object({
   recordedBy: Text,
 });
 export const TrustTransaction = Type.Object({
+  planId: Text,
   id: Text,
   date: DateText,
   kind: Type.Union([Type.Literal('contribution'), Type.Literal('withdrawal')]),
@@ -297,6 +303,7 @@ export const ParameterInForce = Type.Object({
 
 export const AuditRow = Type.Object({
   seq: Type.Integer(),
+  planId: Nullable(Text),
   at: Instant,
   actor: Text,
   action: Text,

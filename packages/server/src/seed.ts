@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { carmaxEdcp } from '@defcomp/domain';
+import { carmaxEdcp, type PlanDefinition } from '@defcomp/domain';
 import {
   addPlanVersion,
   appendAudit,
@@ -8,10 +8,13 @@ import {
   createPlan,
   createUser,
   getPlan,
+  grantPlan,
   inTransaction,
   listFunds,
+  type Database,
   type Store,
 } from '@defcomp/store';
+import type { Kysely } from 'kysely';
 import { hashPassword } from './auth/passwords.js';
 import { newId } from './auth/tokens.js';
 import type { Clock } from './clock.js';
@@ -39,32 +42,11 @@ export async function seedEmptyStore(store: Store, clock: Clock): Promise<SeedRe
         reason: 'first start',
       });
     if (!(await getPlan(trx, carmaxEdcp.id))) {
-      await createPlan(trx, {
-        id: carmaxEdcp.id,
-        name: carmaxEdcp.name,
-        publiclyTraded: true,
-        recordedAt: at,
-      });
-      for (const version of carmaxEdcp.versions) {
-        // The engine holds the plan's dated parameters; a stored version overrides none of them.
-        await addPlanVersion(trx, {
-          planId: carmaxEdcp.id,
-          effectiveDate: version.from,
-          definition: { label: version.label, parameters: {} },
-          recordedAt: at,
-          recordedBy: 'system',
-        });
-      }
+      await addPlan(trx, carmaxEdcp, { publiclyTraded: true }, at);
       await audit('plan.created', 'plan', carmaxEdcp.id, { name: carmaxEdcp.name });
     }
-    if ((await listFunds(trx)).length === 0) {
-      const fund = {
-        id: 'SV',
-        name: 'Stable Value',
-        capitalPreservation: true,
-        constantPrice: '1',
-      };
-      await createFund(trx, { ...fund, recordedAt: at, recordedBy: 'system' });
+    if ((await listFunds(trx, carmaxEdcp.id)).length === 0) {
+      const fund = await addStableValueFund(trx, carmaxEdcp.id, at);
       await audit('fund.added', 'fund', fund.id, fund);
     }
     if ((await countUsers(trx)) > 0) return {};
@@ -79,7 +61,39 @@ export async function seedEmptyStore(store: Store, clock: Clock): Promise<SeedRe
       personId: id,
     };
     await createUser(trx, { ...user, passwordHash: await hashPassword(password), createdAt: at });
+    // The first administrator holds the first plan; he grants plans to the others.
+    await grantPlan(trx, { userId: id, planId: carmaxEdcp.id, grantedBy: 'system', grantedAt: at });
     await audit('user.created', 'user', user.id, { username: user.username, role: user.role });
     return { administrator: { username: user.username, password } };
   });
+}
+
+/**
+ * A plan of the record under its definition's id (plans/<id>/plan.json: the engine reads its
+ * dated terms there); its versions are kept as history, overriding none of them.
+ */
+export async function addPlan(
+  trx: Kysely<Database>,
+  definition: PlanDefinition,
+  company: { publiclyTraded: boolean },
+  at: string,
+): Promise<void> {
+  const { id, name } = definition;
+  await createPlan(trx, { id, name, publiclyTraded: company.publiclyTraded, recordedAt: at });
+  for (const version of definition.versions) {
+    await addPlanVersion(trx, {
+      planId: id,
+      effectiveDate: version.from,
+      definition: { label: version.label, parameters: {} },
+      recordedAt: at,
+      recordedBy: 'system',
+    });
+  }
+}
+
+/** Plan 7.5: the capital-preservation option every plan starts with. */
+export async function addStableValueFund(trx: Kysely<Database>, planId: string, at: string) {
+  const fund = { id: 'SV', name: 'Stable Value', capitalPreservation: true, constantPrice: '1' };
+  await createFund(trx, { ...fund, planId, recordedAt: at, recordedBy: 'system' });
+  return fund;
 }

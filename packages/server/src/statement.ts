@@ -1,4 +1,4 @@
-import type { AppContext } from './context.js';
+import type { PlanContext } from './context.js';
 import { evaluateParticipant } from './evaluation.js';
 import type { ParticipantResult, Payment } from './engine.js';
 
@@ -14,7 +14,7 @@ export interface StatementWithSchedule {
  * forward for the schedule ahead (used by the JSON statement and the PDF alike).
  */
 export async function statementWithSchedule(
-  ctx: AppContext,
+  ctx: PlanContext,
   participantId: string,
   dates: { asOf: string; knownAt?: string },
 ): Promise<StatementWithSchedule> {

@@ -2,7 +2,7 @@ import { testDialects } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from './helpers.js';
 import { policy, validBodies } from './route-policy.js';
-import { buildWorld, fill, type World } from './world.js';
+import { buildWorld, fill, otherPlanId, type World } from './world.js';
 
 const roles = ['participant', 'administrator', 'committee', 'assetCommittee', 'payroll', 'auditor'];
 
@@ -57,6 +57,53 @@ for (const dialect of await testDialects()) {
       expect(leaks).toEqual([]);
       expect(walked).toBeGreaterThan(150);
       expect(await snapshot(world.store)).toBe(before);
+    });
+
+    it('a user of another plan gets 403 or 404 on every route of this plan, and nothing changes', async () => {
+      const before = await snapshot(world.store);
+      const leaks: string[] = [];
+      let walked = 0;
+      for (const route of apiRoutes()) {
+        const key = `${route.method} ${route.url}`;
+        // This plan's routes: scoped, and the old paths (the default plan is this one); the
+        // list of plans answers each user his own (the next test).
+        const installation = /^\/api\/(session|me|users|role-grants|plans$)/.test(route.url);
+        if (policy[key]?.public || installation) continue;
+        for (const [role, agent] of Object.entries(world.otherAgents)) {
+          // A participant also tries his own id, in the plan he does not belong to.
+          for (const participantId of role === 'participant' ? ['P2', 'O1'] : ['P2']) {
+            const url = fill(route.url, world, participantId);
+            const reply = await agent.request(route.method, url, validBodies[key]);
+            walked += 1;
+            if (![403, 404].includes(reply.statusCode))
+              leaks.push(`${role} ${route.method} ${url} -> ${reply.statusCode}`);
+          }
+        }
+      }
+      expect(leaks).toEqual([]);
+      expect(walked).toBeGreaterThan(400);
+      expect(await snapshot(world.store)).toBe(before);
+    });
+
+    it('shows each user his own plans and accounts only', async () => {
+      const auditor = world.otherAgents.auditor!;
+      const plans = (await auditor.get('/api/plans')).json().plans.map((p: { id: string }) => p.id);
+      expect(plans).toEqual([otherPlanId]);
+      expect((await auditor.get(`/api/plans/${otherPlanId}/participants`)).json()).toMatchObject({
+        participants: [{ id: 'O1' }],
+      });
+      const ours = (await world.agents.auditor!.get('/api/users')).json().users;
+      expect(ours.map((u: { username: string }) => u.username)).not.toContain('other-auditor');
+      expect(
+        (await world.agents.auditor!.get(`/api/plans/${otherPlanId}/participants`)).statusCode,
+      ).toBe(404);
+      expect((await world.admin.get('/api/plans/no-such-plan/participants')).statusCode).toBe(404);
+      // The other plan's audit trail holds its own changes only.
+      const trail = (await auditor.get(`/api/plans/${otherPlanId}/audit?limit=1000`)).json()
+        .entries;
+      const about = new Set(trail.map((e: { entityId: string }) => e.entityId));
+      expect(about).toContain('O1');
+      for (const ours of ['P1', 'P2', 'IDX', world.ids.runId]) expect(about).not.toContain(ours);
     });
 
     it('answers 404, not 403, for another participant’s record', async () => {

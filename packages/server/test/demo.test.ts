@@ -6,6 +6,7 @@ import {
   demoClaim,
   demoEmergency,
   demoPeople,
+  secondPlanId,
   seedDemo,
   type DemoResult,
 } from '../src/demo/index.js';
@@ -55,11 +56,30 @@ describe('demo plan on first start (SQLite)', () => {
       'payroll1',
       'auditor1',
       ...demoPeople.map((p) => p.username),
+      // The second employer's: granted only its plan.
+      'payroll2',
+      'auditor2',
+      'hito',
+      'ohaddad',
     ]);
     expect(new Set(demo?.accounts.map((a) => a.password)).size).toBe(usernames?.length);
     const table = accountsTable(demo?.accounts ?? []);
     expect(table.split('\n')).toHaveLength(2 + (usernames?.length ?? 0));
     expect(table).toContain(demo?.accounts[0]?.password);
+  });
+
+  it('hosts a second plan whose users see only it', async () => {
+    const base = `/api/plans/${secondPlanId}`;
+    const auditor2 = agents.get('auditor2')!;
+    const plans = (await auditor2.get('/api/plans')).json().plans;
+    expect(plans.map((p: { id: string }) => p.id)).toEqual([secondPlanId]);
+    expect((await auditor2.get(`${base}/participants`)).json().participants).toHaveLength(2);
+    expect((await auditor2.get('/api/participants')).statusCode).toBe(404);
+    const hito = agents.get('hito')!;
+    expect((await hito.get(`${base}/participants/H2001/statement`)).statusCode).toBe(200);
+    expect((await hito.get('/api/participants/H2001')).statusCode).toBe(404);
+    const auditor1 = agents.get('auditor1')!;
+    expect((await auditor1.get(`${base}/participants`)).statusCode).toBe(404);
   });
 
   it('every demo participant’s statement has no refusals, deferrals and a balance', async () => {
@@ -171,7 +191,7 @@ describe('demo plan at other dates (the calendar follows the clock)', () => {
       const store = await openTestStore('sqlite');
       const clock = fixedClock(at);
       const demo = await seedDemo(store, clock, await seedEmptyStore(store, clock));
-      expect(demo?.accounts.length).toBe(5 + demoPeople.length);
+      expect(demo?.accounts.length).toBe(9 + demoPeople.length);
       const result = await evaluateRecord(store.db, 'carmax-edcp', { asOf: at.slice(0, 10) });
       for (const person of demoPeople)
         expect(result.participants[person.id]?.refused, person.id).toEqual([]);

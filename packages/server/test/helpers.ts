@@ -107,12 +107,14 @@ export async function addUser(
   username: string,
   role: string,
   participantId?: string,
+  planId?: string,
 ): Promise<Agent> {
   const reply = await booted.admin.post('/api/users', {
     username,
     password: strongPassword,
     role,
     ...(participantId ? { participantId } : {}),
+    ...(planId ? { planId } : {}),
   });
   // An approving role waits for a second person: the test approves it as the machine would.
   if (reply.statusCode === 202) await approveRoleOnMachine(booted.store, username, booted.clock);

@@ -248,6 +248,12 @@ function withValue(value: unknown, path: string[], bad: string): unknown {
 /** The field as a 400 names it: `pays[0].servicePeriod.start`. */
 const fieldName = (path: string[]) => path.join('.').replace(/\.\[\]/g, '[0]');
 
+/** The samples are written for the default plan's paths; a plan route takes the same bodies. */
+const samplesOf = (route: string) => {
+  const keys = [route, route.replace('/api/plans/:planId/', '/api/')];
+  return keys.flatMap((k) => [validBodies[k], ...(moreBodies[k] ?? [])]).filter((b) => b);
+};
+
 /** Someone allowed to call the route (an administrator when he may). */
 function agentFor(world: World, route: string) {
   const roles = policy[route]?.roles ?? [];
@@ -274,7 +280,6 @@ for (const dialect of await testDialects()) {
     it('finds the dates in bodies and query strings, with a body that reaches each', () => {
       expect(fields.length).toBeGreaterThan(50);
       expect(fields.some((f) => f.where === 'query')).toBe(true);
-      const samplesOf = (route: string) => [validBodies[route], ...(moreBodies[route] ?? [])];
       const unreached = fields
         .filter(
           (f) => f.where === 'body' && !samplesOf(f.route).some((b) => at(b, f.path) !== undefined),
@@ -295,9 +300,7 @@ for (const dialect of await testDialects()) {
           if (field.where === 'query') url += `?${field.path[0]}=${encodeURIComponent(bad)}`;
           else if (field.where === 'path') url = url.replace(`:${field.path[0]}`, bad);
           else {
-            const sample = [validBodies[field.route], ...(moreBodies[field.route] ?? [])].find(
-              (b) => at(b, field.path) !== undefined,
-            );
+            const sample = samplesOf(field.route).find((b) => at(b, field.path) !== undefined);
             body = withValue(sample, field.path, bad);
           }
           const reply = await agent.request(method, url, body);

@@ -21,13 +21,14 @@ export interface Policy {
   public?: boolean;
 }
 
-export const policy: Record<string, Policy> = {
+const unscopedPolicy: Record<string, Policy> = {
   'POST /api/session': { roles: [], public: true },
   'DELETE /api/session': { roles: everyone },
   'GET /api/me': { roles: everyone },
   'GET /api/users': { roles: ['administrator', 'auditor'] },
   'POST /api/users': { roles: ['administrator'] },
   'POST /api/users/:userId/disabled': { roles: ['administrator'] },
+  'POST /api/users/:userId/plans': { roles: ['administrator'] },
   'POST /api/users/:userId/password': { roles: ['administrator'] },
   'POST /api/me/password': { roles: everyone },
   'GET /api/role-grants': { roles: ['administrator', 'committee', 'auditor'] },
@@ -107,10 +108,11 @@ const pay = {
 };
 
 /** A valid body for every write route: were access wrongly granted, it would change the record. */
-export const validBodies: Record<string, unknown> = {
+const unscopedBodies: Record<string, unknown> = {
   'POST /api/session': { username: 'admin', password: 'wrong password' },
   'POST /api/users': { username: 'walker', password: strongPassword, role: 'auditor' },
   'POST /api/users/:userId/disabled': { disabled: true },
+  'POST /api/users/:userId/plans': { planId: 'carmax-edcp' },
   'POST /api/users/:userId/password': { password: `${strongPassword} again` },
   'POST /api/plans/:planId/versions': {
     effectiveDate: '2026-01-01',
@@ -186,12 +188,15 @@ export interface BadInput {
 }
 
 /** For every write route: a request with one fault, the status and the field it must name. */
-export const badInputs: Record<string, BadInput[]> = {
+const unscopedBadInputs: Record<string, BadInput[]> = {
   'POST /api/session': [
     { role: 'anonymous', body: { username: 'admin' }, status: 400, field: 'password' },
   ],
   'POST /api/users/:userId/disabled': [
     { role: 'administrator', body: { disabled: 'yes' }, status: 400, field: 'disabled' },
+  ],
+  'POST /api/users/:userId/plans': [
+    { role: 'administrator', body: { planId: 'no-such-plan' }, status: 404, field: 'planId' },
   ],
   'POST /api/users/:userId/password': [
     { role: 'administrator', body: { password: 'aaaaaaaaaaaa' }, status: 422, field: 'password' },
@@ -530,3 +535,33 @@ export const badInputs: Record<string, BadInput[]> = {
     },
   ],
 };
+
+/** Routes of the installation (sign-in, accounts, plans); every other route is a plan's. */
+const installationRoute = /^\/api\/(session|me|users|role-grants|plans)(\/|$)/;
+
+/** The plan's id in a scoped path, as `fill` writes it. */
+export const scopedPrefix = (planId: string) => `/api/plans/${planId}`;
+
+/**
+ * Every plan route is served at `/api/plans/:planId/…` and at its old path (the default plan):
+ * the same rule and the same bodies apply to both.
+ */
+function withPlanScoped<T>(table: Record<string, T>, scope: (value: T) => T = (v) => v) {
+  const scoped: Record<string, T> = { ...table };
+  for (const [key, value] of Object.entries(table)) {
+    const [method, url] = key.split(' ') as [string, string];
+    if (!installationRoute.test(url))
+      scoped[`${method} ${scopedPrefix(':planId')}${url.slice('/api'.length)}`] = scope(value);
+  }
+  return scoped;
+}
+
+export const policy = withPlanScoped(unscopedPolicy);
+export const validBodies = withPlanScoped(unscopedBodies);
+export const badInputs = withPlanScoped(unscopedBadInputs, (cases) =>
+  cases.map((bad) =>
+    bad.url
+      ? { ...bad, url: `${scopedPrefix('carmax-edcp')}${bad.url.slice('/api'.length)}` }
+      : bad,
+  ),
+);

@@ -1,4 +1,12 @@
-import type { Dialect } from '@defcomp/store';
+import { builtInPlans } from '@defcomp/domain';
+import {
+  appendAudit,
+  findUserByUsername,
+  grantPlan,
+  inTransaction,
+  type Dialect,
+} from '@defcomp/store';
+import { addPlan, addStableValueFund } from '../src/seed.js';
 import {
   addParticipant,
   addUser,
@@ -11,6 +19,8 @@ import {
 /** A small plan record with one of everything, and one signed-in user per role. */
 export interface World extends Booted {
   agents: Record<string, Agent>;
+  /** Users of the other plan only (granted it, or its participant O1). */
+  otherAgents: Record<string, Agent>;
   ids: {
     requestId: string;
     decisionId: string;
@@ -83,9 +93,11 @@ export async function buildWorld(dialect: Dialect): Promise<World> {
   const pending = await must(
     admin.post('/api/users', { username: 'waiting1', password: strongPassword, role: 'committee' }),
   );
+  const otherAgents = await otherPlan(booted);
   return {
     ...booted,
     agents,
+    otherAgents,
     ids: {
       userId: pending.user.id,
       grantId: pending.grant.id,
@@ -110,4 +122,38 @@ export function fill(url: string, world: World, participantId = 'P2'): string {
     .replace(':userId', world.ids.userId)
     .replace(':grantId', world.ids.grantId)
     .replace(':amendmentId', 'A-0000000000000000');
+}
+
+/** A second plan on the installation, with one user per role granted only to it. */
+export const otherPlanId = 'hollis-edp';
+
+async function otherPlan(booted: Booted): Promise<Record<string, Agent>> {
+  const at = booted.clock.now().toISOString();
+  await inTransaction(booted.store, async (trx) => {
+    await addPlan(trx, builtInPlans.get(otherPlanId)!, { publiclyTraded: false }, at);
+    await addStableValueFund(trx, otherPlanId, at);
+    const admin = await findUserByUsername(trx, 'admin');
+    await grantPlan(trx, { userId: admin!.id, planId: otherPlanId, grantedBy: 't', grantedAt: at });
+    const created = { action: 'plan.created', entity: 'plan', entityId: otherPlanId };
+    await appendAudit(trx, { ...created, planId: otherPlanId, at, actor: 'system' });
+  });
+  const base = `/api/plans/${otherPlanId}`;
+  const created = await booted.admin.post(`${base}/participants`, {
+    id: 'O1',
+    name: 'Other One',
+    hireDate: '2016-01-04',
+  });
+  if (created.statusCode !== 201) throw new Error(`world setup: ${created.body}`);
+  const agents: Record<string, Agent> = {
+    participant: await addUser(booted, 'other-pat', 'participant', 'O1'),
+  };
+  for (const role of ['committee', 'assetCommittee', 'payroll', 'auditor'])
+    agents[role] = await addUser(
+      booted,
+      `other-${role.toLowerCase()}`,
+      role,
+      undefined,
+      otherPlanId,
+    );
+  return agents;
 }

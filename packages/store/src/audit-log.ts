@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { auditMac } from './audit-key.js';
 import { isPostgres, liveDigests, sealPending, sealedTables, type Seal } from './audit-seal.js';
 import { canonicalJson } from './canonical-json.js';
+import { takeLock, type Lock } from './database.js';
 import type { AuditLogTable, Database } from './schema.js';
 
 export const genesisHash = '0'.repeat(64);
@@ -11,6 +12,8 @@ export const genesisHash = '0'.repeat(64);
 const keyedPrefix = 'k1:';
 
 export interface AuditEntry {
+  /** The plan the change belongs to; none for installation events (sign-ins, accounts). */
+  planId?: string | null | undefined;
   at: string;
   actor: string;
   action: string;
@@ -23,6 +26,7 @@ export interface AuditEntry {
 
 export interface AuditRow {
   seq: number;
+  planId: string | null;
   at: string;
   actor: string;
   action: string;
@@ -39,10 +43,13 @@ type AuditFields = Omit<AuditLogTable, 'hash' | 'prev_hash'>;
 /**
  * A row written before the chain was keyed: sha256(previous hash + canonical JSON of its own
  * fields, the seal not yet among them). Such rows stay verifiable, as the chain's first rows.
+ * plan_id is hashed only when set: rows written before plans were apart have none.
  */
 export function auditHash(prevHash: string, row: Omit<AuditFields, 'sealed'>): string {
+  const { plan_id, ...rest } = row;
+  const fields = plan_id === null ? rest : row;
   return createHash('sha256')
-    .update(prevHash + canonicalJson(row))
+    .update(prevHash + canonicalJson(fields))
     .digest('hex');
 }
 
@@ -54,17 +61,22 @@ export function keyedAuditHash(prevHash: string, row: AuditFields): string {
 /** The last entry each open transaction appended (a transaction is the Kysely it runs on). */
 const lastAppended = new WeakMap<Kysely<Database>, AuditEntry>();
 
+/** The audit chain has one order: its appends wait on each other (held until commit). */
+const auditChainLock: Lock = { key: 'audit-chain' };
+
 /**
  * Appends one entry to the keyed chain inside the command's transaction: the row seals the rows
  * written since the last seal (see audit-seal.ts).
  */
 export async function appendAudit(db: Kysely<Database>, entry: AuditEntry): Promise<number> {
+  await takeLock(db, auditChainLock);
   lastAppended.set(db, entry);
   const head = await db.selectFrom('audit_head').selectAll().where('id', '=', 1).executeTakeFirst();
   const seq = (head ? Number(head.seq) : 0) + 1;
   const prevHash = head?.hash ?? genesisHash;
   const row: AuditFields = {
     seq,
+    plan_id: entry.planId ?? null,
     at: entry.at,
     actor: entry.actor,
     action: entry.action,
@@ -249,6 +261,9 @@ function named(table: string, key: string): string {
 }
 
 export interface AuditQuery {
+  /** One plan's rows; with `withUnplanned`, also the installation's (plan_id null). */
+  planId?: string | undefined;
+  withUnplanned?: boolean | undefined;
   entity?: string | undefined;
   entityId?: string | undefined;
   afterSeq?: number | undefined;
@@ -257,12 +272,20 @@ export interface AuditQuery {
 
 export async function listAudit(db: Kysely<Database>, query: AuditQuery = {}): Promise<AuditRow[]> {
   let select = db.selectFrom('audit_log').selectAll().orderBy('seq');
+  const { planId, withUnplanned } = query;
+  if (planId !== undefined)
+    select = select.where((eb) =>
+      withUnplanned
+        ? eb.or([eb('plan_id', '=', planId), eb('plan_id', 'is', null)])
+        : eb('plan_id', '=', planId),
+    );
   if (query.entity) select = select.where('entity', '=', query.entity);
   if (query.entityId) select = select.where('entity_id', '=', query.entityId);
   if (query.afterSeq !== undefined) select = select.where('seq', '>', query.afterSeq);
   const rows = await select.limit(query.limit ?? 200).execute();
   return rows.map((row) => ({
     seq: Number(row.seq),
+    planId: row.plan_id,
     at: row.at,
     actor: row.actor,
     action: row.action,

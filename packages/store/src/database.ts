@@ -1,7 +1,14 @@
 import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import { auditedWork } from './audit-log.js';
 import { migrateToLatest } from './migrate.js';
@@ -71,16 +78,40 @@ function openPostgres(url: string, schema: string | undefined): Store {
 }
 
 /**
- * Runs one command as one transaction. On PostgreSQL an advisory lock serialises writers, so
- * sequence numbers (facts, audit chain) are gapless and the hash chain has one order; SQLite
- * already has a single writer.
+ * A lock a transaction holds until it ends (PostgreSQL advisory locks; SQLite has one writer
+ * anyway). `shared` locks of one key do not wait on each other, only on the exclusive one.
+ */
+export interface Lock {
+  key: string;
+  shared?: boolean | undefined;
+}
+
+/** What a write about the whole installation takes when it names no narrower lock. */
+export const installationLock: Lock = { key: 'installation' };
+
+/**
+ * Runs one command as one transaction, holding its locks (taken in key order, so that two
+ * writers never wait on each other in a cycle). Only what must be serialised takes the same
+ * lock: writers about different participants or plans proceed in parallel.
  */
 export async function inTransaction<T>(
   store: Store,
   work: (trx: Transaction<Database>) => Promise<T>,
+  locks: readonly Lock[] = [installationLock],
 ): Promise<T> {
   return store.db.transaction().execute(async (trx) => {
-    if (store.dialect === 'postgres') await sql`select pg_advisory_xact_lock(409)`.execute(trx);
+    const ordered = [...locks].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    for (const lock of ordered) await takeLock(trx, lock);
     return auditedWork(trx, work);
   });
+}
+
+/** Takes a lock for the rest of the transaction; nothing to do on SQLite (one writer). */
+export async function takeLock(db: Kysely<Database>, lock: Lock): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  // 409 namespaces our keys among other applications' advisory locks on the same database; two
+  // keys with the same hashtext only make their writers wait on each other, never unsafe.
+  if (lock.shared)
+    await sql`select pg_advisory_xact_lock_shared(409, hashtext(${lock.key}))`.execute(db);
+  else await sql`select pg_advisory_xact_lock(409, hashtext(${lock.key}))`.execute(db);
 }

@@ -8,6 +8,7 @@ import type { Database, DecisionTable } from './schema.js';
  */
 export interface Decision {
   id: string;
+  planId: string;
   kind: 'emergencyDecision' | 'claimDecision';
   participantId: string;
   subjectId: string;
@@ -25,6 +26,7 @@ export async function createDecision(db: Kysely<Database>, decision: Decision): 
     .insertInto('decisions')
     .values({
       id: decision.id,
+      plan_id: decision.planId,
       kind: decision.kind,
       participant_id: decision.participantId,
       subject_id: decision.subjectId,
@@ -39,16 +41,29 @@ export async function createDecision(db: Kysely<Database>, decision: Decision): 
     .execute();
 }
 
-export async function getDecision(db: Kysely<Database>, id: string): Promise<Decision | undefined> {
-  const row = await db.selectFrom('decisions').selectAll().where('id', '=', id).executeTakeFirst();
+export async function getDecision(
+  db: Kysely<Database>,
+  planId: string,
+  id: string,
+): Promise<Decision | undefined> {
+  const row = await db
+    .selectFrom('decisions')
+    .selectAll()
+    .where('plan_id', '=', planId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && toDecision(row);
 }
 
 export async function listDecisions(
   db: Kysely<Database>,
-  query: { participantId?: string; status?: Decision['status'] } = {},
+  query: { planId: string; participantId?: string; status?: Decision['status'] },
 ): Promise<Decision[]> {
-  let select = db.selectFrom('decisions').selectAll().orderBy('prepared_at');
+  let select = db
+    .selectFrom('decisions')
+    .selectAll()
+    .where('plan_id', '=', query.planId)
+    .orderBy('prepared_at');
   if (query.participantId) select = select.where('participant_id', '=', query.participantId);
   if (query.status) select = select.where('status', '=', query.status);
   return (await select.execute()).map(toDecision);
@@ -56,7 +71,7 @@ export async function listDecisions(
 
 export async function approveDecision(
   db: Kysely<Database>,
-  id: string,
+  decision: Pick<Decision, 'planId' | 'id'>,
   approval: { approvedBy: string; approvedAt: string; factSeq: number },
 ): Promise<void> {
   await db
@@ -67,7 +82,8 @@ export async function approveDecision(
       approved_at: approval.approvedAt,
       fact_seq: approval.factSeq,
     })
-    .where('id', '=', id)
+    .where('plan_id', '=', decision.planId)
+    .where('id', '=', decision.id)
     .where('status', '=', 'prepared')
     .execute();
 }
@@ -75,6 +91,7 @@ export async function approveDecision(
 function toDecision(row: DecisionTable): Decision {
   return {
     id: row.id,
+    planId: row.plan_id,
     kind: row.kind as Decision['kind'],
     participantId: row.participant_id,
     subjectId: row.subject_id,

@@ -4,6 +4,7 @@ import type { Database, EmergencyRequestTable } from './schema.js';
 /** Plan 5.5: a written request for an Unforeseeable Emergency payment. */
 export interface EmergencyRequest {
   id: string;
+  planId: string;
   participantId: string;
   amount: string;
   reason: string;
@@ -20,6 +21,7 @@ export async function createEmergencyRequest(
     .insertInto('emergency_requests')
     .values({
       id: request.id,
+      plan_id: request.planId,
       participant_id: request.participantId,
       amount: request.amount,
       reason: request.reason,
@@ -32,11 +34,13 @@ export async function createEmergencyRequest(
 
 export async function getEmergencyRequest(
   db: Kysely<Database>,
+  planId: string,
   id: string,
 ): Promise<EmergencyRequest | undefined> {
   const row = await db
     .selectFrom('emergency_requests')
     .selectAll()
+    .where('plan_id', '=', planId)
     .where('id', '=', id)
     .executeTakeFirst();
   return row && toRequest(row);
@@ -44,11 +48,13 @@ export async function getEmergencyRequest(
 
 export async function listEmergencyRequests(
   db: Kysely<Database>,
+  planId: string,
   participantId: string,
 ): Promise<EmergencyRequest[]> {
   const rows = await db
     .selectFrom('emergency_requests')
     .selectAll()
+    .where('plan_id', '=', planId)
     .where('participant_id', '=', participantId)
     .orderBy('filed_at')
     .execute();
@@ -57,15 +63,21 @@ export async function listEmergencyRequests(
 
 export async function setEmergencyRequestStatus(
   db: Kysely<Database>,
-  id: string,
+  request: Pick<EmergencyRequest, 'planId' | 'id'>,
   status: EmergencyRequest['status'],
 ): Promise<void> {
-  await db.updateTable('emergency_requests').set({ status }).where('id', '=', id).execute();
+  await db
+    .updateTable('emergency_requests')
+    .set({ status })
+    .where('plan_id', '=', request.planId)
+    .where('id', '=', request.id)
+    .execute();
 }
 
 function toRequest(row: EmergencyRequestTable): EmergencyRequest {
   return {
     id: row.id,
+    planId: row.plan_id,
     participantId: row.participant_id,
     amount: row.amount,
     reason: row.reason,

@@ -25,16 +25,14 @@ export interface NewFact {
 }
 
 /** Appends one fact; the log is never updated or deleted from (STYLE.md habit 4). */
+/**
+ * The database gives the seq (SQLite's rowid, a PostgreSQL identity), so writers about different
+ * participants do not wait on one another; a rolled-back write may leave a gap in the numbers.
+ */
 export async function appendFact(db: Kysely<Database>, fact: NewFact): Promise<number> {
-  const last = await db
-    .selectFrom('facts')
-    .select((eb) => eb.fn.max('seq').as('seq'))
-    .executeTakeFirst();
-  const seq = Number(last?.seq ?? 0) + 1;
-  await db
+  const row = await db
     .insertInto('facts')
     .values({
-      seq,
       plan_id: fact.planId,
       participant_id: fact.participantId,
       type: fact.event.type,
@@ -45,23 +43,36 @@ export async function appendFact(db: Kysely<Database>, fact: NewFact): Promise<n
       recorded_by: fact.recordedBy,
       idempotency_key: fact.idempotencyKey ?? null,
     })
-    .execute();
-  return seq;
+    .returning('seq')
+    .executeTakeFirstOrThrow();
+  return Number(row.seq);
 }
 
 export interface FactQuery {
-  /** A participant's facts; null for the company's; undefined for all. */
+  /** Facts are always one plan's (indexed by plan, participant, seq). */
+  planId: string;
+  /** A participant's facts; null for the company's; undefined for all the plan's. */
   participantId?: string | null | undefined;
+  /** Only these participants' facts (the company's are asked for apart). */
+  participantIds?: string[] | undefined;
   /** Only facts recorded at or before this instant (what we knew then). */
   knownAt?: string | undefined;
   type?: string | undefined;
 }
 
-export async function listFacts(db: Kysely<Database>, query: FactQuery = {}): Promise<Fact[]> {
-  let select = db.selectFrom('facts').selectAll().orderBy('seq');
+export async function listFacts(db: Kysely<Database>, query: FactQuery): Promise<Fact[]> {
+  let select = db
+    .selectFrom('facts')
+    .selectAll()
+    .where('plan_id', '=', query.planId)
+    .orderBy('seq');
   if (query.participantId === null) select = select.where('participant_id', 'is', null);
   else if (query.participantId !== undefined) {
     select = select.where('participant_id', '=', query.participantId);
+  }
+  if (query.participantIds !== undefined) {
+    if (query.participantIds.length === 0) return [];
+    select = select.where('participant_id', 'in', query.participantIds);
   }
   if (query.knownAt !== undefined) select = select.where('recorded_at', '<=', query.knownAt);
   if (query.type !== undefined) select = select.where('type', '=', query.type);

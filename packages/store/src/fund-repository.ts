@@ -15,11 +15,12 @@ export interface Price {
 
 export async function createFund(
   db: Kysely<Database>,
-  fund: Fund & { recordedAt: string; recordedBy: string },
+  fund: Fund & { planId: string; recordedAt: string; recordedBy: string },
 ): Promise<void> {
   await db
     .insertInto('funds')
     .values({
+      plan_id: fund.planId,
       id: fund.id,
       name: fund.name,
       capital_preservation: fund.capitalPreservation ? 1 : 0,
@@ -30,13 +31,28 @@ export async function createFund(
     .execute();
 }
 
-export async function listFunds(db: Kysely<Database>): Promise<Fund[]> {
-  const rows = await db.selectFrom('funds').selectAll().orderBy('id').execute();
+/** The plan's funds (fund ids are unique within a plan: each employer has its own "SV"). */
+export async function listFunds(db: Kysely<Database>, planId: string): Promise<Fund[]> {
+  const rows = await db
+    .selectFrom('funds')
+    .selectAll()
+    .where('plan_id', '=', planId)
+    .orderBy('id')
+    .execute();
   return rows.map(toFund);
 }
 
-export async function getFund(db: Kysely<Database>, id: string): Promise<Fund | undefined> {
-  const row = await db.selectFrom('funds').selectAll().where('id', '=', id).executeTakeFirst();
+export async function getFund(
+  db: Kysely<Database>,
+  planId: string,
+  id: string,
+): Promise<Fund | undefined> {
+  const row = await db
+    .selectFrom('funds')
+    .selectAll()
+    .where('plan_id', '=', planId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && toFund(row);
 }
 
@@ -52,13 +68,14 @@ function toFund(row: FundTable): Fund {
 /** A fund's price points by date, as known at an instant (all when `knownAt` is undefined). */
 export async function listPrices(
   db: Kysely<Database>,
-  fundId: string,
+  fund: { planId: string; fundId: string },
   knownAt?: string,
 ): Promise<Price[]> {
   let select = db
     .selectFrom('prices')
     .select(['date', 'price'])
-    .where('fund_id', '=', fundId)
+    .where('plan_id', '=', fund.planId)
+    .where('fund_id', '=', fund.fundId)
     .orderBy('date');
   if (knownAt !== undefined) select = select.where('recorded_at', '<=', knownAt);
   return select.execute();
@@ -66,13 +83,14 @@ export async function listPrices(
 
 export async function addPrice(
   db: Kysely<Database>,
-  fundId: string,
+  fund: { planId: string; fundId: string },
   price: Price & { recordedAt: string; recordedBy: string },
 ): Promise<void> {
   await db
     .insertInto('prices')
     .values({
-      fund_id: fundId,
+      plan_id: fund.planId,
+      fund_id: fund.fundId,
       date: price.date,
       price: price.price,
       recorded_at: price.recordedAt,

@@ -4,6 +4,7 @@ import * as paymentRunLines from './migrations/2026-12-02T15-45-00-payment-run-l
 import * as rabbiTrust from './migrations/2026-12-02T16-00-00-rabbi-trust.js';
 import * as accounts from './migrations/2026-12-02T20-30-00-accounts.js';
 import * as planAmendments from './migrations/2026-12-03T02-00-00-plan-amendments.js';
+import * as plansApart from './migrations/2026-12-03T02-00-00-plans-apart.js';
 import * as appendOnly from './migrations/2026-12-03T23-00-00-append-only.js';
 
 // Listed by hand (not read from a folder) so the bundle and the tests see the same migrations.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02T16-00-00-rabbi-trust': rabbiTrust,
   '2026-12-02T20-30-00-accounts': accounts,
   '2026-12-03T02-00-00-plan-amendments': planAmendments,
+  '2026-12-03T02-00-00-plans-apart': plansApart,
   '2026-12-03T23-00-00-append-only': appendOnly,
 };
 

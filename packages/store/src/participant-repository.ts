@@ -27,21 +27,44 @@ export async function createParticipant(
     .execute();
 }
 
+/** A participant of the plan: another plan's participant is not found. */
 export async function getParticipant(
   db: Kysely<Database>,
+  planId: string,
   id: string,
 ): Promise<Participant | undefined> {
   const row = await db
     .selectFrom('participants')
     .selectAll()
+    .where('plan_id', '=', planId)
     .where('id', '=', id)
     .executeTakeFirst();
   return row && toParticipant(row);
 }
 
-export async function listParticipants(db: Kysely<Database>): Promise<Participant[]> {
-  const rows = await db.selectFrom('participants').selectAll().orderBy('id').execute();
-  return rows.map(toParticipant);
+/**
+ * Participant ids are unique per installation (a new one must not take another plan's): this
+ * finds an id in any plan, for that check only.
+ */
+export async function participantIdTaken(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('participants')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The plan's participants, or only those of `ids` among them. */
+export async function listParticipants(
+  db: Kysely<Database>,
+  planId: string,
+  ids?: string[],
+): Promise<Participant[]> {
+  if (ids?.length === 0) return [];
+  let select = db.selectFrom('participants').selectAll().where('plan_id', '=', planId);
+  if (ids) select = select.where('id', 'in', ids);
+  return (await select.orderBy('id').execute()).map(toParticipant);
 }
 
 function toParticipant(row: ParticipantTable): Participant {

@@ -36,6 +36,7 @@ export interface RunTotals {
 
 export interface PaymentRun {
   id: string;
+  planId: string;
   payFrom: string;
   payThrough: string;
   status: RunStatus;
@@ -68,6 +69,7 @@ export async function createPaymentRun(
     .insertInto('payment_runs')
     .values({
       id: run.id,
+      plan_id: run.planId,
       pay_from: run.payFrom,
       pay_through: run.payThrough,
       status: run.status,
@@ -84,16 +86,18 @@ export async function createPaymentRun(
     })
     .execute();
   for (const line of lines)
-    await db.insertInto('payment_run_lines').values(lineRow(run.id, line)).execute();
+    await db.insertInto('payment_run_lines').values(lineRow(run, line)).execute();
 }
 
 export async function getPaymentRun(
   db: Kysely<Database>,
+  planId: string,
   id: string,
 ): Promise<PaymentRunWithLines | undefined> {
   const row = await db
     .selectFrom('payment_runs')
     .selectAll()
+    .where('plan_id', '=', planId)
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -107,18 +111,19 @@ export async function getPaymentRun(
 }
 
 /** Every run, without its lines, in the order prepared. */
-export async function listPaymentRuns(db: Kysely<Database>): Promise<PaymentRun[]> {
+export async function listPaymentRuns(db: Kysely<Database>, planId: string): Promise<PaymentRun[]> {
   const rows = await db
     .selectFrom('payment_runs')
     .selectAll()
+    .where('plan_id', '=', planId)
     .orderBy('prepared_at')
     .orderBy('id')
     .execute();
   return rows.map(toPaymentRun);
 }
 
-/** The lines of every approved run. */
-export async function listPaidLines(db: Kysely<Database>): Promise<PaidLine[]> {
+/** The lines of every approved run of the plan. */
+export async function listPaidLines(db: Kysely<Database>, planId: string): Promise<PaidLine[]> {
   const rows = await db
     .selectFrom('payment_run_lines')
     .innerJoin('payment_runs', 'payment_runs.id', 'payment_run_lines.run_id')
@@ -130,6 +135,7 @@ export async function listPaidLines(db: Kysely<Database>): Promise<PaidLine[]> {
       'payment_run_lines.paid_on',
       'payment_run_lines.withholding_year',
     ])
+    .where('payment_run_lines.plan_id', '=', planId)
     .where('payment_runs.status', '=', 'approved')
     .execute();
   return rows.map((r) => ({
@@ -145,12 +151,13 @@ export async function listPaidLines(db: Kysely<Database>): Promise<PaidLine[]> {
 /** Marks the run approved and each line paid (on its date, late or not). */
 export async function approvePaymentRun(
   db: Kysely<Database>,
-  run: { id: string; approvedBy: string; approvedAt: string },
+  run: { id: string; planId: string; approvedBy: string; approvedAt: string },
   paid: { lineNo: number; paymentKey: string; paidOn: string; late: boolean }[],
 ): Promise<void> {
   await db
     .updateTable('payment_runs')
     .set({ status: 'approved', approved_by: run.approvedBy, approved_at: run.approvedAt })
+    .where('plan_id', '=', run.planId)
     .where('id', '=', run.id)
     .where('status', '=', 'prepared')
     .execute();
@@ -166,19 +173,21 @@ export async function approvePaymentRun(
 /** A prepared run that will not be paid: its lines stay, unpaid, for the record. */
 export async function cancelPaymentRun(
   db: Kysely<Database>,
-  run: { id: string; cancelledBy: string; cancelledAt: string },
+  run: { id: string; planId: string; cancelledBy: string; cancelledAt: string },
 ): Promise<void> {
   await db
     .updateTable('payment_runs')
     .set({ status: 'cancelled', cancelled_by: run.cancelledBy, cancelled_at: run.cancelledAt })
+    .where('plan_id', '=', run.planId)
     .where('id', '=', run.id)
     .where('status', '=', 'prepared')
     .execute();
 }
 
-function lineRow(runId: string, line: RunLine): PaymentRunLineTable {
+function lineRow(run: PaymentRun, line: RunLine): PaymentRunLineTable {
   return {
-    run_id: runId,
+    run_id: run.id,
+    plan_id: run.planId,
     line_no: line.lineNo,
     payment_key: line.paymentKey,
     participant_id: line.participantId,
@@ -204,6 +213,7 @@ function lineRow(runId: string, line: RunLine): PaymentRunLineTable {
 function toPaymentRun(row: PaymentRunTable): PaymentRun {
   return {
     id: row.id,
+    planId: row.plan_id,
     payFrom: row.pay_from,
     payThrough: row.pay_through,
     status: row.status as RunStatus,

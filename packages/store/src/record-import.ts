@@ -141,7 +141,7 @@ async function fundAdditions(
   options: ImportOptions,
   problems: RecordProblem[],
 ): Promise<Pick<Additions, 'funds' | 'prices'>> {
-  const known = new Map((await listFunds(trx)).map((f) => [f.id, f]));
+  const known = new Map((await listFunds(trx, options.planId)).map((f) => [f.id, f]));
   const funds: Row<'funds'>[] = [];
   const prices: Row<'prices'>[] = [];
   for (const [i, fund] of input.funds.entries()) {
@@ -151,8 +151,9 @@ async function fundAdditions(
     const recordedFund = known.get(fund.id);
     if (!recordedFund) {
       const row = { id: fund.id, name: fund.name, constant_price: constantPrice };
+      const plan = { plan_id: options.planId };
       const flag = capitalPreservation ? 1 : 0;
-      funds.push({ ...row, capital_preservation: flag, ...recorded(options) });
+      funds.push({ ...plan, ...row, capital_preservation: flag, ...recorded(options) });
     } else if (
       recordedFund.name !== fund.name ||
       recordedFund.capitalPreservation !== capitalPreservation ||
@@ -163,9 +164,10 @@ async function fundAdditions(
       continue;
     }
     if (series && 'points' in series) {
-      const points = await priceAdditions(trx, fund.id, series.points, problems);
+      const key = { planId: options.planId, fundId: fund.id };
+      const points = await priceAdditions(trx, key, series.points, problems);
       for (const [date, price] of points)
-        prices.push({ fund_id: fund.id, date, price, ...recorded(options) });
+        prices.push({ plan_id: key.planId, fund_id: fund.id, date, price, ...recorded(options) });
     }
   }
   return { funds, prices };
@@ -174,11 +176,12 @@ async function fundAdditions(
 /** A fund's points the record lacks; a recorded point must have the same price (7.2). */
 async function priceAdditions(
   trx: Tx,
-  fundId: string,
+  fund: { planId: string; fundId: string },
   points: [string, string][],
   problems: RecordProblem[],
 ): Promise<[string, string][]> {
-  const known = new Map((await listPrices(trx, fundId)).map((p) => [p.date, p.price]));
+  const { fundId } = fund;
+  const known = new Map((await listPrices(trx, fund)).map((p) => [p.date, p.price]));
   const added: [string, string][] = [];
   for (const [k, [date, price]] of points.entries()) {
     const recordedPrice = known.get(date);
@@ -211,11 +214,11 @@ async function storyAdditions(
   problems: RecordProblem[],
 ): Promise<Pick<Additions, 'participants' | 'facts'>> {
   const stories = new Map<string | null, PlanEvent[]>();
-  for (const fact of await listFacts(trx)) {
+  for (const fact of await listFacts(trx, { planId: options.planId })) {
     const events = stories.get(fact.participantId) ?? [];
     if (events.push(fact.event) === 1) stories.set(fact.participantId, events);
   }
-  const known = new Map((await listParticipants(trx)).map((p) => [p.id, p]));
+  const known = new Map((await listParticipants(trx, options.planId)).map((p) => [p.id, p]));
   const facts: Additions['facts'] = newEvents(
     'company.events',
     stories.get(null),
@@ -286,18 +289,12 @@ async function write(
   await insertChunked(trx, dialect, 'funds', additions.funds);
   await insertChunked(trx, dialect, 'prices', additions.prices);
   await insertChunked(trx, dialect, 'participants', additions.participants);
-  const last = await trx
-    .selectFrom('facts')
-    .select((eb) => eb.fn.max('seq').as('seq'))
-    .executeTakeFirst();
-  // One writer holds the transaction (inTransaction's lock): seqs follow the last, gapless.
-  const first = Number(last?.seq ?? 0) + 1;
+  // Facts take their seq from the database (SQLite rowid, PostgreSQL identity), in row order.
   const total = additions.facts.length;
   // Rows are made a chunk at a time: a large book's rows would otherwise all be in memory at once.
   const size = Math.floor(MAX_VALUES / 9);
   for (let start = 0; start < total; start += size) {
-    const rows = additions.facts.slice(start, start + size).map(({ participantId, event }, i) => ({
-      seq: first + start + i,
+    const rows = additions.facts.slice(start, start + size).map(({ participantId, event }) => ({
       plan_id: options.planId,
       participant_id: participantId,
       type: event.type,

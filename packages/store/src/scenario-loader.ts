@@ -41,6 +41,8 @@ export interface ScenarioQuery {
 /**
  * The plan's facts ARE the scenario's events: the record is turned back into a scenario, in the
  * order the facts were recorded, and the engine evaluates it (events are ordered by date there).
+ * A question about some participants reads only their facts, the plan's company facts, funds
+ * and prices (indexed by plan and participant): never another participant's or plan's.
  */
 export async function loadScenario(
   db: Kysely<Database>,
@@ -48,37 +50,50 @@ export async function loadScenario(
 ): Promise<ScenarioInput> {
   const plan = await getPlan(db, query.planId);
   if (!plan) throw new Error(`plan ${query.planId} is not in the record`);
-  const amendments = await approvedPlanAmendments(db, plan.id, query.knownAt);
-  const facts = await listFacts(db, { knownAt: query.knownAt });
-  const companyEvents = facts.filter((f) => f.participantId === null).map((f) => f.event);
-  const wanted = query.participantIds && new Set(query.participantIds);
-  const participants = (await listParticipants(db)).filter((p) => !wanted || wanted.has(p.id));
+  const { planId, knownAt, participantIds } = query;
+  const amendments = await approvedPlanAmendments(db, planId, knownAt);
+  const company = await listFacts(db, { planId, participantId: null, knownAt });
+  const participants = await listParticipants(db, planId, participantIds);
+  // The whole plan's facts only for a question about everyone (a payment run, the liability).
+  const facts = await listFacts(db, { planId, participantIds, knownAt });
+  const byParticipant = new Map<string | null, PlanEvent[]>();
+  for (const fact of facts) {
+    const events = byParticipant.get(fact.participantId);
+    if (events) events.push(fact.event);
+    else byParticipant.set(fact.participantId, [fact.event]);
+  }
+  const companyEvents = company.map((f) => f.event);
   return {
     format: 'defcomp-scenario/1',
     description: `${plan.name} as of ${query.asOf}`,
+    // The record's plan id is its definition's (plans/<id>/plan.json).
     plan: { id: plan.id, amendments: amendments.map(scenarioAmendment) },
     company: { publiclyTraded: plan.publiclyTraded, events: companyEvents },
-    ...(await loadFunds(db, query.knownAt)),
+    ...(await loadFunds(db, planId, knownAt)),
     evaluateThrough: query.asOf,
     participants: participants.map((p) => ({
       id: p.id,
       hireDate: p.hireDate,
       ...(p.birthDate ? { birthDate: p.birthDate } : {}),
-      events: facts.filter((f) => f.participantId === p.id).map((f) => f.event),
+      events: byParticipant.get(p.id) ?? [],
     })),
   };
 }
 
 async function loadFunds(
   db: Kysely<Database>,
+  planId: string,
   knownAt: string | undefined,
 ): Promise<Pick<ScenarioInput, 'funds' | 'prices'>> {
-  const funds = await listFunds(db);
+  const funds = await listFunds(db, planId);
   const prices: ScenarioInput['prices'] = {};
   for (const fund of funds) {
+    const points = fund.constantPrice
+      ? []
+      : await listPrices(db, { planId, fundId: fund.id }, knownAt);
     prices[fund.id] = fund.constantPrice
       ? { constant: fund.constantPrice }
-      : { points: (await listPrices(db, fund.id, knownAt)).map((p) => [p.date, p.price]) };
+      : { points: points.map((p) => [p.date, p.price]) };
   }
   return {
     funds: funds.map((f) => ({

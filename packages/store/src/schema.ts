@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 // The plan's record as Kysely table types. Dates are 'YYYY-MM-DD' text, instants ISO 8601 UTC
 // text, money and prices exact decimal text, flags integers 0/1: the same on SQLite and PostgreSQL.
 
@@ -31,7 +33,8 @@ export interface ParticipantTable {
 
 /** The append-only log of the plan's facts: each row is one FORMAT.md event. */
 export interface FactTable {
-  seq: number;
+  /** Given by the database (SQLite rowid, PostgreSQL identity). */
+  seq: Generated<number>;
   plan_id: string;
   /** Null for a company event (changeInControl, planTermination). */
   participant_id: string | null;
@@ -46,6 +49,7 @@ export interface FactTable {
 }
 
 export interface FundTable {
+  plan_id: string;
   id: string;
   name: string;
   /** Plan 7.5: the default option for a sub-account without an allocation. */
@@ -57,6 +61,7 @@ export interface FundTable {
 }
 
 export interface PriceTable {
+  plan_id: string;
   fund_id: string;
   date: string;
   /** Exact decimal text, up to 6 decimals. */
@@ -75,6 +80,14 @@ export interface UserTable {
   created_at: string;
   /** The person the account belongs to: one person may hold several accounts. */
   person_id: string | null;
+}
+
+/** Staff see only the plans they are granted; a participant, his participant record's plan. */
+export interface UserPlanTable {
+  user_id: string;
+  plan_id: string;
+  granted_by: string;
+  granted_at: string;
 }
 
 /** An approving role given to a user: it takes effect once a second person approves it. */
@@ -117,6 +130,7 @@ export interface IdempotencyKeyTable {
 }
 
 export interface PayImportTable {
+  plan_id: string;
   id: string;
   content_hash: string;
   file_name: string | null;
@@ -126,6 +140,7 @@ export interface PayImportTable {
 }
 
 export interface PaymentRunTable {
+  plan_id: string;
   id: string;
   pay_from: string;
   pay_through: string;
@@ -148,6 +163,7 @@ export interface PaymentRunTable {
 
 /** One payment of a run (Plan Article V): gross, 8.3 withholding, net, and when it was paid. */
 export interface PaymentRunLineTable {
+  plan_id: string;
   run_id: string;
   line_no: number;
   /** participant|account|benefit|Payment Date|installment ('k/n', '-' for a lump sum, '?' unknown). */
@@ -180,6 +196,7 @@ export interface PaymentRunLineTable {
 
 /** Plan 10.3: a statement of the rabbi trust, as its trustee reports it. */
 export interface TrustStatementTable {
+  plan_id: string;
   date: string;
   /** Market value of the trust's assets on the date (exact decimal text). */
   market_value: string;
@@ -191,6 +208,7 @@ export interface TrustStatementTable {
 
 /** Plan 10.2: money into the trust (a contribution) or out of it (a withdrawal: a payment). */
 export interface TrustTransactionTable {
+  plan_id: string;
   id: string;
   date: string;
   /** 'contribution' | 'withdrawal'. */
@@ -205,6 +223,7 @@ export interface TrustTransactionTable {
 }
 
 export interface EmergencyRequestTable {
+  plan_id: string;
   id: string;
   participant_id: string;
   amount: string;
@@ -234,6 +253,7 @@ export interface PlanAmendmentTable {
 }
 
 export interface DecisionTable {
+  plan_id: string;
   id: string;
   kind: string;
   participant_id: string;
@@ -249,6 +269,8 @@ export interface DecisionTable {
 }
 
 export interface AuditLogTable {
+  /** Null for installation events (sign-ins, accounts) and rows before plans were apart. */
+  plan_id: string | null;
   seq: number;
   at: string;
   actor: string;
@@ -289,6 +311,7 @@ export interface Database {
   prices: PriceTable;
   users: UserTable;
   role_grants: RoleGrantTable;
+  user_plans: UserPlanTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;
   idempotency_keys: IdempotencyKeyTable;

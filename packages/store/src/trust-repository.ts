@@ -10,6 +10,7 @@ export interface TrustHolding {
 }
 
 export interface TrustStatement {
+  planId: string;
   date: string;
   marketValue: string;
   holdings: TrustHolding[] | null;
@@ -21,6 +22,7 @@ export type TrustTransactionKind = 'contribution' | 'withdrawal';
 
 export interface TrustTransaction {
   id: string;
+  planId: string;
   date: string;
   kind: TrustTransactionKind;
   amount: string;
@@ -38,6 +40,7 @@ export async function addTrustStatement(
   await db
     .insertInto('trust_statements')
     .values({
+      plan_id: statement.planId,
       date: statement.date,
       market_value: statement.marketValue,
       holdings: statement.holdings === null ? null : JSON.stringify(statement.holdings),
@@ -50,9 +53,14 @@ export async function addTrustStatement(
 /** Statements by date, as known at an instant (all when `knownAt` is undefined). */
 export async function listTrustStatements(
   db: Kysely<Database>,
+  planId: string,
   knownAt?: string,
 ): Promise<TrustStatement[]> {
-  let select = db.selectFrom('trust_statements').selectAll().orderBy('date');
+  let select = db
+    .selectFrom('trust_statements')
+    .selectAll()
+    .where('plan_id', '=', planId)
+    .orderBy('date');
   if (knownAt !== undefined) select = select.where('recorded_at', '<=', knownAt);
   return (await select.execute()).map(toStatement);
 }
@@ -65,6 +73,7 @@ export async function addTrustTransaction(
     .insertInto('trust_transactions')
     .values({
       id: transaction.id,
+      plan_id: transaction.planId,
       date: transaction.date,
       kind: transaction.kind,
       amount: transaction.amount,
@@ -80,15 +89,22 @@ export async function addTrustTransaction(
 /** Contributions and withdrawals by date, as known at an instant (all when undefined). */
 export async function listTrustTransactions(
   db: Kysely<Database>,
+  planId: string,
   knownAt?: string,
 ): Promise<TrustTransaction[]> {
-  let select = db.selectFrom('trust_transactions').selectAll().orderBy('date').orderBy('id');
+  let select = db
+    .selectFrom('trust_transactions')
+    .selectAll()
+    .where('plan_id', '=', planId)
+    .orderBy('date')
+    .orderBy('id');
   if (knownAt !== undefined) select = select.where('recorded_at', '<=', knownAt);
   return (await select.execute()).map(toTransaction);
 }
 
 function toStatement(row: TrustStatementTable): TrustStatement {
   return {
+    planId: row.plan_id,
     date: row.date,
     marketValue: row.market_value,
     holdings: row.holdings === null ? null : (JSON.parse(row.holdings) as TrustHolding[]),
@@ -100,6 +116,7 @@ function toStatement(row: TrustStatementTable): TrustStatement {
 function toTransaction(row: TrustTransactionTable): TrustTransaction {
   return {
     id: row.id,
+    planId: row.plan_id,
     date: row.date,
     kind: row.kind as TrustTransactionKind,
     amount: row.amount,

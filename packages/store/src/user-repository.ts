@@ -61,8 +61,32 @@ export async function getUser(db: Kysely<Database>, id: string): Promise<User | 
   return row && toUser(row);
 }
 
-export async function listUsers(db: Kysely<Database>): Promise<User[]> {
-  const rows = await db.selectFrom('users').selectAll().orderBy('username').execute();
+/** The accounts of the given plans: granted one of them, or a participant of one of them. */
+export async function listUsers(db: Kysely<Database>, planIds: readonly string[]): Promise<User[]> {
+  if (planIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('user_plans')
+            .select('user_plans.user_id')
+            .whereRef('user_plans.user_id', '=', 'users.id')
+            .where('user_plans.plan_id', 'in', planIds),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('participants')
+            .select('participants.id')
+            .whereRef('participants.id', '=', 'users.participant_id')
+            .where('participants.plan_id', 'in', planIds),
+        ),
+      ]),
+    )
+    .orderBy('username')
+    .execute();
   return rows.map(toUser);
 }
 
@@ -182,4 +206,39 @@ export async function approveRoleGrant(
     .set({ role: grant.role, disabled: 0 })
     .where('id', '=', grant.userId)
     .execute();
+}
+
+/** Staff see only the plans they are granted (a participant, his record's plan: no grant). */
+export async function grantPlan(
+  db: Kysely<Database>,
+  grant: { userId: string; planId: string; grantedBy: string; grantedAt: string },
+): Promise<void> {
+  await db
+    .insertInto('user_plans')
+    .values({
+      user_id: grant.userId,
+      plan_id: grant.planId,
+      granted_by: grant.grantedBy,
+      granted_at: grant.grantedAt,
+    })
+    .execute();
+}
+
+/** The plans a user may see: his grants, or a participant's own plan. */
+export async function plansOfUser(db: Kysely<Database>, user: User): Promise<string[]> {
+  if (user.participantId !== null) {
+    const own = await db
+      .selectFrom('participants')
+      .select('plan_id')
+      .where('id', '=', user.participantId)
+      .executeTakeFirst();
+    return own ? [own.plan_id] : [];
+  }
+  const rows = await db
+    .selectFrom('user_plans')
+    .select('plan_id')
+    .where('user_id', '=', user.id)
+    .orderBy('plan_id')
+    .execute();
+  return rows.map((r) => r.plan_id);
 }

@@ -1,17 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { Migrator, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   getPaymentRun,
   listPaidLines,
   migrateToLatest,
   testDialects,
-  testPostgresUrl,
   type Database,
 } from '../src/index.js';
 import * as initial from '../src/migrations/2025-06-01T00-00-00-initial.js';
+import { openAtInitial } from './legacy-db.js';
 
 // The payment-run-lines migration moves the JSON payments of runs prepared before it into lines:
 // an approved run's payments stay paid (so that they are never listed again), a prepared one's
@@ -26,30 +23,6 @@ const legacyPayment = (date: string) => ({
   payee: 'participant',
   rules: ['5.1(b)'],
 });
-
-async function openAtInitial(dialect: string) {
-  if (dialect === 'sqlite') {
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
-    });
-    return { db, schema: undefined, drop: async () => db.destroy() };
-  }
-  const schema = `m_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testPostgresUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const pool = new pg.Pool({
-    connectionString: testPostgresUrl,
-    options: `-c search_path=${schema}`,
-  });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const drop = async () => {
-    await db.destroy();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  };
-  return { db, schema, drop };
-}
 
 async function seedLegacy(db: Kysely<Database>): Promise<void> {
   const at = '2025-01-01T00:00:00.000Z';
@@ -107,7 +80,7 @@ for (const dialect of await testDialects()) {
         expect((await first.migrateToLatest()).error).toBeUndefined();
         await seedLegacy(db);
         await migrateToLatest(db, schema);
-        expect(await listPaidLines(db)).toEqual([
+        expect(await listPaidLines(db, 'p')).toEqual([
           {
             paymentKey: 'P1|RTA|termination|2025-02-15|?',
             participantId: 'P1',
@@ -117,7 +90,7 @@ for (const dialect of await testDialects()) {
             withholdingYear: null,
           },
         ]);
-        const pending = await getPaymentRun(db, 'PR-2');
+        const pending = await getPaymentRun(db, 'p', 'PR-2');
         expect(pending).toMatchObject({ status: 'prepared', source: 'general' });
         expect(pending?.totals).toEqual({ gross: '1234.56', withheld: null, net: null });
         expect(pending?.lines).toEqual([

@@ -20,6 +20,7 @@ import {
 } from '../src/index.js';
 import { dropRefusal } from './tamper.js';
 
+const idx = { planId: 'carmax-edcp', fundId: 'IDX' };
 const at = (day: number) => `2025-01-${String(day).padStart(2, '0')}T12:00:00.000Z`;
 
 async function seed(store: Store): Promise<void> {
@@ -56,6 +57,7 @@ async function seed(store: Store): Promise<void> {
       approvedAt: status === 'approved' ? at(1) : null,
     });
   await createFund(store.db, {
+    planId: 'carmax-edcp',
     id: 'SV',
     name: 'Stable Value',
     capitalPreservation: true,
@@ -64,6 +66,7 @@ async function seed(store: Store): Promise<void> {
     recordedBy: 'system',
   });
   await createFund(store.db, {
+    planId: 'carmax-edcp',
     id: 'IDX',
     name: 'Equity Index',
     capitalPreservation: false,
@@ -114,13 +117,15 @@ for (const dialect of await testDialects()) {
         recordedAt: at(5),
         recordedBy: 'u1',
       });
-      const all = await listFacts(store.db, { participantId: 'P1' });
+      const all = await listFacts(store.db, { planId: 'carmax-edcp', participantId: 'P1' });
       expect(all.map((f) => [f.seq, f.type, f.effectiveDate])).toEqual([
         [1, 'eligible', '2024-11-01'],
         [2, 'pay', '2025-01-31'],
       ]);
       expect(all[1]?.event).toEqual(pay);
-      expect(await listFacts(store.db, { participantId: 'P1', knownAt: at(3) })).toHaveLength(1);
+      expect(
+        await listFacts(store.db, { planId: 'carmax-edcp', participantId: 'P1', knownAt: at(3) }),
+      ).toHaveLength(1);
     });
 
     it('refuses a second fact with the same idempotency key', async () => {
@@ -138,26 +143,26 @@ for (const dialect of await testDialects()) {
     });
 
     it('keeps prices as exact decimal text', async () => {
-      await addPrice(store.db, 'IDX', {
+      await addPrice(store.db, idx, {
         date: '2025-01-02',
         price: '10.123457',
         recordedAt: at(2),
         recordedBy: 'u',
       });
-      await addPrice(store.db, 'IDX', {
+      await addPrice(store.db, idx, {
         date: '2025-01-03',
         price: '0.000001',
         recordedAt: at(3),
         recordedBy: 'u',
       });
-      expect(await listPrices(store.db, 'IDX')).toEqual([
+      expect(await listPrices(store.db, idx)).toEqual([
         { date: '2025-01-02', price: '10.123457' },
         { date: '2025-01-03', price: '0.000001' },
       ]);
     });
 
     it('assembles a FORMAT.md scenario from the record', async () => {
-      await addPrice(store.db, 'IDX', {
+      await addPrice(store.db, idx, {
         date: '2025-01-02',
         price: '10',
         recordedAt: at(2),

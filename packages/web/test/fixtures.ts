@@ -237,6 +237,7 @@ export function liabilityFor(asOf: string): LiabilityReport {
 export const audit = [
   {
     seq: 1,
+    planId: 'carmax-edcp',
     at: '2026-01-05T15:04:05Z',
     actor: 'ada',
     action: 'event.record',
@@ -249,6 +250,7 @@ export const audit = [
   },
   {
     seq: 2,
+    planId: null,
     at: '2026-01-06T09:00:00Z',
     actor: 'payroll-bot',
     action: 'pay.import',

@@ -33,11 +33,12 @@ export interface WriteState {
   runs: PaymentRun[];
 }
 
-const unapproved = { approvedBy: null, approvedAt: null, factSeq: null };
+const unapproved = { approvedBy: null, approvedAt: null, factSeq: null, planId: 'carmax-edcp' };
 
 /** A run prepared by the administrator: the list answers it without its lines, as the server does. */
 const preparedRun: PaymentRun = {
   id: 'PR-1',
+  planId: 'carmax-edcp',
   payFrom: '2026-07-01',
   payThrough: '2026-07-31',
   status: 'prepared',
@@ -122,6 +123,7 @@ function payImport(ctx: WriteContext, state: WriteState) {
   if (already) return ctx.send(200, { import: already, replayed: true });
   const batch = {
     id: `PI-${state.imports.length + 1}`,
+    planId: 'carmax-edcp',
     contentHash: hash,
     fileName: body.fileName ?? null,
     payCount: body.pays.length,

@@ -2,6 +2,7 @@ import {
   deleteSession,
   findSession,
   getUser,
+  plansOfUser,
   touchSession,
   type Session,
   type User,
@@ -21,6 +22,8 @@ const touchEveryMs = 60_000;
 export function registerAccessHooks(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('grantedPlans', null);
+  app.decorateRequest('planId', '');
   app.addHook('onRequest', async (request) => {
     // Static files, and unknown URLs (the not-found handler answers those with a 404 problem).
     if (!request.url.startsWith('/api/') || request.routeOptions.url === undefined) return;
@@ -55,6 +58,7 @@ async function resolveSession(request: FastifyRequest, ctx: AppContext): Promise
   }
   request.actor = user;
   request.sessionTokenHash = tokenHash;
+  request.grantedPlans = await plansOfUser(db, user);
   return session;
 }
 
@@ -73,13 +77,14 @@ function authorize(
 ) {
   const actor = request.actor as User;
   const params = request.params as { id?: string };
+  const url = request.routeOptions.url ?? '';
   if (actor.role === 'participant') {
     // Another participant's record does not exist as far as he can tell (404, not 403).
     if (access.ownRecord && access.roles.includes('participant')) {
       if (params.id !== actor.participantId) throw new Problem('participant_not_found');
       return;
     }
-    if (params.id !== undefined && request.routeOptions.url?.startsWith('/api/participants/:id')) {
+    if (params.id !== undefined && /^\/api(\/plans\/:planId)?\/participants\/:id/.test(url)) {
       throw new Problem('participant_not_found');
     }
   }

@@ -61,20 +61,26 @@ export async function createParticipantAccounts(
   );
 }
 
-async function createAccounts(admin: DemoClient, accounts: DemoAccount[]): Promise<DemoAccount[]> {
+/** Creates the accounts; staff ones get `planId` (default: the installation's first plan). */
+export async function createAccounts(
+  admin: DemoClient,
+  accounts: DemoAccount[],
+  planId?: string,
+): Promise<DemoAccount[]> {
   for (const account of accounts) {
     await admin.post('/api/users', {
       username: account.username,
       password: account.password,
       role: account.role,
       ...(account.participantId ? { participantId: account.participantId } : {}),
+      ...(planId && !account.participantId ? { planId } : {}),
     });
   }
   return accounts;
 }
 
 /** 16 characters from 96 random bits (the API's minimum is 12). */
-const newPassword = (): string => randomBytes(12).toString('base64url');
+export const newPassword = (): string => randomBytes(12).toString('base64url');
 
 /** The sign-ins as a plain-text table, for the terminal on first start. */
 export function accountsTable(accounts: readonly Omit<DemoAccount, 'note'>[]): string {

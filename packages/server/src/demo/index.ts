@@ -1,3 +1,4 @@
+import { carmaxEdcp } from '@defcomp/domain';
 import { listParticipants, type Store } from '@defcomp/store';
 import { approveRoleOnMachine } from '../accounts.js';
 import { buildApp } from '../app.js';
@@ -8,6 +9,7 @@ import { demoCalendar, demoEarliestToday } from './calendar.js';
 import { signInDemo, type DemoClient } from './client.js';
 import { recordClaim, recordEmergency, recordPaymentRuns } from './decisions.js';
 import { demoPeople } from './people.js';
+import { createSecondPlan, seedSecondPlan } from './second-plan.js';
 import {
   recordEnrollment,
   recordFunds,
@@ -18,6 +20,7 @@ import {
 
 export { accountsTable, type DemoAccount } from './accounts.js';
 export { demoClaim, demoEmergency, demoPeople, type DemoPerson } from './people.js';
+export { secondPlanId } from './second-plan.js';
 
 export interface DemoResult {
   /** The demo's sign-ins with their generated passwords: printed once, never stored in clear. */
@@ -38,7 +41,7 @@ export async function seedDemo(
 ): Promise<DemoResult | undefined> {
   const calendar = demoCalendar(clock);
   if (!seeded.administrator || calendar.today < demoEarliestToday) return undefined;
-  if ((await listParticipants(store.db)).length > 0) return undefined;
+  if ((await listParticipants(store.db, carmaxEdcp.id)).length > 0) return undefined;
   const app = await buildApp({ store, clock });
   try {
     const { username, password } = seeded.administrator;
@@ -64,6 +67,8 @@ export async function seedDemo(
     await recordEmergency(admin, committee);
     await recordClaim(admin, committee);
     await recordPaymentRuns(committee, calendar);
+    await createSecondPlan(store, clock, username);
+    accounts.push(...(await seedSecondPlan(admin)));
     for (const client of [admin, asset!, payroll!, committee1!, committee2!])
       await client.signOut();
     return { accounts };

@@ -7,7 +7,7 @@ import {
   type Participant,
 } from '@defcomp/store';
 import { easternToday } from '../clock.js';
-import type { AppContext } from '../context.js';
+import type { PlanContext } from '../context.js';
 import { evaluateParticipant } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { asOf } from '../routes/participants.js';
@@ -17,8 +17,12 @@ import type { StatementInput } from './statement.js';
 
 // What the documents show, read from the record: the same evaluation the JSON answers give.
 
-async function participantAndPlan(ctx: AppContext, participantId: string) {
-  const participant: Participant | undefined = await getParticipant(ctx.store.db, participantId);
+async function participantAndPlan(ctx: PlanContext, participantId: string) {
+  const participant: Participant | undefined = await getParticipant(
+    ctx.store.db,
+    ctx.planId,
+    participantId,
+  );
   if (!participant) throw new Problem('participant_not_found');
   const plan = await getPlan(ctx.store.db, ctx.planId);
   return { participant, planName: plan?.name ?? ctx.planId };
@@ -29,7 +33,7 @@ async function participantAndPlan(ctx: AppContext, participantId: string) {
  * evaluated far forward at the prices known (as GET /participants/:id/statement does).
  */
 export async function statementInput(
-  ctx: AppContext,
+  ctx: PlanContext,
   participantId: string,
   query: { asOf?: string; knownAt?: string },
 ): Promise<StatementInput> {
@@ -51,13 +55,13 @@ export async function statementInput(
  * review). A claim without that denial has no notice (404).
  */
 export async function claimNoticeInput(
-  ctx: AppContext,
+  ctx: PlanContext,
   participantId: string,
   claimId: string,
   stage: DenialStage | undefined,
 ): Promise<ClaimNoticeInput> {
   const { participant, planName } = await participantAndPlan(ctx, participantId);
-  const facts = await listFacts(ctx.store.db, { participantId, type: 'claim' });
+  const facts = await listFacts(ctx.store.db, { planId: ctx.planId, participantId, type: 'claim' });
   const actions = facts
     .filter((f) => f.event.id === claimId)
     .map((f) => ({ action: String(f.event.action), date: String(f.event.date) }));
@@ -91,13 +95,13 @@ export async function claimNoticeInput(
 
 /** The reasons the Committee member gave (x-reason, in the audit chain) when preparing the denial. */
 async function denialReasons(
-  ctx: AppContext,
+  ctx: PlanContext,
   participantId: string,
   claimId: string,
   action: string,
 ): Promise<string | null> {
   const decision = (
-    await listDecisions(ctx.store.db, { participantId, status: 'approved' })
+    await listDecisions(ctx.store.db, { planId: ctx.planId, participantId, status: 'approved' })
   ).findLast(
     (d) =>
       d.kind === 'claimDecision' &&

@@ -32,6 +32,10 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const q = request.query;
       const entries = await listAudit(ctx.store.db, {
+        planId: request.planId,
+        // Rows without a plan (sign-ins, accounts, rows written before plans were apart) are
+        // shown with the installation's default plan, the one plan those old rows were about.
+        withUnplanned: request.planId === ctx.defaultPlanId,
         entity: q.entity,
         entityId: q.entityId,
         afterSeq: q.afterSeq === undefined ? undefined : Number(q.afterSeq),

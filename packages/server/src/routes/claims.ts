@@ -27,10 +27,10 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: ownRecordReaders },
     },
     async (request) => {
-      await requireParticipant(ctx.store.db, request.params.id);
+      await requireParticipant(ctx.store.db, request.planId, request.params.id);
       const result = await evaluateParticipant(
         ctx.store.db,
-        ctx.planId,
+        request.planId,
         request.params.id,
         asOf(ctx, request.query),
       );
@@ -144,8 +144,12 @@ function claimDecisionRoute(app: FastifyInstance, ctx: AppContext): void {
 }
 
 async function claimActions(command: CommandContext, participantId: string, claimId: string) {
-  await requireParticipant(command.trx, participantId);
-  const facts = await listFacts(command.trx, { participantId, type: 'claim' });
+  await requireParticipant(command.trx, command.planId, participantId);
+  const facts = await listFacts(command.trx, {
+    planId: command.planId,
+    participantId,
+    type: 'claim',
+  });
   return facts.filter((f) => f.event.id === claimId);
 }
 
@@ -155,7 +159,7 @@ async function recordClaimAction(
   participantId: string,
   event: { id: string; date: string; action: string },
 ) {
-  await requireParticipant(command.trx, participantId);
+  await requireParticipant(command.trx, command.planId, participantId);
   if (
     event.action !== 'filed' &&
     (await claimActions(command, participantId, event.id)).length === 0
@@ -165,7 +169,6 @@ async function recordClaimAction(
   const claim = { type: 'claim', ...event };
   return recordEventAudited(
     command,
-    ctx.planId,
     { participantId, event: claim },
     { action: `claim.${event.action}`, entity: 'participant', entityId: participantId },
   );

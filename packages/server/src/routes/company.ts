@@ -22,8 +22,10 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
       config: { access: { roles: companyReaders } },
     },
-    async () => ({
-      events: (await listFacts(ctx.store.db, { participantId: null })).map(factView),
+    async (request) => ({
+      events: (await listFacts(ctx.store.db, { planId: request.planId, participantId: null })).map(
+        factView,
+      ),
     }),
   );
   app.post<{ Body: { date: string } }>(
@@ -66,9 +68,8 @@ async function recordCompanyEvent(
   return runCommand(ctx, request, reply, (command) =>
     recordEventAudited(
       command,
-      ctx.planId,
       { participantId: null, event },
-      { action: `company.${event.type}`, entity: 'company', entityId: ctx.planId },
+      { action: `company.${event.type}`, entity: 'company', entityId: command.planId },
     ),
   );
 }
@@ -86,8 +87,10 @@ function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
       config: { access: { roles: ['administrator', 'committee', 'auditor'] } },
     },
-    async () => ({
-      identifications: (await listFacts(ctx.store.db, { type: 'keyEmployee' })).map((f) => ({
+    async (request) => ({
+      identifications: (
+        await listFacts(ctx.store.db, { planId: request.planId, type: 'keyEmployee' })
+      ).map((f) => ({
         participantId: f.participantId,
         ...factView(f),
       })),
@@ -120,7 +123,7 @@ function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
       runCommand(ctx, request, reply, async (command) => {
         const { identificationDate, participantIds } = request.body;
         for (const [i, participantId] of participantIds.entries()) {
-          if (!(await getParticipant(command.trx, participantId)))
+          if (!(await getParticipant(command.trx, command.planId, participantId)))
             throw new Problem('unknown_participant', { field: `participantIds[${i}]` });
         }
         const additions = participantIds.map((participantId, i) => ({
@@ -128,12 +131,12 @@ function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
           event: { type: 'keyEmployee', identificationDate },
           field: `participantIds[${i}]`,
         }));
-        await checkEvents(command.trx, ctx.planId, additions, command.today);
-        await appendAdditions(command, ctx.planId, additions);
+        await checkEvents(command.trx, command.planId, additions, command.today);
+        await appendAdditions(command, additions);
         await command.audit({
           action: 'keyEmployees.identified',
           entity: 'company',
-          entityId: ctx.planId,
+          entityId: command.planId,
           after: request.body,
         });
         return { status: 201, body: { identificationDate, participantIds } };

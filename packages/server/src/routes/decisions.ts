@@ -23,10 +23,11 @@ export async function prepareDecision(
   command: CommandContext,
   draft: Pick<Decision, 'kind' | 'participantId' | 'subjectId' | 'event'>,
 ): Promise<Decision> {
-  await checkEvent(command.trx, ctx.planId, draft.participantId, draft.event, command.today);
+  await checkEvent(command.trx, command.planId, draft.participantId, draft.event, command.today);
   const decision: Decision = {
     ...draft,
     id: newId('D'),
+    planId: command.planId,
     status: 'prepared',
     preparedBy: command.actor.username,
     preparedAt: command.at,
@@ -57,10 +58,10 @@ export function decisionRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: { roles: staffReaders } },
     },
     async (request) => ({
-      decisions: await listDecisions(
-        ctx.store.db,
-        request.query.status ? { status: request.query.status } : {},
-      ),
+      decisions: await listDecisions(ctx.store.db, {
+        planId: request.planId,
+        ...(request.query.status ? { status: request.query.status } : {}),
+      }),
     }),
   );
   app.post<{ Params: { decisionId: string } }>(
@@ -84,29 +85,30 @@ export function decisionRoutes(app: FastifyInstance, ctx: AppContext): void {
 }
 
 async function approve(ctx: AppContext, command: CommandContext, decisionId: string) {
-  const decision = await getDecision(command.trx, decisionId);
+  const decision = await getDecision(command.trx, command.planId, decisionId);
   if (!decision) throw new Problem('not_found', { field: 'decisionId' });
   if (decision.status !== 'prepared') throw new Problem('not_pending', { field: 'decisionId' });
   // Segregation of duties compares people: a second account of the preparer cannot approve.
   if ((await personOf(command.trx, decision.preparedBy)) === command.actor.personId)
     throw new Problem('same_person_cannot_approve', { field: 'decisionId' });
   // The record may have changed since it was prepared: the plan must still accept it.
-  const factSeq = await recordEvent(command, ctx.planId, {
+  const factSeq = await recordEvent(command, {
     participantId: decision.participantId,
     event: decision.event,
   });
-  await approveDecision(command.trx, decision.id, {
+  await approveDecision(command.trx, decision, {
     approvedBy: command.actor.username,
     approvedAt: command.at,
     factSeq,
   });
   if (
     decision.kind === 'emergencyDecision' &&
-    (await getEmergencyRequest(command.trx, decision.subjectId))
+    (await getEmergencyRequest(command.trx, command.planId, decision.subjectId))
   ) {
-    await setEmergencyRequestStatus(command.trx, decision.subjectId, 'decided');
+    const request = { planId: command.planId, id: decision.subjectId };
+    await setEmergencyRequestStatus(command.trx, request, 'decided');
   }
-  const after = await getDecision(command.trx, decision.id);
+  const after = await getDecision(command.trx, command.planId, decision.id);
   await command.audit({
     action: `${decision.kind}.approved`,
     entity: 'decision',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { staffReaders, type AppContext } from '../context.js';
+import { forPlan, staffReaders, type AppContext } from '../context.js';
 import { renderClaimNotice, type DenialStage } from '../pdf/claim-notice.js';
 import { claimNoticeInput, statementInput } from '../pdf/sources.js';
 import { renderStatement } from '../pdf/statement.js';
@@ -37,7 +37,7 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: ownRecord },
     },
     async (request, reply) => {
-      const input = await statementInput(ctx, request.params.id, request.query);
+      const input = await statementInput(forPlan(ctx, request), request.params.id, request.query);
       const name = `statement-${input.participant.id}-${input.asOf}.pdf`;
       return sendPdf(reply, name, await renderStatement(input));
     },
@@ -57,7 +57,12 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const { id: participantId, claimId } = request.params;
-      const input = await claimNoticeInput(ctx, participantId, claimId, request.query.stage);
+      const input = await claimNoticeInput(
+        forPlan(ctx, request),
+        participantId,
+        claimId,
+        request.query.stage,
+      );
       const name = `claim-${claimId}-${input.stage}-denial-notice.pdf`;
       return sendPdf(reply, name, await renderClaimNotice(input));
     },

@@ -31,8 +31,10 @@ export function emergencyRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: ownRecordReaders },
     },
     async (request) => {
-      await requireParticipant(ctx.store.db, request.params.id);
-      return { requests: await listEmergencyRequests(ctx.store.db, request.params.id) };
+      await requireParticipant(ctx.store.db, request.planId, request.params.id);
+      return {
+        requests: await listEmergencyRequests(ctx.store.db, request.planId, request.params.id),
+      };
     },
   );
   app.post<{ Params: { id: string }; Body: { amount: string; reason: string } }>(
@@ -49,9 +51,10 @@ export function emergencyRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) =>
       runCommand(ctx, request, reply, async (command) => {
-        await requireParticipant(command.trx, request.params.id);
+        await requireParticipant(command.trx, command.planId, request.params.id);
         const filed: EmergencyRequest = {
           id: newId('ER'),
+          planId: command.planId,
           participantId: request.params.id,
           ...request.body,
           status: 'filed',
@@ -86,7 +89,11 @@ function emergencyDecisionRoute(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) =>
       runCommand(ctx, request, reply, async (command) => {
-        const filed = await getEmergencyRequest(command.trx, request.params.requestId);
+        const filed = await getEmergencyRequest(
+          command.trx,
+          command.planId,
+          request.params.requestId,
+        );
         if (!filed) throw new Problem('not_found', { field: 'requestId' });
         if (filed.status !== 'filed') throw new Problem('not_pending', { field: 'requestId' });
         const event = { type: 'emergencyDecision', ...request.body };
@@ -96,7 +103,7 @@ function emergencyDecisionRoute(app: FastifyInstance, ctx: AppContext): void {
           subjectId: filed.id,
           event,
         });
-        await setEmergencyRequestStatus(command.trx, filed.id, 'decisionPrepared');
+        await setEmergencyRequestStatus(command.trx, filed, 'decisionPrepared');
         return { status: 201, body: { decision } };
       }),
   );

@@ -26,7 +26,7 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags: ['funds'], summary: 'The investment menu', response: answers.menu },
       config: { access: { roles: everyone } },
     },
-    async () => ({ funds: await listFunds(db) }),
+    async (request) => ({ funds: await listFunds(db, request.planId) }),
   );
   app.post<{ Body: NewFund }>(
     '/funds',
@@ -50,7 +50,7 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) =>
       runCommand(ctx, request, reply, async (command) => {
         const body = request.body;
-        if (await getFund(command.trx, body.id))
+        if (await getFund(command.trx, command.planId, body.id))
           throw new Problem('already_exists', { field: 'id' });
         const fund: Fund = {
           id: body.id,
@@ -60,6 +60,7 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
         };
         await createFund(command.trx, {
           ...fund,
+          planId: command.planId,
           recordedAt: command.at,
           recordedBy: command.actor.username,
         });
@@ -90,9 +91,10 @@ function priceListRoute(app: FastifyInstance, ctx: AppContext): void {
       config: { access: { roles: everyone } },
     },
     async (request) => {
-      const fund = await getFund(db, request.params.fundId);
+      const { planId } = request;
+      const fund = await getFund(db, planId, request.params.fundId);
       if (!fund) throw new Problem('not_found', { field: 'fundId' });
-      return { fund, prices: await listPrices(db, fund.id) };
+      return { fund, prices: await listPrices(db, { planId, fundId: fund.id }) };
     },
   );
 }
@@ -117,7 +119,7 @@ function priceRoute(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) =>
       runCommand(ctx, request, reply, async (command) => {
-        const fund = await getFund(command.trx, request.params.fundId);
+        const fund = await getFund(command.trx, command.planId, request.params.fundId);
         if (!fund) throw new Problem('not_found', { field: 'fundId' });
         if (fund.constantPrice)
           throw new Problem('invalid_request', {
@@ -125,9 +127,8 @@ function priceRoute(app: FastifyInstance, ctx: AppContext): void {
             rule: '7.3',
             detail: 'this fund has a constant price',
           });
-        const known = new Map(
-          (await listPrices(command.trx, fund.id)).map((p) => [p.date, p.price]),
-        );
+        const where = { planId: command.planId, fundId: fund.id };
+        const known = new Map((await listPrices(command.trx, where)).map((p) => [p.date, p.price]));
         const added: { date: string; price: string }[] = [];
         for (const [i, point] of request.body.prices.entries()) {
           const recorded = known.get(point.date);
@@ -143,7 +144,7 @@ function priceRoute(app: FastifyInstance, ctx: AppContext): void {
           }
         }
         for (const point of added)
-          await addPrice(command.trx, fund.id, {
+          await addPrice(command.trx, where, {
             ...point,
             recordedAt: command.at,
             recordedBy: command.actor.username,

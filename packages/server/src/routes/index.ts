@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { registerPlanRoutes, registerPlanScoped } from '../plan-scope.js';
 import { auditRoutes } from './audit.js';
 import { claimRoutes } from './claims.js';
 import { companyRoutes } from './company.js';
@@ -17,25 +18,27 @@ import { reportRoutes } from './reports.js';
 import { sessionRoutes } from './session.js';
 import { trustRoutes } from './trust.js';
 
+/** Routes about one plan's record: served at `/api/plans/:planId/…` (and the old paths). */
+export const planScopedRoutes = [
+  participantRoutes,
+  documentRoutes,
+  genericEventRoutes,
+  electionRoutes,
+  emergencyRoutes,
+  claimRoutes,
+  decisionRoutes,
+  companyRoutes,
+  fundRoutes,
+  payImportRoutes,
+  paymentRunRoutes,
+  reportRoutes,
+  trustRoutes,
+  auditRoutes,
+] as const;
+
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  for (const register of [
-    sessionRoutes,
-    planRoutes,
-    participantRoutes,
-    documentRoutes,
-    genericEventRoutes,
-    electionRoutes,
-    emergencyRoutes,
-    claimRoutes,
-    decisionRoutes,
-    companyRoutes,
-    fundRoutes,
-    payImportRoutes,
-    paymentRunRoutes,
-    reportRoutes,
-    trustRoutes,
-    auditRoutes,
-  ]) {
-    register(app, ctx);
-  }
+  // The installation's: signing in, accounts (each user sees the accounts of his plans).
+  sessionRoutes(app, ctx);
+  registerPlanRoutes(app, ctx, planRoutes);
+  registerPlanScoped(app, ctx, planScopedRoutes);
 }

@@ -62,17 +62,22 @@ export function eventRoutes<B>(
         at: ctx.clock.now().toISOString(),
       });
       if (request.query.dryRun === 'true') {
-        await requireParticipant(ctx.store.db, participantId);
-        await checkEvent(ctx.store.db, ctx.planId, participantId, event, easternToday(ctx.clock));
+        await requireParticipant(ctx.store.db, request.planId, participantId);
+        await checkEvent(
+          ctx.store.db,
+          request.planId,
+          participantId,
+          event,
+          easternToday(ctx.clock),
+        );
         return { dryRun: true, accepted: true, event };
       }
       return runCommand(ctx, request, reply, async (command) => {
-        await requireParticipant(command.trx, participantId);
+        await requireParticipant(command.trx, command.planId, participantId);
         const idempotencyKey =
           command.idempotencyKey && `${command.actor.id}:${command.idempotencyKey}`;
         return recordEventAudited(
           command,
-          ctx.planId,
           { participantId, event, idempotencyKey },
           { action: spec.action, entity: 'participant', entityId: participantId },
         );
@@ -99,8 +104,11 @@ function eventListRoute<B>(
       config: { access: ownRecordReaders },
     },
     async (request) => {
-      await requireParticipant(ctx.store.db, request.params.id);
-      const facts = await listFacts(ctx.store.db, { participantId: request.params.id });
+      await requireParticipant(ctx.store.db, request.planId, request.params.id);
+      const facts = await listFacts(ctx.store.db, {
+        planId: request.planId,
+        participantId: request.params.id,
+      });
       const listed =
         spec.types.length === 0 ? facts : facts.filter((f) => spec.types.includes(f.type));
       return { events: listed.map(factView) };

@@ -3,13 +3,14 @@ import {
   getParticipant,
   listFacts,
   listParticipants,
+  participantIdTaken,
   type Participant,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import * as R from '../responses.js';
 import { easternToday } from '../clock.js';
 import { runCommand } from '../command.js';
-import { ownRecordReaders, staffReaders, type AppContext } from '../context.js';
+import { forPlan, ownRecordReaders, staffReaders, type AppContext } from '../context.js';
 import { evaluateParticipant, recordEvent, requireParticipant } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { asOfQuery, date, id, idParams, object } from '../schemas.js';
@@ -35,7 +36,7 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags: ['participants'], summary: 'Participants', response: answers.list },
       config: { access: { roles: staffReaders } },
     },
-    async () => ({ participants: await listParticipants(db) }),
+    async (request) => ({ participants: await listParticipants(db, request.planId) }),
   );
   app.get<{ Params: { id: string } }>(
     '/participants/:id',
@@ -49,7 +50,7 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: ownRecordReaders },
     },
     async (request) => {
-      const participant = await getParticipant(db, request.params.id);
+      const participant = await getParticipant(db, request.planId, request.params.id);
       if (!participant) throw new Problem('participant_not_found');
       return { participant };
     },
@@ -68,9 +69,13 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { id: participantId } = request.params;
-      await requireParticipant(db, participantId);
+      await requireParticipant(db, request.planId, participantId);
       const dates = asOf(ctx, request.query);
-      const { result, scheduled } = await statementWithSchedule(ctx, participantId, dates);
+      const { result, scheduled } = await statementWithSchedule(
+        forPlan(ctx, request),
+        participantId,
+        dates,
+      );
       return { ...result, scheduled, asOf: dates.asOf };
     },
   );
@@ -94,9 +99,9 @@ function paymentsRoute(app: FastifyInstance, ctx: AppContext): void {
       config: { access: ownRecordReaders },
     },
     async (request) => {
-      await requireParticipant(db, request.params.id);
+      await requireParticipant(db, request.planId, request.params.id);
       const query = asOf(ctx, request.query);
-      const result = await evaluateParticipant(db, ctx.planId, request.params.id, {
+      const result = await evaluateParticipant(db, request.planId, request.params.id, {
         ...query,
         explain: true,
       });
@@ -141,11 +146,12 @@ function createParticipantRoute(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) =>
       runCommand(ctx, request, reply, async (command) => {
         const body = request.body;
-        if (await getParticipant(command.trx, body.id))
+        // Participant ids are unique per installation, not per plan.
+        if (await participantIdTaken(command.trx, body.id))
           throw new Problem('already_exists', { field: 'id' });
         const participant: Participant = {
           id: body.id,
-          planId: ctx.planId,
+          planId: command.planId,
           name: body.name,
           hireDate: body.hireDate,
           birthDate: body.birthDate ?? null,
@@ -187,10 +193,10 @@ function eligibilityRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: ownRecordReaders },
     },
     async (request) => {
-      await requireParticipant(db, request.params.id);
-      const facts = (await listFacts(db, { participantId: request.params.id })).filter(
-        (f) => f.type === 'eligible' || f.type === 'ineligible',
-      );
+      await requireParticipant(db, request.planId, request.params.id);
+      const facts = (
+        await listFacts(db, { planId: request.planId, participantId: request.params.id })
+      ).filter((f) => f.type === 'eligible' || f.type === 'ineligible');
       const last = facts.at(-1);
       return {
         eligible: last?.type === 'eligible',
@@ -228,9 +234,9 @@ function eligibilityRecordRoute(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) =>
       runCommand(ctx, request, reply, async (command) => {
         const participantId = request.params.id;
-        await requireParticipant(command.trx, participantId);
+        await requireParticipant(command.trx, command.planId, participantId);
         const event = { ...request.body };
-        const seq = await recordEvent(command, ctx.planId, { participantId, event });
+        const seq = await recordEvent(command, { participantId, event });
         await command.audit({
           action: `eligibility.${event.type}`,
           entity: 'participant',

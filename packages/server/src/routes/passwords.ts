@@ -1,10 +1,4 @@
-import {
-  deleteUserSessions,
-  getUser,
-  getUserWithHash,
-  setPasswordHash,
-  type User,
-} from '@defcomp/store';
+import { deleteUserSessions, getUserWithHash, setPasswordHash, type User } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import * as R from '../responses.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -13,6 +7,7 @@ import { runCommand, type CommandContext } from '../command.js';
 import { everyone, type AppContext } from '../context.js';
 import { Problem } from '../problems.js';
 import { id, object } from '../schemas.js';
+import { requireVisibleUser } from './users.js';
 
 const password = { type: 'string', minLength: 1, maxLength: 1000 } as const;
 
@@ -51,8 +46,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) =>
       runCommand(ctx, request, reply, async (command) => {
-        const user = await getUser(command.trx, request.params.userId);
-        if (!user) throw new Problem('not_found', { field: 'userId' });
+        const user = await requireVisibleUser(command, request.params.userId);
         return setPassword(command, user, request.body.password, 'password');
       }),
   );

@@ -43,7 +43,7 @@ export function payImportRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
       config: { access: { roles: ['payroll', 'administrator', 'auditor'] } },
     },
-    async () => ({ imports: await listPayImports(ctx.store.db) }),
+    async (request) => ({ imports: await listPayImports(ctx.store.db, request.planId) }),
   );
   app.post<{ Body: PayFile }>(
     '/pay-imports',
@@ -68,7 +68,7 @@ export function payImportRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) =>
       runCommand(ctx, request, reply, async (command) => {
         const contentHash = sha256(canonicalJson(request.body.pays));
-        const already = await findPayImportByHash(command.trx, contentHash);
+        const already = await findPayImportByHash(command.trx, command.planId, contentHash);
         if (already)
           return { status: 200, body: { import: already, replayed: true }, unchanged: true };
         const additions = request.body.pays.map(({ participantId, ...pay }, i) => ({
@@ -76,9 +76,10 @@ export function payImportRoutes(app: FastifyInstance, ctx: AppContext): void {
           event: { type: 'pay', ...pay } as PlanEvent,
           field: `pays[${i}]`,
         }));
-        await checkEvents(command.trx, ctx.planId, additions, command.today);
+        await checkEvents(command.trx, command.planId, additions, command.today);
         const batch = {
           id: newId('PI'),
+          planId: command.planId,
           contentHash,
           fileName: request.body.fileName ?? null,
           payCount: additions.length,
@@ -86,7 +87,7 @@ export function payImportRoutes(app: FastifyInstance, ctx: AppContext): void {
           recordedBy: command.actor.username,
         };
         await createPayImport(command.trx, batch);
-        await appendAdditions(command, ctx.planId, additions, (i) => `${batch.id}#${i}`);
+        await appendAdditions(command, additions, (i) => `${batch.id}#${i}`);
         await command.audit({
           action: 'pay.imported',
           entity: 'payImport',

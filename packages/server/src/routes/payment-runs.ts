@@ -44,7 +44,7 @@ export function paymentRunRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
       config: { access: { roles: staffReaders } },
     },
-    async () => ({ runs: await listPaymentRuns(ctx.store.db) }),
+    async (request) => ({ runs: await listPaymentRuns(ctx.store.db, request.planId) }),
   );
   app.get<{ Params: { runId: string } }>(
     '/payment-runs/:runId',
@@ -57,7 +57,9 @@ export function paymentRunRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
       config: { access: { roles: staffReaders } },
     },
-    async (request) => ({ run: await requireRun(ctx.store.db, request.params.runId) }),
+    async (request) => ({
+      run: await requireRun(ctx.store.db, request.planId, request.params.runId),
+    }),
   );
   csvRoute(app, ctx);
   writeRoutes(app, ctx);
@@ -81,8 +83,10 @@ function csvRoute(app: FastifyInstance, ctx: AppContext): void {
       config: { access: { roles: [...staffReaders, 'payroll'] } },
     },
     async (request, reply) => {
-      const run = await requireRun(ctx.store.db, request.params.runId);
-      const names = new Map((await listParticipants(ctx.store.db)).map((p) => [p.id, p.name]));
+      const { planId } = request;
+      const run = await requireRun(ctx.store.db, planId, request.params.runId);
+      const participants = await listParticipants(ctx.store.db, planId);
+      const names = new Map(participants.map((p) => [p.id, p.name]));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="payment-run-${run.id}.csv"`)
@@ -150,8 +154,12 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 }
 
-async function requireRun(db: Kysely<Database>, runId: string): Promise<PaymentRunWithLines> {
-  const run = await getPaymentRun(db, runId);
+async function requireRun(
+  db: Kysely<Database>,
+  planId: string,
+  runId: string,
+): Promise<PaymentRunWithLines> {
+  const run = await getPaymentRun(db, planId, runId);
   if (!run) throw new Problem('not_found', { field: 'runId' });
   return run;
 }
@@ -165,17 +173,18 @@ async function prepare(ctx: AppContext, command: CommandContext, body: PrepareBo
       detail: 'payThrough is before payFrom',
     });
   // One run waits for approval at a time, so that its withholding counts every approved run.
-  const runs = await listPaymentRuns(command.trx);
+  const runs = await listPaymentRuns(command.trx, command.planId);
   const pending = runs.find((r) => r.status === 'prepared');
   if (pending) throw new Problem('payment_run_pending', { detail: `run ${pending.id} waits` });
-  const result = await evaluateRecord(command.trx, ctx.planId, {
+  const result = await evaluateRecord(command.trx, command.planId, {
     asOf: window.payThrough,
     explain: true,
   });
-  const paid = await listPaidLines(command.trx);
+  const paid = await listPaidLines(command.trx, command.planId);
   const lines = buildLines(duePayments(result, window, paid), paid, command.today);
   const run: PaymentRun = {
     id: newId('PR'),
+    planId: command.planId,
     ...window,
     status: 'prepared',
     source: body.source ?? 'general',
@@ -202,20 +211,20 @@ async function prepare(ctx: AppContext, command: CommandContext, body: PrepareBo
 }
 
 async function approve(ctx: AppContext, command: CommandContext, runId: string) {
-  const run = await requireRun(command.trx, runId);
+  const run = await requireRun(command.trx, command.planId, runId);
   if (run.status !== 'prepared') throw new Problem('not_pending', { field: 'runId' });
   // Segregation of duties compares people: a second account of the preparer cannot approve.
   if ((await personOf(command.trx, run.preparedBy)) === command.actor.personId)
     throw new Problem('same_person_cannot_approve', { field: 'runId' });
   // The approver approves what the record says now: a changed payment is prepared again.
-  const result = await evaluateRecord(command.trx, ctx.planId, { asOf: run.payThrough });
+  const result = await evaluateRecord(command.trx, command.planId, { asOf: run.payThrough });
   const stale = staleness(run.lines, result, run, command.today);
   if (stale) throw new Problem('payment_run_stale', { field: 'runId', detail: stale });
   const paid = paidLines(run.lines, command.today);
-  const approval = { id: run.id, approvedBy: command.actor.username, approvedAt: command.at };
+  const approval = { ...run, approvedBy: command.actor.username, approvedAt: command.at };
   await approvePaymentRun(command.trx, approval, paid);
   const withdrawals = run.source === 'trust' ? await withdrawFromTrust(command, run) : [];
-  const approved = await requireRun(command.trx, run.id);
+  const approved = await requireRun(command.trx, command.planId, run.id);
   await command.audit({
     action: 'paymentRun.approved',
     entity: 'paymentRun',
@@ -232,10 +241,11 @@ async function withdrawFromTrust(
   run: PaymentRunWithLines,
 ): Promise<TrustTransaction[]> {
   const withdrawals: TrustTransaction[] = [];
-  for (const line of (await requireRun(command.trx, run.id)).lines) {
+  for (const line of (await requireRun(command.trx, command.planId, run.id)).lines) {
     if (line.paidOn === null || parseMoney(line.gross) === 0n) continue;
     const withdrawal: TrustTransaction = {
       id: newId('TT'),
+      planId: command.planId,
       date: line.paidOn,
       kind: 'withdrawal',
       amount: line.gross,
@@ -252,9 +262,9 @@ async function withdrawFromTrust(
 }
 
 async function cancel(command: CommandContext, runId: string) {
-  const run = await requireRun(command.trx, runId);
+  const run = await requireRun(command.trx, command.planId, runId);
   if (run.status !== 'prepared') throw new Problem('not_pending', { field: 'runId' });
-  const cancellation = { id: run.id, cancelledBy: command.actor.username, cancelledAt: command.at };
+  const cancellation = { ...run, cancelledBy: command.actor.username, cancelledAt: command.at };
   await cancelPaymentRun(command.trx, cancellation);
   await command.audit({
     action: 'paymentRun.cancelled',
@@ -263,5 +273,5 @@ async function cancel(command: CommandContext, runId: string) {
     before: { status: run.status },
     after: { status: 'cancelled', cancelledBy: cancellation.cancelledBy },
   });
-  return { status: 200, body: { run: await requireRun(command.trx, run.id) } };
+  return { status: 200, body: { run: await requireRun(command.trx, command.planId, run.id) } };
 }

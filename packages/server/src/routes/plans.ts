@@ -28,7 +28,10 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
       config: { access: { roles: everyone } },
     },
-    async () => ({ plans: await listPlans(db) }),
+    // Each user sees the plans he is granted (tenancy).
+    async (request) => ({
+      plans: (await listPlans(db)).filter((p) => request.grantedPlans?.includes(p.id)),
+    }),
   );
   app.get<{ Params: { planId: string } }>(
     '/plans/:planId',

@@ -1,7 +1,7 @@
 import { listParticipants } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import * as R from '../responses.js';
-import type { AppContext } from '../context.js';
+import { forPlan, type AppContext } from '../context.js';
 import { planLiability, totalsOf } from '../liability.js';
 import { asOfQuery } from '../schemas.js';
 import { asOf } from './participants.js';
@@ -25,8 +25,9 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const query = asOf(ctx, request.query);
-      const names = new Map((await listParticipants(ctx.store.db)).map((p) => [p.id, p.name]));
-      const { result, fixed, totals } = await planLiability(ctx, query);
+      const participantList = await listParticipants(ctx.store.db, request.planId);
+      const names = new Map(participantList.map((p) => [p.id, p.name]));
+      const { result, fixed, totals } = await planLiability(forPlan(ctx, request), query);
       const participants = Object.entries(result.participants).map(([participantId, own]) => ({
         participantId,
         name: names.get(participantId) ?? null,

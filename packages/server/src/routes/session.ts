@@ -6,6 +6,7 @@ import {
   withdrawLoginFailure,
   type Database,
   type LoginFailure,
+  type Lock,
   deleteExpiredSessions,
   deleteSession,
   findUserByUsername,
@@ -91,10 +92,14 @@ async function signIn(
     user && !user.disabled
       ? await verifyPassword(user.passwordHash, password)
       : await verifyAgainstNobody(password);
-  await inTransaction(ctx.store, async (trx) => {
-    if (ok) await withdrawLoginFailure(trx, attempt);
-    await auditSignIn(trx, attempt, ok ? 'session.signedIn' : 'session.signInFailed');
-  });
+  await inTransaction(
+    ctx.store,
+    async (trx) => {
+      if (ok) await withdrawLoginFailure(trx, attempt);
+      await auditSignIn(trx, attempt, ok ? 'session.signedIn' : 'session.signInFailed');
+    },
+    loginLocks(attempt),
+  );
   if (!user || !ok) throw new Problem('invalid_credentials');
   await startSession(ctx, user, reply);
   return { user: publicUser(user) };
@@ -108,18 +113,29 @@ async function signIn(
 async function reserveAttempt(ctx: AppContext, attempt: LoginFailure): Promise<number> {
   const now = new Date(attempt.at);
   const since = new Date(now.getTime() - throttleWindowMs).toISOString();
-  return inTransaction(ctx.store, async (trx) => {
-    const mine = await listLoginFailures(trx, { ...attempt, since });
-    const address = await listLoginFailures(trx, { address: attempt.address, since });
-    const wait = Math.max(
-      secondsToWait(mine, freeAttempts.account, now),
-      secondsToWait(address, freeAttempts.address, now),
-    );
-    if (wait > 0) await auditSignIn(trx, attempt, 'session.signInThrottled', { retryAfter: wait });
-    else await recordLoginFailure(trx, attempt);
-    return wait;
-  });
+  return inTransaction(
+    ctx.store,
+    async (trx) => {
+      const mine = await listLoginFailures(trx, { ...attempt, since });
+      const address = await listLoginFailures(trx, { address: attempt.address, since });
+      const wait = Math.max(
+        secondsToWait(mine, freeAttempts.account, now),
+        secondsToWait(address, freeAttempts.address, now),
+      );
+      if (wait > 0)
+        await auditSignIn(trx, attempt, 'session.signInThrottled', { retryAfter: wait });
+      else await recordLoginFailure(trx, attempt);
+      return wait;
+    },
+    loginLocks(attempt),
+  );
 }
+
+/** Attempts on one account or from one address wait on each other; other sign-ins proceed. */
+const loginLocks = (attempt: LoginFailure): Lock[] => [
+  { key: `login:user:${attempt.username}` },
+  { key: `login:address:${attempt.address}` },
+];
 
 /** Sign-ins, failures and throttles go to the audit chain, with the address they came from. */
 async function auditSignIn(

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import * as R from '../responses.js';
 import { newId } from '../auth/tokens.js';
 import { runCommand, type CommandContext } from '../command.js';
-import type { AppContext } from '../context.js';
+import { forPlan, type AppContext } from '../context.js';
 import { planLiability } from '../liability.js';
 import { Problem } from '../problems.js';
 import { asOfQuery, date, id, money, object, text } from '../schemas.js';
@@ -42,7 +42,7 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
       config: { access: readers },
     },
-    async () => ({ statements: await listTrustStatements(db) }),
+    async (request) => ({ statements: await listTrustStatements(db, request.planId) }),
   );
   app.get(
     '/trust/transactions',
@@ -54,7 +54,7 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
       config: { access: readers },
     },
-    async () => ({ transactions: await listTrustTransactions(db) }),
+    async (request) => ({ transactions: await listTrustTransactions(db, request.planId) }),
   );
   app.get<{ Querystring: { asOf?: string; knownAt?: string } }>(
     '/trust/funding',
@@ -76,11 +76,11 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const query = asOf(ctx, request.query);
       const assets = trustAssetsAsOf(
-        await listTrustStatements(db, query.knownAt),
-        await listTrustTransactions(db, query.knownAt),
+        await listTrustStatements(db, request.planId, query.knownAt),
+        await listTrustTransactions(db, request.planId, query.knownAt),
         query.asOf,
       );
-      const { totals } = await planLiability(ctx, query);
+      const { totals } = await planLiability(forPlan(ctx, request), query);
       return {
         asOf: query.asOf,
         assets,
@@ -143,11 +143,12 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
 }
 
 async function recordStatement(command: CommandContext, body: StatementBody) {
-  const known = await listTrustStatements(command.trx);
+  const known = await listTrustStatements(command.trx, command.planId);
   if (known.some((s) => s.date === body.date))
     throw new Problem('already_exists', { field: 'date', rule: '10.3' });
   if (body.holdings) await checkHoldings(command, body);
   const statement: TrustStatement = {
+    planId: command.planId,
     date: body.date,
     marketValue: body.marketValue,
     holdings: body.holdings ?? null,
@@ -167,7 +168,7 @@ async function recordStatement(command: CommandContext, body: StatementBody) {
 /** Holdings name funds on the menu (7.3) and add up to the market value. */
 async function checkHoldings(command: CommandContext, body: StatementBody): Promise<void> {
   const holdings = body.holdings ?? [];
-  const funds = new Set((await listFunds(command.trx)).map((f) => f.id));
+  const funds = new Set((await listFunds(command.trx, command.planId)).map((f) => f.id));
   const unknown = holdings.findIndex((h) => !funds.has(h.fundId));
   if (unknown >= 0) throw new Problem('unknown_fund', { field: `holdings[${unknown}].fundId` });
   const total = sumMoney(holdings.map((h) => h.value));
@@ -188,6 +189,7 @@ async function recordTransaction(command: CommandContext, body: TransactionBody)
     });
   const transaction: TrustTransaction = {
     id: newId('TT'),
+    planId: command.planId,
     date: body.date,
     kind: body.kind,
     amount: body.amount,

@@ -6,6 +6,8 @@ import {
   findUserByUsername,
   getParticipant,
   getUser,
+  grantPlan,
+  plansOfUser,
   listRoleGrants,
   listUsers,
   personOf,
@@ -53,6 +55,8 @@ interface NewUserBody {
   role: Role;
   participantId?: string;
   personId?: string;
+  /** A staff account's plan (default: the installation's); a participant's is his record's. */
+  planId?: string;
 }
 
 const tags = ['users'];
@@ -69,7 +73,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
       config: { access: { roles: ['administrator', 'auditor'] } },
     },
-    async () => ({ users: (await listUsers(ctx.store.db)).map(accountView) }),
+    async (request) => ({
+      users: (await listUsers(ctx.store.db, request.grantedPlans ?? [])).map(accountView),
+    }),
   );
   app.post<{ Body: NewUserBody }>(
     '/users',
@@ -91,6 +97,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
             role: { type: 'string', enum: [...roles] },
             participantId: id,
             personId: id,
+            planId: id,
           },
           ['username', 'password', 'role'],
         ),
@@ -98,9 +105,12 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: { roles: ['administrator'] } },
     },
     async (request, reply) =>
-      runCommand(ctx, request, reply, (command) => addUser(command, request.body)),
+      runCommand(ctx, request, reply, (command) =>
+        addUser(command, request.body, request.body.planId ?? ctx.defaultPlanId),
+      ),
   );
   grantRoutes(app, ctx);
+  planGrantRoute(app, ctx);
   app.post<{ Params: { userId: string }; Body: { disabled: boolean } }>(
     '/users/:userId/disabled',
     {
@@ -120,8 +130,42 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 }
 
-async function addUser(command: CommandContext, body: NewUserBody) {
-  await checkNewUser(command.trx, body);
+/** An administrator gives a staff account another plan he holds himself. */
+function planGrantRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Params: { userId: string }; Body: { planId: string } }>(
+    '/users/:userId/plans',
+    {
+      schema: {
+        tags,
+        response: R.created('The grant', { userId: R.Text, planId: R.Text }),
+        summary: "Grant a staff account one of the administrator's plans",
+        params: userParams,
+        body: object({ planId: id }),
+      },
+      config: { access: { roles: ['administrator'] } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, async (command) => {
+        const user = await requireVisibleUser(command, request.params.userId);
+        const { planId } = request.body;
+        await requireMyPlan(command, planId);
+        if (user.participantId !== null)
+          throw new Problem('invalid_request', {
+            field: 'planId',
+            rule: 'plans',
+            detail: "a participant's plan is his record's",
+          });
+        if ((await plansOfUser(command.trx, user)).includes(planId))
+          throw new Problem('already_exists', { field: 'planId' });
+        await grantPlanAudited(command, user.id, planId);
+        return { status: 201, body: { userId: user.id, planId } };
+      }),
+  );
+}
+
+async function addUser(command: CommandContext, body: NewUserBody, staffPlanId: string) {
+  // The account's plan: its audit rows are that plan's.
+  const planId = await checkNewUser(command, body, staffPlanId);
   checkPasswordPolicy(body.password, body.username);
   const approving = approvingRoles.includes(body.role);
   const userId = newId('U');
@@ -136,7 +180,10 @@ async function addUser(command: CommandContext, body: NewUserBody) {
   };
   const passwordHash = await hashPassword(body.password);
   await createUser(command.trx, { ...user, passwordHash, createdAt: command.at });
+  // A participant's plan is his record's; staff see the plans they are granted.
+  if (user.participantId === null) await grantPlanAudited(command, userId, planId);
   await command.audit({
+    planId,
     action: 'user.created',
     entity: 'user',
     entityId: userId,
@@ -155,6 +202,7 @@ async function addUser(command: CommandContext, body: NewUserBody) {
   };
   await createRoleGrant(command.trx, grant);
   await command.audit({
+    planId,
     action: 'roleGrant.requested',
     entity: 'roleGrant',
     entityId: grant.id,
@@ -174,7 +222,11 @@ function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
       config: { access: { roles: ['administrator', 'committee', 'auditor'] } },
     },
-    async () => ({ grants: await listRoleGrants(ctx.store.db) }),
+    async (request) => {
+      const visible = await listUsers(ctx.store.db, request.grantedPlans ?? []);
+      const ids = new Set(visible.map((u) => u.id));
+      return { grants: (await listRoleGrants(ctx.store.db)).filter((g) => ids.has(g.userId)) };
+    },
   );
   app.post<{ Params: { grantId: string } }>(
     '/role-grants/:grantId/approval',
@@ -188,9 +240,12 @@ function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: { roles: ['administrator', 'committee'] } },
     },
     async (request, reply) =>
-      runCommand(ctx, request, reply, (command) =>
-        approveGrant(command.trx, request.params.grantId, command.actor.username, command),
-      ),
+      runCommand(ctx, request, reply, async (command) => {
+        const { grantId } = request.params;
+        const grant = (await listRoleGrants(command.trx)).find((g) => g.id === grantId);
+        if (grant) await requireVisibleUser(command, grant.userId, 'grantId');
+        return approveGrant(command.trx, grantId, command.actor.username, command);
+      }),
   );
 }
 
@@ -227,8 +282,7 @@ export async function approveGrant(
 }
 
 async function disable(command: CommandContext, userId: string, disabled: boolean) {
-  const user = await getUser(command.trx, userId);
-  if (!user) throw new Problem('not_found', { field: 'userId' });
+  const user = await requireVisibleUser(command, userId);
   if (user.id === command.actor.id)
     throw new Problem('forbidden', { detail: 'not your own account' });
   // Enabling an approving role again is giving it again.
@@ -247,7 +301,13 @@ async function disable(command: CommandContext, userId: string, disabled: boolea
   return { status: 200, body: { user: accountView({ ...user, disabled }) } };
 }
 
-async function checkNewUser(db: Kysely<Database>, body: NewUserBody): Promise<void> {
+/** Checks a new account; answers its plan (a participant's is his record's). */
+async function checkNewUser(
+  command: CommandContext,
+  body: NewUserBody,
+  planId: string,
+): Promise<string> {
+  const db = command.trx;
   if (await findUserByUsername(db, body.username)) {
     throw new Problem('already_exists', { field: 'username' });
   }
@@ -259,7 +319,52 @@ async function checkNewUser(db: Kysely<Database>, body: NewUserBody): Promise<vo
       detail: 'participantId is required for the participant role and only for it',
     });
   }
-  if (body.participantId && !(await getParticipant(db, body.participantId))) {
-    throw new Problem('unknown_participant', { field: 'participantId' });
+  if (!body.participantId) {
+    await requireMyPlan(command, planId);
+    return planId;
   }
+  const own = await participantPlan(command, body.participantId);
+  if (!own) throw new Problem('unknown_participant', { field: 'participantId' });
+  return own;
+}
+
+/** The plan of a participant of the administrator's plans (another plan's is not found). */
+async function participantPlan(command: CommandContext, participantId: string) {
+  for (const planId of await plansOfUser(command.trx, command.actor))
+    if (await getParticipant(command.trx, planId, participantId)) return planId;
+  return undefined;
+}
+
+/** An administrator gives only a plan he holds himself; another answers 404 like no plan. */
+async function requireMyPlan(command: CommandContext, planId: string): Promise<void> {
+  if (!(await plansOfUser(command.trx, command.actor)).includes(planId))
+    throw new Problem('not_found', { field: 'planId', detail: `no plan ${planId}` });
+}
+
+async function grantPlanAudited(command: CommandContext, userId: string, planId: string) {
+  const grant = { userId, planId, grantedBy: command.actor.username, grantedAt: command.at };
+  await grantPlan(command.trx, grant);
+  await command.audit({
+    action: 'user.planGranted',
+    entity: 'user',
+    entityId: userId,
+    after: grant,
+  });
+}
+
+/**
+ * An account the actor may act on: one that shares a plan with him (another employer's
+ * accounts answer 404, as if they did not exist).
+ */
+export async function requireVisibleUser(
+  command: Pick<CommandContext, 'trx' | 'actor'>,
+  userId: string,
+  field = 'userId',
+): Promise<User> {
+  const user = await getUser(command.trx, userId);
+  const mine = await plansOfUser(command.trx, command.actor);
+  const theirs = user ? await plansOfUser(command.trx, user) : [];
+  if (!user || !theirs.some((planId) => mine.includes(planId)))
+    throw new Problem('not_found', { field });
+  return user;
 }

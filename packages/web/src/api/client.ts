@@ -78,7 +78,7 @@ async function request(
   }
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(`/api${scoped(path)}`, {
       method,
       headers,
       credentials: 'same-origin',
@@ -102,6 +102,27 @@ async function request(
 }
 
 const get = (path: string, signal?: AbortSignal) => request('GET', path, undefined, signal);
+
+/**
+ * The signed-in user's plan (his first granted one): plan routes go to `/plans/{planId}…`;
+ * before it is known, the old unscoped paths answer for the installation's default plan.
+ */
+let planPath = '';
+const installationPath = /^\/(session|me|users|role-grants|plans)(\/|\?|$)/;
+const scoped = (path: string) => (installationPath.test(path) ? path : `${planPath}${path}`);
+
+async function enterUsersPlan(signal?: AbortSignal): Promise<void> {
+  try {
+    const plans = (await get('/plans', signal)) as { plans?: { id: string }[] } | undefined;
+    const first = plans?.plans?.[0];
+    planPath = first ? `/plans/${encodeURIComponent(first.id)}` : '';
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // A server without plan routes: the old paths answer for its one plan.
+    planPath = '';
+  }
+}
+
 const id = encodeURIComponent;
 
 /** A path of the OpenAPI document filled in: ('/api/funds/{fundId}/prices', { fundId }). */
@@ -200,13 +221,17 @@ export const api = {
       '/api/session',
       'post'
     >;
+    await enterUsersPlan();
     return body.user;
   },
   async logout(): Promise<void> {
     await request('DELETE', '/session');
+    planPath = '';
   },
   async me(signal?: AbortSignal): Promise<User> {
-    return (await read('/api/me', {}, signal)).user;
+    const { user } = await read('/api/me', {}, signal);
+    await enterUsersPlan(signal);
+    return user;
   },
   async participants(signal?: AbortSignal): Promise<ParticipantSummary[]> {
     return (await read('/api/participants', {}, signal)).participants;

@@ -8,7 +8,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit trail: who, when, what, why, before and after */
+        /**
+         * The audit trail: who, when, what, why, before and after
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -58,6 +61,7 @@ export interface paths {
                                 entity: string;
                                 entityId: string;
                                 hash: string;
+                                planId: string | null;
                                 reason: string | null;
                                 seq: number;
                             }[];
@@ -81,7 +85,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Checks the hash chain: any edit or deletion is named */
+        /**
+         * Checks the hash chain: any edit or deletion is named
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -146,7 +153,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a Change in Control (1.4, 5.6, 4.2) */
+        /**
+         * Record a Change in Control (1.4, 5.6, 4.2)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -215,7 +225,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Change in Control and plan termination events */
+        /**
+         * Change in Control and plan termination events
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -285,7 +298,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record the Board terminating the plan (9.3) */
+        /**
+         * Record the Board terminating the plan (9.3)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -359,7 +375,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Committee decisions, prepared and approved */
+        /**
+         * Committee decisions, prepared and approved
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -408,6 +427,7 @@ export interface paths {
                                 id: string;
                                 kind: "emergencyDecision" | "claimDecision";
                                 participantId: string;
+                                planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 preparedAt: string;
                                 preparedBy: string;
@@ -436,7 +456,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a decision someone else prepared (segregation of duties) */
+        /**
+         * Approve a decision someone else prepared (segregation of duties)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -485,6 +508,7 @@ export interface paths {
                                 id: string;
                                 kind: "emergencyDecision" | "claimDecision";
                                 participantId: string;
+                                planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 preparedAt: string;
                                 preparedBy: string;
@@ -511,7 +535,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Prepare the Committee's decision; another member approves it */
+        /**
+         * Prepare the Committee's decision; another member approves it
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -578,6 +605,7 @@ export interface paths {
                                 id: string;
                                 kind: "emergencyDecision" | "claimDecision";
                                 participantId: string;
+                                planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 preparedAt: string;
                                 preparedBy: string;
@@ -602,7 +630,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The investment menu */
+        /**
+         * The investment menu
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -649,7 +680,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Add a deemed investment option (7.3) */
+        /**
+         * Add a deemed investment option (7.3)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -718,7 +752,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A fund's prices by Valuation Date */
+        /**
+         * A fund's prices by Valuation Date
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -771,7 +808,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Record prices (exact decimals); re-posting a recorded price changes nothing */
+        /**
+         * Record prices (exact decimals); re-posting a recorded price changes nothing
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -842,7 +882,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Key Employee identifications (1.20) */
+        /**
+         * Key Employee identifications (1.20)
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -897,7 +940,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Record the Key Employee list for an identification date (1.20) */
+        /**
+         * Record the Key Employee list for an identification date (1.20)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1083,7 +1129,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Participants */
+        /**
+         * Participants
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1131,7 +1180,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Add a participant (an employee the plan may cover) */
+        /**
+         * Add a participant (an employee the plan may cover)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1208,7 +1260,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A participant */
+        /**
+         * A participant
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1272,7 +1327,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List: Change the deemed investments of a sub-account (7.4) */
+        /**
+         * List: Change the deemed investments of a sub-account (7.4)
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1328,7 +1386,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Change the deemed investments of a sub-account (7.4) (dryRun=true validates only) */
+        /**
+         * Change the deemed investments of a sub-account (7.4) (dryRun=true validates only)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: {
@@ -1426,7 +1487,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Claims with their deadlines (Article XI) */
+        /**
+         * Claims with their deadlines (Article XI)
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -1480,7 +1544,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** File a claim (11.1) */
+        /**
+         * File a claim (11.1)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1554,7 +1621,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Appeal a denial (11.3) */
+        /**
+         * Appeal a denial (11.3)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1628,7 +1698,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Prepare a decision on a claim (11.2, 11.4); another Committee member approves it */
+        /**
+         * Prepare a decision on a claim (11.2, 11.4); another Committee member approves it
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1690,6 +1763,7 @@ export interface paths {
                                 id: string;
                                 kind: "emergencyDecision" | "claimDecision";
                                 participantId: string;
+                                planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 preparedAt: string;
                                 preparedBy: string;
@@ -1716,7 +1790,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Extend the time to decide (11.2, 11.4) */
+        /**
+         * Extend the time to decide (11.2, 11.4)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1790,7 +1867,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Written notice of a denied claim (11.2) or of its denial on review (11.4); the latest unless stage says */
+        /**
+         * Written notice of a denied claim (11.2) or of its denial on review (11.4); the latest unless stage says
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -1849,7 +1929,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List: Record an accepted domestic relations order (5.9) */
+        /**
+         * List: Record an accepted domestic relations order (5.9)
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1905,7 +1988,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Record an accepted domestic relations order (5.9) (dryRun=true validates only) */
+        /**
+         * Record an accepted domestic relations order (5.9) (dryRun=true validates only)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: {
@@ -1999,7 +2085,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List: File a Compensation Deferral Agreement (1.12, Article III) */
+        /**
+         * List: File a Compensation Deferral Agreement (1.12, Article III)
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2055,7 +2144,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** File a Compensation Deferral Agreement (1.12, Article III) (dryRun=true validates only) */
+        /**
+         * File a Compensation Deferral Agreement (1.12, Article III) (dryRun=true validates only)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: {
@@ -2185,7 +2277,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Eligibility and first-year enrollment windows */
+        /**
+         * Eligibility and first-year enrollment windows
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2247,7 +2342,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Record that he became (or stopped being) an Eligible Employee */
+        /**
+         * Record that he became (or stopped being) an Eligible Employee
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2325,7 +2423,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Emergency requests (5.5) */
+        /**
+         * Emergency requests (5.5)
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2369,6 +2470,7 @@ export interface paths {
                                 filedBy: string;
                                 id: string;
                                 participantId: string;
+                                planId: string;
                                 reason: string;
                                 status: "filed" | "decisionPrepared" | "decided";
                             }[];
@@ -2378,7 +2480,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Request an Unforeseeable Emergency payment (5.5) */
+        /**
+         * Request an Unforeseeable Emergency payment (5.5)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2430,6 +2535,7 @@ export interface paths {
                                 filedBy: string;
                                 id: string;
                                 participantId: string;
+                                planId: string;
                                 reason: string;
                                 status: "filed" | "decisionPrepared" | "decided";
                             };
@@ -2451,7 +2557,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List: Any FORMAT.md participant event */
+        /**
+         * List: Any FORMAT.md participant event
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2507,7 +2616,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Any FORMAT.md participant event (dryRun=true validates only) */
+        /**
+         * Any FORMAT.md participant event (dryRun=true validates only)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: {
@@ -2597,7 +2709,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payment schedule and payments, each with its rules and trace */
+        /**
+         * Payment schedule and payments, each with its rules and trace
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -2680,7 +2795,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List: Change a payment schedule (Article VI) */
+        /**
+         * List: Change a payment schedule (Article VI)
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2736,7 +2854,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Change a payment schedule (Article VI) (dryRun=true validates only) */
+        /**
+         * Change a payment schedule (Article VI) (dryRun=true validates only)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: {
@@ -2834,7 +2955,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the plan owes him as of a date (the evaluated result) */
+        /**
+         * What the plan owes him as of a date (the evaluated result)
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -2977,7 +3101,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The statement as a PDF: balances, payments with their plan sections, deferrals */
+        /**
+         * The statement as a PDF: balances, payments with their plan sections, deferrals
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -3038,7 +3165,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pay files imported */
+        /**
+         * Pay files imported
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3078,6 +3208,7 @@ export interface paths {
                                 fileName: string | null;
                                 id: string;
                                 payCount: number;
+                                planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 recordedAt: string;
                                 recordedBy: string;
@@ -3088,7 +3219,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Import a pay file: all or nothing; the same file again changes nothing */
+        /**
+         * Import a pay file: all or nothing; the same file again changes nothing
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3160,6 +3294,7 @@ export interface paths {
                                 fileName: string | null;
                                 id: string;
                                 payCount: number;
+                                planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 recordedAt: string;
                                 recordedBy: string;
@@ -3180,6 +3315,7 @@ export interface paths {
                                 fileName: string | null;
                                 id: string;
                                 payCount: number;
+                                planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 recordedAt: string;
                                 recordedBy: string;
@@ -3203,7 +3339,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payment runs with their totals */
+        /**
+         * Payment runs with their totals
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3246,6 +3385,7 @@ export interface paths {
                                 id: string;
                                 payFrom: string;
                                 payThrough: string;
+                                planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 preparedAt: string;
                                 preparedBy: string;
@@ -3263,7 +3403,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Prepare a run of the payments due in a period (Art. V, 8.2, 8.3); source trust: paid by the rabbi trust (10.2) */
+        /**
+         * Prepare a run of the payments due in a period (Art. V, 8.2, 8.3); source trust: paid by the rabbi trust (10.2)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3346,6 +3489,7 @@ export interface paths {
                                 }[];
                                 payFrom: string;
                                 payThrough: string;
+                                planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 preparedAt: string;
                                 preparedBy: string;
@@ -3375,7 +3519,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A payment run: its lines (gross, 8.3 withholding, net, 5.10) with their traces */
+        /**
+         * A payment run: its lines (gross, 8.3 withholding, net, 5.10) with their traces
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3443,6 +3590,7 @@ export interface paths {
                                 }[];
                                 payFrom: string;
                                 payThrough: string;
+                                planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 preparedAt: string;
                                 preparedBy: string;
@@ -3476,7 +3624,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a run someone else prepared: its lines are paid (8.2, 8.7, 5.10) */
+        /**
+         * Approve a run someone else prepared: its lines are paid (8.2, 8.7, 5.10)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3544,6 +3695,7 @@ export interface paths {
                                 }[];
                                 payFrom: string;
                                 payThrough: string;
+                                planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 preparedAt: string;
                                 preparedBy: string;
@@ -3563,6 +3715,7 @@ export interface paths {
                                 lineNo: number | null;
                                 memo: string | null;
                                 paymentRunId: string | null;
+                                planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 recordedAt: string;
                                 recordedBy: string;
@@ -3587,7 +3740,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a prepared run: nothing in it is paid */
+        /**
+         * Cancel a prepared run: nothing in it is paid
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3655,6 +3811,7 @@ export interface paths {
                                 }[];
                                 payFrom: string;
                                 payThrough: string;
+                                planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 preparedAt: string;
                                 preparedBy: string;
@@ -3684,7 +3841,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The run's lines as CSV for payroll: gross, federal withholding, net */
+        /**
+         * The run's lines as CSV for payroll: gross, federal withholding, net
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -4087,6 +4247,989 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{planId}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail: who, when, what, why, before and after */
+        get: {
+            parameters: {
+                query?: {
+                    afterSeq?: string;
+                    entity?: string;
+                    entityId?: string;
+                    limit?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Audit rows, oldest first, each chained to the one before */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                action: string;
+                                actor: string;
+                                after: unknown;
+                                /** @description An instant, ISO 8601 in UTC */
+                                at: string;
+                                before: unknown;
+                                entity: string;
+                                entityId: string;
+                                hash: string;
+                                planId: string | null;
+                                reason: string | null;
+                                seq: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/audit/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks the hash chain: any edit or deletion is named */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description ok, or the first row edited, removed or added */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            rows: number;
+                        } | {
+                            /** @enum {boolean} */
+                            ok: false;
+                            problem: string;
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/company/change-in-control": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a Change in Control (1.4, 5.6, 4.2) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/company/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Change in Control and plan termination events */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Company events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/company/plan-termination": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the Board terminating the plan (9.3) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        payOn: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Committee decisions, prepared and approved */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "prepared" | "approved";
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Decisions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decisions: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/decisions/{decisionId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a decision someone else prepared (segregation of duties) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    decisionId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The decision approved; its event is in the fact log */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/emergency-requests/{requestId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prepare the Committee's decision; another member approves it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description an amount with 2 decimals ("1234.50") */
+                        amount: string;
+                        approved: boolean;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        payOn: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The decision prepared */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/funds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The investment menu */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The funds */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            funds: {
+                                capitalPreservation: boolean;
+                                constantPrice: string | null;
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a deemed investment option (7.3) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        capitalPreservation?: boolean;
+                        /** @description a positive decimal with at most 6 decimals */
+                        constantPrice?: string;
+                        id: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The fund added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fund: {
+                                capitalPreservation: boolean;
+                                constantPrice: string | null;
+                                id: string;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/funds/{fundId}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A fund's prices by Valuation Date */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fundId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The fund and its prices, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fund: {
+                                capitalPreservation: boolean;
+                                constantPrice: string | null;
+                                id: string;
+                                name: string;
+                            };
+                            prices: {
+                                date: string;
+                                price: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record prices (exact decimals); re-posting a recorded price changes nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fundId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        prices: {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            date: string;
+                            /** @description a positive decimal with at most 6 decimals */
+                            price: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description How many prices were new, and how many were already recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: number;
+                            unchanged: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/key-employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Key Employee identifications (1.20) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Each identification, a fact with its participant */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            identifications: {
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                participantId: string | null;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record the Key Employee list for an identification date (1.20) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        identificationDate: string;
+                        participantIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The list recorded */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            identificationDate: string;
+                            participantIds: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/{planId}/parameters": {
         parameters: {
             query?: never;
@@ -4154,6 +5297,3167 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Participants */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The participants */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            participants: {
+                                birthDate: string | null;
+                                hireDate: string;
+                                id: string;
+                                name: string;
+                                planId: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a participant (an employee the plan may cover) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        birthDate?: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        hireDate: string;
+                        id: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The participant added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            participant: {
+                                birthDate: string | null;
+                                hireDate: string;
+                                id: string;
+                                name: string;
+                                planId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A participant */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The participant */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            participant: {
+                                birthDate: string | null;
+                                hireDate: string;
+                                id: string;
+                                name: string;
+                                planId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List: Change the deemed investments of a sub-account (7.4) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The events, in the order recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Change the deemed investments of a sub-account (7.4) (dryRun=true validates only) */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account: string;
+                        /** @enum {string} */
+                        applyTo: "future" | "existing" | "both";
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        investments: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description dryRun=true: the plan would accept the event; nothing was recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            accepted: true;
+                            /** @enum {boolean} */
+                            dryRun: true;
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Claims with their deadlines (Article XI) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Claims and their deadlines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claims: {
+                                appealBy: string | null;
+                                decisionDue: string | null;
+                                id: string;
+                                reviewDue: string | null;
+                                status: string;
+                                suitBy: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** File a claim (11.1) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        claimId: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/claims/{claimId}/appeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Appeal a denial (11.3) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    claimId: string;
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/claims/{claimId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prepare a decision on a claim (11.2, 11.4); another Committee member approves it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    claimId: string;
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "denied" | "approved" | "deniedOnReview";
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The decision prepared */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/claims/{claimId}/extensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Extend the time to decide (11.2, 11.4) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    claimId: string;
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "extended" | "reviewExtended";
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/claims/{claimId}/notice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Written notice of a denied claim (11.2) or of its denial on review (11.4); the latest unless stage says */
+        get: {
+            parameters: {
+                query?: {
+                    stage?: "initial" | "review";
+                };
+                header?: never;
+                path: {
+                    claimId: string;
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/domestic-relations-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List: Record an accepted domestic relations order (5.9) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The events, in the order recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record an accepted domestic relations order (5.9) (dryRun=true validates only) */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alternatePayee: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        pct: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description dryRun=true: the plan would accept the event; nothing was recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            accepted: true;
+                            /** @enum {boolean} */
+                            dryRun: true;
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/elections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List: File a Compensation Deferral Agreement (1.12, Article III) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The events, in the order recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** File a Compensation Deferral Agreement (1.12, Article III) (dryRun=true validates only) */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        allocation: {
+                            account: string;
+                            pct: number;
+                        }[];
+                        deferrals: {
+                            [key: string]: number;
+                        };
+                        /**
+                         * Format: instant
+                         * @description an instant with an offset (2024-12-31T23:59:00-05:00)
+                         */
+                        filedAt?: string;
+                        investments?: {
+                            [key: string]: {
+                                [key: string]: number;
+                            };
+                        };
+                        /** @enum {string} */
+                        kind: "initial" | "annual" | "performance";
+                        performancePeriod?: {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            criteriaSetOn: string;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            end: string;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            start: string;
+                        };
+                        planYear?: number;
+                        schedules?: {
+                            [key: string]: {
+                                /** @enum {unknown} */
+                                form: "lump" | "installments" | "partial";
+                            } & (unknown & unknown & unknown);
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description dryRun=true: the plan would accept the event; nothing was recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            accepted: true;
+                            /** @enum {boolean} */
+                            dryRun: true;
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eligibility and first-year enrollment windows */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Whether he is eligible now, his enrollment windows and the events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            eligible: boolean;
+                            events: {
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                            windows: {
+                                closesOn: string;
+                                notifiedOn?: string;
+                                rules: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record that he became (or stopped being) an Eligible Employee */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        notifiedOn?: string;
+                        /** @enum {string} */
+                        type: "eligible" | "ineligible";
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/emergency-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Emergency requests (5.5) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description His requests */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requests: {
+                                amount: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                filedAt: string;
+                                filedBy: string;
+                                id: string;
+                                participantId: string;
+                                planId: string;
+                                reason: string;
+                                status: "filed" | "decisionPrepared" | "decided";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Request an Unforeseeable Emergency payment (5.5) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description an amount with 2 decimals ("1234.50") */
+                        amount: string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request filed */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            request: {
+                                amount: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                filedAt: string;
+                                filedBy: string;
+                                id: string;
+                                participantId: string;
+                                planId: string;
+                                reason: string;
+                                status: "filed" | "decisionPrepared" | "decided";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List: Any FORMAT.md participant event */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The events, in the order recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Any FORMAT.md participant event (dryRun=true validates only) */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            /** @description A participant event (FORMAT.md), told apart by its type */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type: "eligible" | "ineligible" | "election" | "pay" | "allocationChange" | "retirementSavingsPlan" | "keyEmployee" | "compensation" | "leave" | "serviceReduction" | "separation" | "death" | "hardship401k" | "emergencyDecision" | "scheduleChange" | "domesticRelationsOrder" | "claim";
+                    } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description dryRun=true: the plan would accept the event; nothing was recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            accepted: true;
+                            /** @enum {boolean} */
+                            dryRun: true;
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment schedule and payments, each with its rules and trace */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description His separation and payments as of `asOf`, each with its trace */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asOf: string;
+                            payments: {
+                                account: string;
+                                amount: string;
+                                benefit: string;
+                                date: string;
+                                installment?: [
+                                    number,
+                                    number
+                                ];
+                                onTimeThrough: string;
+                                payee: string;
+                                rules: string[];
+                                trace?: string[];
+                                valuedAt: string;
+                            }[];
+                            separation: {
+                                date: string;
+                                reason: string;
+                                rules: string[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/schedule-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List: Change a payment schedule (Article VI) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The events, in the order recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Change a payment schedule (Article VI) (dryRun=true validates only) */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account: string;
+                        /**
+                         * Format: instant
+                         * @description an instant with an offset (2024-12-31T23:59:00-05:00)
+                         */
+                        filedAt?: string;
+                        schedule: {
+                            /** @enum {unknown} */
+                            form: "lump" | "installments" | "partial";
+                        } & (unknown & unknown & unknown);
+                        specifiedMonth?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description dryRun=true: the plan would accept the event; nothing was recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            accepted: true;
+                            /** @enum {boolean} */
+                            dryRun: true;
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the plan owes him as of a date (the evaluated result) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The statement as of `asOf` (FORMAT.md "Output") */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asOf: string;
+                            balances: {
+                                [key: string]: string;
+                            };
+                            claims: {
+                                appealBy: string | null;
+                                decisionDue: string | null;
+                                id: string;
+                                reviewDue: string | null;
+                                status: string;
+                                suitBy: string | null;
+                            }[];
+                            companyCredits: {
+                                amount: string;
+                                date: string;
+                                kind: string;
+                                trace?: string[];
+                            }[];
+                            deferrals: {
+                                account: string;
+                                amount: string;
+                                component: string;
+                                date: string;
+                                trace?: string[];
+                            }[];
+                            forfeited: {
+                                amount: string;
+                                date: string;
+                                rules: string[];
+                            }[];
+                            keyEmployee: {
+                                from: string;
+                                to: string;
+                            }[];
+                            payments: {
+                                account: string;
+                                amount: string;
+                                benefit: string;
+                                date: string;
+                                installment?: [
+                                    number,
+                                    number
+                                ];
+                                onTimeThrough: string;
+                                payee: string;
+                                rules: string[];
+                                trace?: string[];
+                                valuedAt: string;
+                            }[];
+                            refused: {
+                                codes: string[];
+                                index: number;
+                                message: string;
+                                rules: string[];
+                                violations: {
+                                    code: string;
+                                    field?: string;
+                                    message: string;
+                                    rule: string;
+                                }[];
+                            }[];
+                            scheduled: {
+                                account: string;
+                                amount: string;
+                                benefit: string;
+                                date: string;
+                                installment?: [
+                                    number,
+                                    number
+                                ];
+                                onTimeThrough: string;
+                                payee: string;
+                                rules: string[];
+                                trace?: string[];
+                                valuedAt: string;
+                            }[];
+                            separation: {
+                                date: string;
+                                reason: string;
+                                rules: string[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The statement as a PDF: balances, payments with their plan sections, deferrals */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/pay-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pay files imported */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The imports */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imports: {
+                                contentHash: string;
+                                fileName: string | null;
+                                id: string;
+                                payCount: number;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Import a pay file: all or nothing; the same file again changes nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fileName?: string;
+                        pays: {
+                            /** @enum {string} */
+                            component: "baseSalary" | "monthlyBonus" | "annualBonus" | "performanceBonus" | "other";
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            date: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
+                            gross: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
+                            netAvailable: string;
+                            participantId: string;
+                            servicePeriod?: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                end: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                start: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The same file was imported before: nothing changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            import: {
+                                contentHash: string;
+                                fileName: string | null;
+                                id: string;
+                                payCount: number;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                            replayed: boolean;
+                        };
+                    };
+                };
+                /** @description The file imported */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            import: {
+                                contentHash: string;
+                                fileName: string | null;
+                                id: string;
+                                payCount: number;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                            replayed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/payment-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment runs with their totals */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Payment runs, without their lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            runs: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                id: string;
+                                payFrom: string;
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled";
+                                totals: {
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Prepare a run of the payments due in a period (Art. V, 8.2, 8.3); source trust: paid by the rabbi trust (10.2) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        payFrom: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        payThrough: string;
+                        /** @enum {string} */
+                        source?: "general" | "trust";
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run prepared, waiting for approval */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                payFrom: string;
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled";
+                                totals: {
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/payment-runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment run: its lines (gross, 8.3 withholding, net, 5.10) with their traces */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run and its lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                payFrom: string;
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled";
+                                totals: {
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/payment-runs/{runId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a run someone else prepared: its lines are paid (8.2, 8.7, 5.10) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run approved, and what it took out of the rabbi trust (10.2) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                payFrom: string;
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled";
+                                totals: {
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                            trustWithdrawals: {
+                                amount: string;
+                                date: string;
+                                id: string;
+                                kind: "contribution" | "withdrawal";
+                                lineNo: number | null;
+                                memo: string | null;
+                                paymentRunId: string | null;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/payment-runs/{runId}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a prepared run: nothing in it is paid */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run cancelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                payFrom: string;
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled";
+                                totals: {
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/payment-runs/{runId}/lines.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The run's lines as CSV for payroll: gross, federal withholding, net */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV with a header row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/liability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liability as of a date: balances per participant and sub-account, totals */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The liability as of `asOf` */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asOf: string;
+                            participants: {
+                                balances: {
+                                    [key: string]: string;
+                                };
+                                name: string | null;
+                                participantId: string;
+                                totals: {
+                                    CCA: string;
+                                    CCAVested: string;
+                                    fixedUnpaid: string;
+                                    owed: string;
+                                    RTA: string;
+                                    SDA: string;
+                                    total: string;
+                                };
+                            }[];
+                            totals: {
+                                CCA: string;
+                                CCAVested: string;
+                                fixedUnpaid: string;
+                                owed: string;
+                                RTA: string;
+                                SDA: string;
+                                total: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/trust/funding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trust's assets against what the plan owes as of a date: funded ratio, shortfall */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Assets, what the plan owes, the funded ratio and the gap */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asOf: string;
+                            assets: {
+                                asOf: string;
+                                contributions: string;
+                                statement: {
+                                    date: string;
+                                    marketValue: string;
+                                } | null;
+                                value: string;
+                                withdrawals: string;
+                            };
+                            fundedRatio: string | null;
+                            liability: {
+                                CCA: string;
+                                CCAVested: string;
+                                fixedUnpaid: string;
+                                owed: string;
+                                RTA: string;
+                                SDA: string;
+                                total: string;
+                            };
+                            rounding: string;
+                            shortfall: string;
+                            surplus: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/trust/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trust's statements (10.3) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The statements, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statements: {
+                                date: string;
+                                holdings: {
+                                    fundId: string;
+                                    value: string;
+                                }[] | null;
+                                marketValue: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record a trust statement: date, market value, holdings by fund (10.3) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        holdings?: {
+                            fundId: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
+                            value: string;
+                        }[];
+                        /** @description an amount with 2 decimals ("1234.50") */
+                        marketValue: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The statement recorded */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statement: {
+                                date: string;
+                                holdings: {
+                                    fundId: string;
+                                    value: string;
+                                }[] | null;
+                                marketValue: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/trust/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contributions to and withdrawals from the trust (10.2) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The transactions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            transactions: {
+                                amount: string;
+                                date: string;
+                                id: string;
+                                kind: "contribution" | "withdrawal";
+                                lineNo: number | null;
+                                memo: string | null;
+                                paymentRunId: string | null;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record a contribution to or a withdrawal from the trust (10.2) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description an amount with 2 decimals ("1234.50") */
+                        amount: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        /** @enum {string} */
+                        kind: "contribution" | "withdrawal";
+                        memo?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The transaction recorded */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            transaction: {
+                                amount: string;
+                                date: string;
+                                id: string;
+                                kind: "contribution" | "withdrawal";
+                                lineNo: number | null;
+                                memo: string | null;
+                                paymentRunId: string | null;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4307,7 +8611,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liability as of a date: balances per participant and sub-account, totals */
+        /**
+         * Liability as of a date: balances per participant and sub-account, totals
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -4631,7 +8938,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The trust's assets against what the plan owes as of a date: funded ratio, shortfall */
+        /**
+         * The trust's assets against what the plan owes as of a date: funded ratio, shortfall
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -4715,7 +9025,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The trust's statements (10.3) */
+        /**
+         * The trust's statements (10.3)
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -4757,6 +9070,7 @@ export interface paths {
                                     value: string;
                                 }[] | null;
                                 marketValue: string;
+                                planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 recordedAt: string;
                                 recordedBy: string;
@@ -4767,7 +9081,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Record a trust statement: date, market value, holdings by fund (10.3) */
+        /**
+         * Record a trust statement: date, market value, holdings by fund (10.3)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4826,6 +9143,7 @@ export interface paths {
                                     value: string;
                                 }[] | null;
                                 marketValue: string;
+                                planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 recordedAt: string;
                                 recordedBy: string;
@@ -4848,7 +9166,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contributions to and withdrawals from the trust (10.2) */
+        /**
+         * Contributions to and withdrawals from the trust (10.2)
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -4891,6 +9212,7 @@ export interface paths {
                                 lineNo: number | null;
                                 memo: string | null;
                                 paymentRunId: string | null;
+                                planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 recordedAt: string;
                                 recordedBy: string;
@@ -4901,7 +9223,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Record a contribution to or a withdrawal from the trust (10.2) */
+        /**
+         * Record a contribution to or a withdrawal from the trust (10.2)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4959,6 +9284,7 @@ export interface paths {
                                 lineNo: number | null;
                                 memo: string | null;
                                 paymentRunId: string | null;
+                                planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 recordedAt: string;
                                 recordedBy: string;
@@ -5044,6 +9370,7 @@ export interface paths {
                         participantId?: string;
                         password: string;
                         personId?: string;
+                        planId?: string;
                         /** @enum {string} */
                         role: "participant" | "administrator" | "committee" | "assetCommittee" | "payroll" | "auditor";
                         username: string;
@@ -5246,6 +9573,71 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grant a staff account one of the administrator's plans */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        planId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The grant */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            planId: string;
+                            userId: string;
+                        };
+                    };
                 };
             };
         };
