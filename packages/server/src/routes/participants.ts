@@ -1,3 +1,4 @@
+import { eligibilityOf, isEligibilityEvent } from '@defcomp/domain';
 import {
   createParticipant,
   getParticipant,
@@ -10,6 +11,7 @@ import { easternToday } from '../clock.js';
 import { runCommand } from '../command.js';
 import { ownRecordReaders, staffReaders, type AppContext } from '../context.js';
 import { evaluateParticipant, recordEvent, requireParticipant } from '../evaluation.js';
+import { planInForce } from '../plan-in-force.js';
 import { Problem } from '../problems.js';
 import { asOfQuery, date, id, idParams, object } from '../schemas.js';
 import { statementWithSchedule } from '../statement.js';
@@ -160,22 +162,15 @@ function eligibilityRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       await requireParticipant(db, request.params.id);
-      const facts = (await listFacts(db, { participantId: request.params.id })).filter(
-        (f) => f.type === 'eligible' || f.type === 'ineligible',
+      const facts = (await listFacts(db, { participantId: request.params.id })).filter((f) =>
+        isEligibilityEvent(f.event),
       );
-      const last = facts.at(-1);
-      return {
-        eligible: last?.type === 'eligible',
-        // Plan 3.2(a): a first-year CDA is due within 30 days after the Committee's notice.
-        windows: facts
-          .filter((f) => f.type === 'eligible')
-          .map((f) => ({
-            notifiedOn: f.event.notifiedOn,
-            closesOn: addDays(String(f.event.notifiedOn), 30),
-            rules: ['3.2(a)'],
-          })),
-        events: facts.map(factView),
-      };
+      const plan = await planInForce(db, ctx.planId, easternToday(ctx.clock));
+      const { eligible, windows } = eligibilityOf(
+        facts.map((f) => f.event),
+        plan,
+      );
+      return { eligible, windows, events: facts.map(factView) };
     },
   );
   eligibilityRecordRoute(app, ctx);
@@ -211,10 +206,4 @@ function eligibilityRecordRoute(app: FastifyInstance, ctx: AppContext): void {
         return { status: 201, body: { seq, event } };
       }),
   );
-}
-
-function addDays(day: string, days: number): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
 }

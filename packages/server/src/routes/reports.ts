@@ -1,7 +1,7 @@
 import { listParticipants } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { planLiability, totalsOf } from '../liability.js';
+import { planLiability } from '../liability.js';
 import { asOfQuery } from '../schemas.js';
 import { asOf } from './participants.js';
 
@@ -20,12 +20,11 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const query = asOf(ctx, request.query);
       const names = new Map((await listParticipants(ctx.store.db)).map((p) => [p.id, p.name]));
-      const { result, fixed, totals } = await planLiability(ctx, query);
-      const participants = Object.entries(result.participants).map(([participantId, own]) => ({
+      const { participants: rows, totals } = await planLiability(ctx, query);
+      const participants = rows.map(({ participantId, ...row }) => ({
         participantId,
         name: names.get(participantId) ?? null,
-        balances: own.balances,
-        totals: totalsOf([own], fixed.get(participantId) ?? []),
+        ...row,
       }));
       return { asOf: query.asOf, participants, totals };
     },

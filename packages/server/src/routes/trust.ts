@@ -1,4 +1,4 @@
-import { parseMoney } from '@defcomp/domain';
+import { fundingOf, parseMoney, trustAssetsAsOf } from '@defcomp/domain';
 import {
   addTrustStatement,
   addTrustTransaction,
@@ -17,7 +17,6 @@ import type { AppContext } from '../context.js';
 import { planLiability } from '../liability.js';
 import { Problem } from '../problems.js';
 import { asOfQuery, date, id, money, object, text } from '../schemas.js';
-import { fundingOf, trustAssetsAsOf } from '../trust-funding.js';
 import { sumMoney } from './money.js';
 import { asOf } from './participants.js';
 
