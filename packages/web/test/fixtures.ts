@@ -22,10 +22,39 @@ export const users = {
   },
 } as const;
 
+export const planId = 'carmax-edcp';
+
 export const participants = [
-  { id: 'P1', name: 'Pat Example', hireDate: '2015-06-01', status: 'separated' },
-  { id: 'P2', name: 'Quinn Sample', hireDate: '2010-01-04', status: 'active' },
+  { id: 'P1', planId, name: 'Pat Example', hireDate: '2015-06-01', status: 'separated' },
+  { id: 'P2', planId, name: 'Quinn Sample', hireDate: '2010-01-04', status: 'active' },
 ];
+
+/** GET /plans/{planId}/parameters?on=DATE: the reference plan's limits the forms read. */
+export function planParameters(on: string) {
+  const from = '2011-01-01';
+  const parameter = (value: unknown, section: string, unit: string, description: string) => ({
+    value,
+    section,
+    from,
+    unit,
+    description,
+  });
+  return {
+    planId,
+    on,
+    parameters: {
+      maxDeferralPct: parameter(
+        { baseSalary: 75, monthlyBonus: 75, annualBonus: 90, performanceBonus: 90, other: 75 },
+        '1.12',
+        'percent',
+        'Largest whole percentage of each pay component a CDA may defer',
+      ),
+      rtaInstallmentYears: parameter([2, 10], '5.1(c)', 'years', 'Annual RTA installments'),
+      sdaInstallmentYears: parameter([2, 5], '5.2(c)', 'years', 'Annual SDA installments'),
+      rtaFirstPaymentMonths: parameter([1, 59], '5.1(b)(ii)', 'months', 'First RTA payment'),
+    },
+  };
+}
 
 /** P1's statement; `balances` depend on the as-of date so a re-fetch shows. */
 export function statementFor(asOf: string) {

@@ -22,6 +22,7 @@ import type {
   LiabilityReport,
   ParticipantEvent,
   ParticipantSummary,
+  PlanParametersAnswer,
   PayImport,
   PayLine,
   PaymentRun,
@@ -217,6 +218,15 @@ export const api = {
   async liability(asOf: string, signal?: AbortSignal): Promise<LiabilityReport> {
     const query = asOf === '' ? '' : `?asOf=${id(asOf)}`;
     return readLiability(await get(`/reports/liability${query}`, signal));
+  },
+  /** The plan's terms in force on a date: the limits the forms show and check (never a copy). */
+  async planParameters(
+    planId: string,
+    on: string,
+    signal?: AbortSignal,
+  ): Promise<PlanParametersAnswer> {
+    const path = `/plans/${id(planId)}/parameters?on=${id(on)}`;
+    return (await get(path, signal)) as PlanParametersAnswer;
   },
   async audit(signal?: AbortSignal): Promise<AuditEntry[]> {
     return readAudit(await get('/audit', signal));

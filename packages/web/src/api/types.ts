@@ -31,6 +31,8 @@ export interface Problem {
 
 export interface ParticipantSummary {
   id: string;
+  /** The plan whose terms govern him (GET /plans/{planId}/parameters). */
+  planId?: string;
   name?: string | null;
   hireDate?: string;
   birthDate?: string | null;
@@ -238,4 +240,20 @@ export interface PaymentRun {
   preparedBy: string;
   preparedAt: string;
   approvedBy?: string | null;
+}
+
+/** One plan parameter in force on a date, with the section and version it comes from. */
+export interface PlanParameter {
+  value: unknown;
+  section: string;
+  from: string;
+  unit?: string;
+  description?: string;
+}
+
+/** GET /plans/{planId}/parameters?on=YYYY-MM-DD: the plan's terms in force on a date. */
+export interface PlanParametersAnswer {
+  planId: string;
+  on: string;
+  parameters: Record<string, PlanParameter>;
 }

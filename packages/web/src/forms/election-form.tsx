@@ -1,4 +1,14 @@
-import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, writes } from '../api/client';
@@ -15,12 +25,13 @@ import {
   draftErrors,
   easternToday,
   emptyElection,
-  maxDeferralPct,
+  limitsOf,
   newAccount,
   newUuid,
   withKind,
   type ElectionDraft,
   type FormError,
+  type PlanLimits,
 } from './election-state';
 import { FieldNotes, useSubmission } from './field-notes';
 import { PctInput } from './investment-fields';
@@ -35,9 +46,10 @@ function DeferralFields(props: {
   draft: ElectionDraft;
   onChange: (draft: ElectionDraft) => void;
   notes: Notes;
+  limits: PlanLimits | undefined;
 }) {
   const { t } = useTranslation();
-  const { draft, onChange } = props;
+  const { draft, onChange, limits } = props;
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs">
@@ -50,7 +62,7 @@ function DeferralFields(props: {
             <Stack key={component} gap={4} w={200}>
               <PctInput
                 label={t(`component.${component}`)}
-                description={t('election.max', { max: maxDeferralPct[component] })}
+                description={limits && t('election.max', { max: limits.maxDeferralPct[component] })}
                 name={`deferrals.${component}`}
                 value={draft.deferrals[component]}
                 onChange={(value) =>
@@ -73,6 +85,7 @@ function AllocationFields(props: {
   funds: readonly Fund[];
   onChange: (draft: ElectionDraft) => void;
   notes: Notes;
+  limits: PlanLimits | undefined;
 }) {
   const { t } = useTranslation();
   const { draft, onChange } = props;
@@ -98,6 +111,7 @@ function AllocationFields(props: {
           entry={entry}
           funds={props.funds}
           notes={props.notes}
+          limits={props.limits}
           onChange={(next) => setAccounts(draft.accounts.map((e, i) => (i === index ? next : e)))}
           onRemove={
             index === 0
@@ -198,8 +212,33 @@ function refusalsOf(error: unknown, draft: ElectionDraft): PlacedRefusal[] {
   );
 }
 
-/** A participant's Compensation Deferral Agreement for the next Plan Year. */
+/** The limits of his plan in force today (GET /plans/{planId}/parameters?on=today). */
+function usePlanLimits(participantId: string) {
+  const today = easternToday();
+  return useLoad(`plan-limits:${participantId}:${today}`, async (signal) => {
+    const { planId } = await api.participant(participantId, signal);
+    if (planId === undefined) return undefined;
+    return limitsOf(await api.planParameters(planId, today, signal));
+  });
+}
+
+/**
+ * A participant's Compensation Deferral Agreement for the next Plan Year, shown once the plan's
+ * limits are known (without them, if they cannot be read: the server still checks the plan).
+ */
 export function ElectionForm({ participantId }: { participantId: string }) {
+  const limits = usePlanLimits(participantId);
+  if (limits.loading) return <Loader data-testid="election-loading" />;
+  return (
+    <Stack gap="md">
+      {limits.error !== undefined && <ProblemAlert error={limits.error} />}
+      <ElectionDraftForm participantId={participantId} limits={limits.data} />
+    </Stack>
+  );
+}
+
+function ElectionDraftForm(props: { participantId: string; limits: PlanLimits | undefined }) {
+  const { participantId, limits } = props;
   const { t } = useTranslation();
   const funds = useLoad('funds', (signal) => api.funds(signal));
   const [draft, setDraft] = useState(() => emptyElection(Number(easternToday().slice(0, 4)) + 1));
@@ -213,7 +252,7 @@ export function ElectionForm({ participantId }: { participantId: string }) {
     if (submission.result?.mode === 'filed') setKey(newUuid());
     if (submission.result !== undefined) submission.reset();
   };
-  const errors = draftErrors(draft);
+  const errors = draftErrors(draft, limits);
   const notes = { errors, refusals: refusalsOf(submission.error, draft) };
   const send = (mode: Outcome['mode']) =>
     submission.run(async () => {
@@ -227,8 +266,14 @@ export function ElectionForm({ participantId }: { participantId: string }) {
   return (
     <Stack gap="md" maw={1100} data-testid="election-form">
       <ElectionHeader draft={draft} onChange={change} />
-      <DeferralFields draft={draft} onChange={change} notes={notes} />
-      <AllocationFields draft={draft} funds={funds.data ?? []} onChange={change} notes={notes} />
+      <DeferralFields draft={draft} onChange={change} notes={notes} limits={limits} />
+      <AllocationFields
+        draft={draft}
+        funds={funds.data ?? []}
+        onChange={change}
+        notes={notes}
+        limits={limits}
+      />
       <Outcomes draft={draft} submission={submission} />
       <Group>
         <Button

@@ -278,6 +278,8 @@ export const en = {
       duplicate: 'Each sub-account only once',
       years: 'Give the number of years',
       required: 'Required',
+      yearsRange: 'From {{min}} to {{max}} years (5.1(c), 5.2(c))',
+      max: 'At most {{max}}% of this pay (1.12)',
     },
   },
   election: {
@@ -309,8 +311,10 @@ export const en = {
       partial: 'Partial lump sum',
     },
     years: 'Years ({{min}}–{{max}})',
+    yearsAny: 'Years',
     lumpPct: 'Lump sum %',
-    startMonths: 'First payment: months after Separation (1–59)',
+    startMonths: 'First payment: months after Separation ({{min}}–{{max}})',
+    startMonthsAny: 'First payment: months after Separation',
     startDefault: '1',
     scheduleNote:
       'A sub-account keeps the schedule of the first agreement that allocates to it; a different one is changed under Article VI.',
