@@ -276,12 +276,20 @@ describe.skipIf(!runnable)('web app in Chromium', () => {
     await election.open();
     expect(await page.getByTestId('deadline').textContent()).toContain('11:59 p.m. Eastern');
     expect(await page.getByText('at most 90%').count()).toBe(2);
+    // The limits are the plan's, read from the server, never a copy in the web.
+    const limits = server.requests.filter((r) => r.path === '/plans/carmax-edcp/parameters');
+    expect(limits.length).toBeGreaterThan(0);
+    expect(limits.at(-1)?.query.get('on')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     await election.setDeferral('baseSalary', '76');
     await election.setDeferral('annualBonus', '50');
     await election.input('allocation.RTA.pct').fill('60');
     await election.addSda('2031-03', '40');
     await election.chooseSchedule('SDA:2031-03', 'Annual installments');
+    await election.input('schedules.SDA:2031-03.years').fill('6');
+    expect(await election.notes('schedules.SDA:2031-03').textContent()).toContain(
+      'From 2 to 5 years',
+    );
     await election.input('schedules.SDA:2031-03.years').fill('5');
     await election.input('investments.RTA.IDX').fill('100');
     await election.check();
