@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fundingOf, runWithdrawals, trustAssetsAsOf } from './trust-funding.js';
+import { fundingOf, holdingsMismatch, runWithdrawals, trustAssetsAsOf } from './trust-funding.js';
 
 const statements = [
   { date: '2025-03-31', marketValue: '1000.00' },
@@ -27,6 +27,17 @@ describe('10.3 the trust’s assets on a date', () => {
     const assets = trustAssetsAsOf(statements, transactions, asOf);
     expect(assets).toMatchObject({ asOf, value, contributions, withdrawals });
     expect(assets.statement?.date ?? null).toBe(statementDate);
+  });
+});
+
+describe('10.3 a statement’s holdings', () => {
+  it('10.3 add up to its market value, to the cent', () => {
+    const holdings = [{ value: '600.00' }, { value: '400.00' }];
+    expect(holdingsMismatch(holdings, '1000.00')).toBeNull();
+    expect(holdingsMismatch(holdings, '1000.01')).toBe(
+      'the holdings add up to 1000.00, not the market value 1000.01',
+    );
+    expect(holdingsMismatch([], '0.00')).toBeNull();
   });
 });
 

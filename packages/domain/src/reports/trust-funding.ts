@@ -1,4 +1,4 @@
-import { divideHalfUp, formatMoney, formatScaled, parseMoney } from '../money/decimal.js';
+import { divideHalfUp, formatMoney, formatScaled, parseMoney, sumMoney } from '../money/decimal.js';
 
 // Plan 10.2, 10.3: the rabbi trust against what the plan owes. The trust's assets on a date are
 // its latest statement on or before the date, plus contributions and less withdrawals dated
@@ -19,6 +19,20 @@ export interface TrustTransactionEntry {
   readonly date: string;
   readonly kind: 'contribution' | 'withdrawal';
   readonly amount: string;
+}
+
+/**
+ * Plan 10.3: a statement's holdings by fund add up to its market value; the difference, said in
+ * words, or null when they do.
+ */
+export function holdingsMismatch(
+  holdings: readonly { readonly value: string }[],
+  marketValue: string,
+): string | null {
+  const total = sumMoney(holdings.map((h) => h.value));
+  return parseMoney(total) === parseMoney(marketValue)
+    ? null
+    : `the holdings add up to ${total}, not the market value ${marketValue}`;
 }
 
 export interface TrustAssets {

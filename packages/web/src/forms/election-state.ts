@@ -61,7 +61,10 @@ export interface ScheduleDraft {
   form: ScheduleForm;
   years: string;
   lumpPct: string;
-  /** RTA only: months after the month of Separation (1-59); empty means the default. */
+  /**
+   * RTA only: months after the month of Separation (in the plan's range, 5.1(b)(ii)); empty
+   * means the default.
+   */
   startMonths: string;
 }
 
