@@ -10,35 +10,24 @@ import {
   type PaidPayment,
   type PayWindow,
 } from './due-payments.js';
-import { SupplementalWages, type WithholdingTraceJson } from './supplemental-wages.js';
+import { SupplementalWages } from './supplemental-wages.js';
 
-/** A line of a payment run: gross, 8.3 withholding, net, 5.10's last on-time day. */
-export interface PaymentRunLine {
-  lineNo: number;
+// A run's lines are stored by the store (payment-run-repository.ts `RunLine`); the functions
+// below ask of a line only the fields they read, so that no second copy of its type is kept.
+
+/** What a line's payment was when the run was prepared. */
+interface PreparedLine {
+  readonly lineNo: number;
   /** participant|account|benefit|Payment Date|installment: a payment is paid once. */
-  paymentKey: string;
-  participantId: string;
-  account: string;
-  benefit: string;
-  payee: string;
-  installment: [number, number] | null;
-  paymentDate: string;
-  valuedAt: string | null;
-  onTimeThrough: string | null;
-  gross: string;
-  withheld: string | null;
-  net: string | null;
-  withholdingYear: number | null;
-  rules: string[];
-  trace: unknown;
-  paidOn: string | null;
-  late: boolean | null;
+  readonly paymentKey: string;
+  readonly paymentDate: string;
+  readonly payee: string;
+  readonly gross: string;
+  readonly withheld: string | null;
+  readonly net: string | null;
+  /** 8.3: the calendar year whose supplemental wages its withholding counted. */
+  readonly withholdingYear: number | null;
 }
-
-/** A line as its run is prepared: its trace holds the payment's and the withholding's. */
-export type PreparedRunLine = PaymentRunLine & {
-  trace: { payment: string[]; withholding: WithholdingTraceJson };
-};
 
 /**
  * Plan 8.3, 5.10: the lines of a run prepared on `today`: gross, federal withholding for the
@@ -49,7 +38,7 @@ export function buildLines(
   due: readonly DuePayment[],
   paid: readonly PaidPayment[],
   today: string,
-): PreparedRunLine[] {
+) {
   const wages = new SupplementalWages(paid);
   return due.map(({ participantId, payment }, i) => {
     const year = paidInYear(payment.date, today);
@@ -79,7 +68,7 @@ export function buildLines(
   });
 }
 
-type TotalsLine = Pick<PaymentRunLine, 'gross' | 'withheld' | 'net'>;
+type TotalsLine = Pick<PreparedLine, 'gross' | 'withheld' | 'net'>;
 
 /** A run's totals: gross, withheld and net, each the exact sum of its lines. */
 export const runTotals = (lines: readonly TotalsLine[]) => ({
@@ -88,7 +77,7 @@ export const runTotals = (lines: readonly TotalsLine[]) => ({
   net: sumMoney(lines.map((l) => l.net ?? '0.00')),
 });
 
-type DatedLine = Pick<PaymentRunLine, 'lineNo' | 'paymentKey' | 'paymentDate'>;
+type DatedLine = Pick<PreparedLine, 'lineNo' | 'paymentKey' | 'paymentDate'>;
 
 /** Plan 5.10: each line paid on its date (or on approval, if later); late when after 5.10's day. */
 export function paidLines(lines: readonly DatedLine[], approvedOn: string) {
@@ -102,11 +91,6 @@ export function paidLines(lines: readonly DatedLine[], approvedOn: string) {
     };
   });
 }
-
-type PreparedLine = Pick<
-  PaymentRunLine,
-  'lineNo' | 'paymentKey' | 'paymentDate' | 'gross' | 'payee' | 'withholdingYear'
->;
 
 /**
  * Why a prepared run may no longer be approved as it stands, or null: a line's payment is no

@@ -79,5 +79,3 @@ function withholdingTrace(w: FederalWithholding, earlierCents: Cents) {
     rounding: t.rounding,
   };
 }
-
-export type WithholdingTraceJson = ReturnType<typeof withholdingTrace>;
