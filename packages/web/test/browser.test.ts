@@ -370,6 +370,10 @@ describe.skipIf(!runnable)('web app in Chromium', () => {
     await page.screenshot({ path: join(screenshots, 'defcomp-allocation.png'), fullPage: true });
 
     await page.getByTestId('nav-claim').click();
+    // 11.2, 11.3: the days are the plan's parameters, read from the server.
+    await expect
+      .poll(() => page.getByTestId('claim-form').textContent())
+      .toContain('decides within 90 days (11.2); you may appeal a denial within 60 days');
     await page.locator('input[name="claim.date"]').fill('2026-07-01');
     await page.getByTestId('claim-submit').click();
     const filed = (await page.getByTestId('claim-filed').textContent()) ?? '';

@@ -35,6 +35,7 @@ import {
 } from './election-state';
 import { FieldNotes, useSubmission } from './field-notes';
 import { PctInput } from './investment-fields';
+import { usePlanParameters } from './plan-parameters';
 import { placeRefusals, type PlacedRefusal } from './refusals';
 
 interface Notes {
@@ -212,27 +213,18 @@ function refusalsOf(error: unknown, draft: ElectionDraft): PlacedRefusal[] {
   );
 }
 
-/** The limits of his plan in force today (GET /plans/{planId}/parameters?on=today). */
-function usePlanLimits(participantId: string) {
-  const today = easternToday();
-  return useLoad(`plan-limits:${participantId}:${today}`, async (signal) => {
-    const { planId } = await api.participant(participantId, signal);
-    if (planId === undefined) return undefined;
-    return limitsOf(await api.planParameters(planId, today, signal));
-  });
-}
-
 /**
  * A participant's Compensation Deferral Agreement for the next Plan Year, shown once the plan's
  * limits are known (without them, if they cannot be read: the server still checks the plan).
  */
 export function ElectionForm({ participantId }: { participantId: string }) {
-  const limits = usePlanLimits(participantId);
-  if (limits.loading) return <Loader data-testid="election-loading" />;
+  const parameters = usePlanParameters(participantId);
+  if (parameters.loading) return <Loader data-testid="election-loading" />;
+  const limits = parameters.data && limitsOf(parameters.data);
   return (
     <Stack gap="md">
-      {limits.error !== undefined && <ProblemAlert error={limits.error} />}
-      <ElectionDraftForm participantId={participantId} limits={limits.data} />
+      {parameters.error !== undefined && <ProblemAlert error={parameters.error} />}
+      <ElectionDraftForm participantId={participantId} limits={limits} />
     </Stack>
   );
 }

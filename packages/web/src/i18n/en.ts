@@ -338,7 +338,9 @@ export const en = {
   claimForm: {
     title: 'File a claim',
     subtitle:
-      'A claim for benefits under Article XI. The Committee decides within 90 days (11.2); you may appeal a denial within 60 days (11.3).',
+      'A claim for benefits under Article XI. The Committee decides within {{decisionDays}} days (11.2); you may appeal a denial within {{appealDays}} days (11.3).',
+    subtitleAny:
+      'A claim for benefits under Article XI. The Committee decides within the time the plan allows (11.2); you may appeal a denial (11.3).',
     date: 'Date of the claim',
     submit: 'File the claim',
     filed: 'Claim {{id}} is filed.',
