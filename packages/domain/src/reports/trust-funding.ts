@@ -1,4 +1,11 @@
-import { divideHalfUp, formatMoney, formatScaled, parseMoney, sumMoney } from '../money/decimal.js';
+import {
+  divideHalfUp,
+  formatMoney,
+  formatScaled,
+  parseMoney,
+  sumBig,
+  sumMoney,
+} from '../money/decimal.js';
 
 // Plan 10.2, 10.3: the rabbi trust against what the plan owes. The trust's assets on a date are
 // its latest statement on or before the date, plus contributions and less withdrawals dated
@@ -54,7 +61,7 @@ export function trustAssetsAsOf(
     (t) => t.date <= asOf && (statement === null || t.date > statement.date),
   );
   const sum = (kind: TrustTransactionEntry['kind']) =>
-    since.filter((t) => t.kind === kind).reduce((cents, t) => cents + parseMoney(t.amount), 0n);
+    sumBig(since.filter((t) => t.kind === kind).map((t) => parseMoney(t.amount)));
   const contributions = sum('contribution');
   const withdrawals = sum('withdrawal');
   const start = statement ? parseMoney(statement.marketValue) : 0n;
