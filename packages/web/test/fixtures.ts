@@ -52,6 +52,7 @@ export function planParameters(on: string) {
       rtaInstallmentYears: parameter([2, 10], '5.1(c)', 'years', 'Annual RTA installments'),
       sdaInstallmentYears: parameter([2, 5], '5.2(c)', 'years', 'Annual SDA installments'),
       rtaFirstPaymentMonths: parameter([1, 59], '5.1(b)(ii)', 'months', 'First RTA payment'),
+      initialElectionDays: parameter(30, '3.2(a)', 'days', 'Days to file a first-year CDA'),
       claimDecisionDays: parameter(90, '11.2', 'days', 'Days the Committee has to decide'),
       claimAppealDays: parameter(60, '11.3', 'days', 'Days to appeal a denial'),
     },

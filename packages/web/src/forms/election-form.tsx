@@ -133,14 +133,21 @@ function AllocationFields(props: {
   );
 }
 
-function ElectionHeader(props: { draft: ElectionDraft; onChange: (draft: ElectionDraft) => void }) {
+function ElectionHeader(props: {
+  draft: ElectionDraft;
+  onChange: (draft: ElectionDraft) => void;
+  limits: PlanLimits | undefined;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const { draft } = props;
+  const days = props.limits?.initialElectionDays;
   const deadline =
     draft.kind === 'annual'
       ? t('election.deadline', { date: format.date(annualDeadline(draft.planYear)) })
-      : t('election.deadlineInitial');
+      : days === undefined
+        ? t('election.deadlineInitialAny')
+        : t('election.deadlineInitial', { days });
   return (
     <Stack gap="xs">
       <Title order={2}>{t('election.title')}</Title>
@@ -257,7 +264,7 @@ function ElectionDraftForm(props: { participantId: string; limits: PlanLimits | 
   );
   return (
     <Stack gap="md" maw={1100} data-testid="election-form">
-      <ElectionHeader draft={draft} onChange={change} />
+      <ElectionHeader draft={draft} onChange={change} limits={limits} />
       <DeferralFields draft={draft} onChange={change} notes={notes} limits={limits} />
       <AllocationFields
         draft={draft}

@@ -27,6 +27,8 @@ export interface PlanLimits {
   installmentYears: Record<'RTA' | 'SDA', YearRange>;
   /** 5.1(b)(ii) `rtaFirstPaymentMonths`, when the plan states it. */
   firstPaymentMonths?: YearRange;
+  /** 3.2(a) `initialElectionDays`: the first-year window's length in days. */
+  initialElectionDays?: number;
 }
 
 const isRange = (value: unknown): value is YearRange =>
@@ -48,10 +50,12 @@ export function limitsOf(answer: PlanParametersAnswer): PlanLimits | undefined {
   ];
   if (!isPctTable(max) || !isRange(rta) || !isRange(sda)) return undefined;
   const months = value('rtaFirstPaymentMonths');
+  const days = value('initialElectionDays');
   return {
     maxDeferralPct: max,
     installmentYears: { RTA: rta, SDA: sda },
     ...(isRange(months) ? { firstPaymentMonths: months } : {}),
+    ...(typeof days === 'number' ? { initialElectionDays: days } : {}),
   };
 }
 
@@ -273,7 +277,7 @@ export function buildElectionBody(draft: ElectionDraft): ElectionBody {
 
 /**
  * The kind of election and its Plan Year: an annual one is for the next Plan Year (3.2(b)); a
- * first-year one for the year of its 30-day window (3.2(a)), taken as this year.
+ * first-year one for the year of its window (3.2(a)), taken as this year.
  */
 export function withKind(draft: ElectionDraft, kind: ElectionDraft['kind'], today: string) {
   const year = Number(today.slice(0, 4));

@@ -44,10 +44,11 @@ describe('percentages as typed', () => {
 describe('the plan’s limits, read from GET /plans/{planId}/parameters', () => {
   const limits = limitsOf(planParameters('2026-06-30'))!;
 
-  it('reads 1.12 maxDeferralPct, 5.1(c) and 5.2(c) installment years, 5.1(b)(ii) months', () => {
+  it('reads 1.12 maxDeferralPct, 5.1(c)/5.2(c) installment years, 5.1(b)(ii) months, 3.2(a) days', () => {
     expect(limits.maxDeferralPct.annualBonus).toBe(90);
     expect(limits.installmentYears).toEqual({ RTA: [2, 10], SDA: [2, 5] });
     expect(limits.firstPaymentMonths).toEqual([1, 59]);
+    expect(limits.initialElectionDays).toBe(30);
   });
 
   it('has no limits when the answer lacks one (the form then shows and checks none)', () => {

@@ -291,7 +291,9 @@ export const en = {
     planYear: 'Plan Year {{year}}',
     deadline: 'Deadline: 11:59 p.m. Eastern on {{date}} (3.2(b)).',
     deadlineInitial:
-      'Deadline: 11:59 p.m. Eastern on the 30th day after the Committee told you that you are eligible (3.2(a)).',
+      'Deadline: 11:59 p.m. Eastern on day {{days}} after the Committee told you that you are eligible (3.2(a)).',
+    deadlineInitialAny:
+      'Deadline: 11:59 p.m. Eastern on the last day of the window that opened when the Committee told you that you are eligible (3.2(a)).',
     irrevocable:
       'At the deadline this election becomes irrevocable for the whole Plan Year: you cannot change or revoke it afterwards (3.1, 3.2), except where the plan cancels deferrals (3.7). Until then you may file again; the last one filed before the deadline governs.',
     deferrals: 'How much of each kind of pay to defer',
