@@ -26,6 +26,7 @@ import { newId } from './auth/tokens.js';
 import type { CommandContext } from './command.js';
 import { evaluate } from './evaluation.js';
 import { parseScenario } from './engine.js';
+import { definitionOf, planInForce } from './plan-in-force.js';
 import { Problem } from './problems.js';
 
 /** Reports look this far ahead (statement.ts): an amendment must evaluate through it (9.2). */
@@ -47,13 +48,6 @@ function calendarDate(value: string, field: string): string {
   } catch {
     throw new Problem('invalid_date', { field });
   }
-}
-
-/** The plan's definition (plans/<id>/plan.json); a plan in the record without one is a 404. */
-export async function definitionOf(db: Kysely<Database>, planId: string): Promise<PlanDefinition> {
-  const definition = (await getPlan(db, planId)) && planRegistry().get(planId);
-  if (!definition) throw new Problem('not_found', { field: 'planId' });
-  return definition;
 }
 
 /**
@@ -210,9 +204,7 @@ export async function approveAmendment(
 export async function parametersOn(db: Kysely<Database>, planId: string, on: string) {
   calendarDate(on, 'on');
   const definition = await definitionOf(db, planId);
-  const amendments = (await approvedPlanAmendments(db, planId)).map(scenarioAmendment);
-  // Each was checked against the definition when prepared and again when approved.
-  const plan = new Plan(definition, {}, amendments as PlanAmendment[]);
+  const plan = await planInForce(db, planId);
   if (on < definition.versions[0]!.from)
     throw new Problem('not_in_force', {
       detail: `the plan takes effect on ${definition.versions[0]!.from}`,

@@ -13,8 +13,7 @@ import {
   same,
 } from '@defcomp/domain';
 import type * as store from '@defcomp/store';
-import type { LiabilityTotals as Totals } from './liability.js';
-import type { fundingOf, TrustAssets as Assets } from './trust-funding.js';
+import type { fundingOf, LiabilityTotals as Totals, TrustAssets as Assets } from '@defcomp/domain';
 import type { publicUser } from './routes/users.js';
 import Type, { type Static, type TProperties, type TSchema } from 'typebox';
 

@@ -276,12 +276,20 @@ describe.skipIf(!runnable)('web app in Chromium', () => {
     await election.open();
     expect(await page.getByTestId('deadline').textContent()).toContain('11:59 p.m. Eastern');
     expect(await page.getByText('at most 90%').count()).toBe(2);
+    // The limits are the plan's, read from the server, never a copy in the web.
+    const limits = server.requests.filter((r) => r.path === '/plans/carmax-edcp/parameters');
+    expect(limits.length).toBeGreaterThan(0);
+    expect(limits.at(-1)?.query.get('on')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     await election.setDeferral('baseSalary', '76');
     await election.setDeferral('annualBonus', '50');
     await election.input('allocation.RTA.pct').fill('60');
     await election.addSda('2031-03', '40');
     await election.chooseSchedule('SDA:2031-03', 'Annual installments');
+    await election.input('schedules.SDA:2031-03.years').fill('6');
+    expect(await election.notes('schedules.SDA:2031-03').textContent()).toContain(
+      'From 2 to 5 years',
+    );
     await election.input('schedules.SDA:2031-03.years').fill('5');
     await election.input('investments.RTA.IDX').fill('100');
     await election.check();
@@ -362,6 +370,10 @@ describe.skipIf(!runnable)('web app in Chromium', () => {
     await page.screenshot({ path: join(screenshots, 'defcomp-allocation.png'), fullPage: true });
 
     await page.getByTestId('nav-claim').click();
+    // 11.2, 11.3: the days are the plan's parameters, read from the server.
+    await expect
+      .poll(() => page.getByTestId('claim-form').textContent())
+      .toContain('decides within 90 days (11.2); you may appeal a denial within 60 days');
     await page.locator('input[name="claim.date"]').fill('2026-07-01');
     await page.getByTestId('claim-submit').click();
     const filed = (await page.getByTestId('claim-filed').textContent()) ?? '';

@@ -33,11 +33,44 @@ export const users = {
   },
 } as const;
 
-const person = { planId: 'carmax-edcp', birthDate: null };
+export const planId = 'carmax-edcp';
+
+const person = { planId, birthDate: null };
 export const participants = [
   { id: 'P1', name: 'Pat Example', hireDate: '2015-06-01', ...person },
   { id: 'P2', name: 'Quinn Sample', hireDate: '2010-01-04', ...person },
 ] satisfies ParticipantSummary[];
+
+/** GET /plans/{planId}/parameters?on=DATE: the reference plan's limits the forms read. */
+export function planParameters(on: string) {
+  const from = '2011-01-01';
+  const parameter = (value: unknown, section: string, unit: string, description: string) => ({
+    value,
+    section,
+    from,
+    unit,
+    description,
+    source: `PLAN_RULES.md ${section}`,
+  });
+  return {
+    planId,
+    on,
+    parameters: {
+      maxDeferralPct: parameter(
+        { baseSalary: 75, monthlyBonus: 75, annualBonus: 90, performanceBonus: 90, other: 75 },
+        '1.12',
+        'percent',
+        'Largest whole percentage of each pay component a CDA may defer',
+      ),
+      rtaInstallmentYears: parameter([2, 10], '5.1(c)', 'years', 'Annual RTA installments'),
+      sdaInstallmentYears: parameter([2, 5], '5.2(c)', 'years', 'Annual SDA installments'),
+      rtaFirstPaymentMonths: parameter([1, 59], '5.1(b)(ii)', 'months', 'First RTA payment'),
+      initialElectionDays: parameter(30, '3.2(a)', 'days', 'Days to file a first-year CDA'),
+      claimDecisionDays: parameter(90, '11.2', 'days', 'Days the Committee has to decide'),
+      claimAppealDays: parameter(60, '11.3', 'days', 'Days to appeal a denial'),
+    },
+  };
+}
 
 /** A statement with nothing in it (a participant without events). */
 export const emptyStatement = (asOf: string): Statement => ({

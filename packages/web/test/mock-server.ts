@@ -206,6 +206,11 @@ export async function startMockServer(distDir: string): Promise<MockServer> {
       }
       return send(response, 200, { participant });
     }
+    if ((match = /^\/plans\/([^/]+)\/parameters$/.exec(path)) !== null) {
+      if (decodeURIComponent(match[1] ?? '') !== fixtures.planId)
+        return send(response, 404, problem(404, 'Not Found', 'No such plan.'));
+      return send(response, 200, fixtures.planParameters(url.searchParams.get('on') ?? ''));
+    }
     if (path === '/funds') return send(response, 200, { funds: fixtures.funds });
     if ((match = /^\/funds\/([^/]+)\/prices$/.exec(path)) !== null) {
       const fund = fixtures.funds.find((f) => f.id === decodeURIComponent(match?.[1] ?? ''));

@@ -71,3 +71,10 @@ export const sumBig = (values: Iterable<bigint>): bigint => {
   for (const v of values) total += v;
   return total;
 };
+
+/** Sums decimal money strings exactly (integer cents): "0.00" for none. */
+export const sumMoney = (amounts: Iterable<string>): string => {
+  let cents = 0n;
+  for (const amount of amounts) cents += parseMoney(amount);
+  return formatMoney(cents);
+};

@@ -1,5 +1,5 @@
+import { liabilityTotals, sumMoney } from '@defcomp/domain';
 import type { ParticipantResult, Payment } from '../engine.js';
-import { sumMoney } from '../routes/money.js';
 import { renderPdf, type Pdf } from './document.js';
 import { accountName, benefitName, componentName, usd } from './format.js';
 import { heading, paragraph, table, titleBlock, type Column } from './layout.js';
@@ -53,12 +53,9 @@ function headerLines(input: StatementInput): [string, string][] {
 /** Balances per sub-account (Plan 1.1); the total counts the CCA whether vested or not (4.2). */
 function balances(doc: Pdf, values: Record<string, string>): void {
   heading(doc, 'Balances (1)');
-  const accounts = Object.keys(values);
-  const owned = accounts.filter((a) => a !== 'CCAVested');
-  const vested = accounts.filter((a) => a !== 'CCA');
-  const rows = accounts.map((a) => [accountName(a), usd(values[a] ?? '0.00')]);
-  rows.push(['Total', usd(sumMoney(owned.map((a) => values[a] ?? '0.00')))]);
-  rows.push(['Total vested', usd(sumMoney(vested.map((a) => values[a] ?? '0.00')))]);
+  const rows = Object.entries(values).map(([a, value]) => [accountName(a), usd(value)]);
+  const { total, owed } = liabilityTotals([{ balances: values }], []);
+  rows.push(['Total', usd(total)], ['Total vested', usd(owed)]);
   const columns: Column[] = [
     { header: 'Sub-account', width: 300 },
     { header: 'Value', width: 120, align: 'right' },

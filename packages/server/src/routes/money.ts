@@ -1,8 +1,2 @@
-import { formatMoney, parseMoney } from '@defcomp/domain';
-
-/** Sums decimal money strings exactly (integer cents, domain's converters). */
-export const sumMoney = (amounts: Iterable<string>): string => {
-  let cents = 0n;
-  for (const amount of amounts) cents += parseMoney(amount);
-  return formatMoney(cents);
-};
+// Exact sums of money strings are the domain's (integer cents).
+export { sumMoney } from '@defcomp/domain';

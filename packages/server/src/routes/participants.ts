@@ -1,3 +1,4 @@
+import { eligibilityOf, isEligibilityEvent } from '@defcomp/domain';
 import {
   createParticipant,
   getParticipant,
@@ -12,6 +13,7 @@ import { easternToday } from '../clock.js';
 import { runCommand } from '../command.js';
 import { forPlan, ownRecordReaders, staffReaders, type AppContext } from '../context.js';
 import { evaluateParticipant, recordEvent, requireParticipant } from '../evaluation.js';
+import { planInForce } from '../plan-in-force.js';
 import { Problem } from '../problems.js';
 import { asOfQuery, date, id, idParams, object } from '../schemas.js';
 import { statementWithSchedule } from '../statement.js';
@@ -196,20 +198,13 @@ function eligibilityRoutes(app: FastifyInstance, ctx: AppContext): void {
       await requireParticipant(db, request.planId, request.params.id);
       const facts = (
         await listFacts(db, { planId: request.planId, participantId: request.params.id })
-      ).filter((f) => f.type === 'eligible' || f.type === 'ineligible');
-      const last = facts.at(-1);
-      return {
-        eligible: last?.type === 'eligible',
-        // Plan 3.2(a): a first-year CDA is due within 30 days after the Committee's notice.
-        windows: facts
-          .filter((f) => f.type === 'eligible')
-          .map((f) => ({
-            notifiedOn: f.event.notifiedOn,
-            closesOn: addDays(String(f.event.notifiedOn), 30),
-            rules: ['3.2(a)'],
-          })),
-        events: facts.map(factView),
-      };
+      ).filter((f) => isEligibilityEvent(f.event));
+      const plan = await planInForce(db, request.planId);
+      const { eligible, windows } = eligibilityOf(
+        facts.map((f) => f.event),
+        plan,
+      );
+      return { eligible, windows, events: facts.map(factView) };
     },
   );
   eligibilityRecordRoute(app, ctx);
@@ -246,10 +241,4 @@ function eligibilityRecordRoute(app: FastifyInstance, ctx: AppContext): void {
         return { status: 201, body: { seq, event } };
       }),
   );
-}
-
-function addDays(day: string, days: number): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
 }

@@ -1,4 +1,11 @@
-import { parseMoney } from '@defcomp/domain';
+import {
+  buildLines,
+  duePayments,
+  paidLines,
+  runTotals,
+  runWithdrawals,
+  staleness,
+} from '@defcomp/domain';
 import {
   personOf,
   addTrustTransaction,
@@ -22,11 +29,9 @@ import { newId } from '../auth/tokens.js';
 import { runCommand, type CommandContext } from '../command.js';
 import { staffReaders, type AppContext } from '../context.js';
 import { evaluateRecord } from '../evaluation.js';
-import { buildLines, duePayments, paidLines, staleness } from '../payment-lines.js';
 import { paymentRunCsv } from '../payment-run-csv.js';
 import { Problem } from '../problems.js';
 import { date, id, object } from '../schemas.js';
-import { sumMoney } from './money.js';
 
 const runParams = object({ runId: id });
 const tags = ['payment runs'];
@@ -188,11 +193,7 @@ async function prepare(ctx: AppContext, command: CommandContext, body: PrepareBo
     ...window,
     status: 'prepared',
     source: body.source ?? 'general',
-    totals: {
-      gross: sumMoney(lines.map((l) => l.gross)),
-      withheld: sumMoney(lines.map((l) => l.withheld ?? '0.00')),
-      net: sumMoney(lines.map((l) => l.net ?? '0.00')),
-    },
+    totals: runTotals(lines),
     preparedBy: command.actor.username,
     preparedAt: command.at,
     approvedBy: null,
@@ -241,17 +242,17 @@ async function withdrawFromTrust(
   run: PaymentRunWithLines,
 ): Promise<TrustTransaction[]> {
   const withdrawals: TrustTransaction[] = [];
-  for (const line of (await requireRun(command.trx, command.planId, run.id)).lines) {
-    if (line.paidOn === null || parseMoney(line.gross) === 0n) continue;
+  const { lines } = await requireRun(command.trx, command.planId, run.id);
+  for (const due of runWithdrawals(run.id, lines)) {
     const withdrawal: TrustTransaction = {
       id: newId('TT'),
       planId: command.planId,
-      date: line.paidOn,
+      date: due.date,
       kind: 'withdrawal',
-      amount: line.gross,
-      memo: `payment run ${run.id} line ${line.lineNo} (10.2)`,
+      amount: due.amount,
+      memo: due.memo,
       paymentRunId: run.id,
-      lineNo: line.lineNo,
+      lineNo: due.lineNo,
       recordedAt: command.at,
       recordedBy: command.actor.username,
     };

@@ -2,7 +2,7 @@ import { listParticipants } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import * as R from '../responses.js';
 import { forPlan, type AppContext } from '../context.js';
-import { planLiability, totalsOf } from '../liability.js';
+import { planLiability } from '../liability.js';
 import { asOfQuery } from '../schemas.js';
 import { asOf } from './participants.js';
 
@@ -27,12 +27,11 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
       const query = asOf(ctx, request.query);
       const participantList = await listParticipants(ctx.store.db, request.planId);
       const names = new Map(participantList.map((p) => [p.id, p.name]));
-      const { result, fixed, totals } = await planLiability(forPlan(ctx, request), query);
-      const participants = Object.entries(result.participants).map(([participantId, own]) => ({
+      const { participants: rows, totals } = await planLiability(forPlan(ctx, request), query);
+      const participants = rows.map(({ participantId, ...row }) => ({
         participantId,
         name: names.get(participantId) ?? null,
-        balances: own.balances,
-        totals: totalsOf([own], fixed.get(participantId) ?? []),
+        ...row,
       }));
       return { asOf: query.asOf, participants, totals };
     },

@@ -1,4 +1,4 @@
-import { parseMoney } from '@defcomp/domain';
+import { fundingOf, holdingsMismatch, parseMoney, trustAssetsAsOf } from '@defcomp/domain';
 import {
   addTrustStatement,
   addTrustTransaction,
@@ -18,8 +18,6 @@ import { forPlan, type AppContext } from '../context.js';
 import { planLiability } from '../liability.js';
 import { Problem } from '../problems.js';
 import { asOfQuery, date, id, money, object, text } from '../schemas.js';
-import { fundingOf, trustAssetsAsOf } from '../trust-funding.js';
-import { sumMoney } from './money.js';
 import { asOf } from './participants.js';
 
 const tags = ['rabbi trust'];
@@ -171,13 +169,9 @@ async function checkHoldings(command: CommandContext, body: StatementBody): Prom
   const funds = new Set((await listFunds(command.trx, command.planId)).map((f) => f.id));
   const unknown = holdings.findIndex((h) => !funds.has(h.fundId));
   if (unknown >= 0) throw new Problem('unknown_fund', { field: `holdings[${unknown}].fundId` });
-  const total = sumMoney(holdings.map((h) => h.value));
-  if (parseMoney(total) !== parseMoney(body.marketValue))
-    throw new Problem('invalid_request', {
-      field: 'holdings',
-      rule: '10.3',
-      detail: `the holdings add up to ${total}, not the market value ${body.marketValue}`,
-    });
+  const mismatch = holdingsMismatch(holdings, body.marketValue);
+  if (mismatch)
+    throw new Problem('invalid_request', { field: 'holdings', rule: '10.3', detail: mismatch });
 }
 
 async function recordTransaction(command: CommandContext, body: TransactionBody) {

@@ -16,6 +16,7 @@ import type {
   FundPrices,
   LiabilityReport,
   ParticipantSummary,
+  PlanParametersAnswer,
   PayImport,
   PayImported,
   PayLine,
@@ -254,6 +255,15 @@ export const api = {
   },
   async liability(asOf: string, signal?: AbortSignal): Promise<LiabilityReport> {
     return read('/api/reports/liability', {}, signal, asOfQuery(asOf));
+  },
+  /** The plan's terms in force on a date: the limits the forms show and check (never a copy). */
+  async planParameters(
+    planId: string,
+    on: string,
+    signal?: AbortSignal,
+  ): Promise<PlanParametersAnswer> {
+    const path = `/plans/${id(planId)}/parameters?on=${id(on)}`;
+    return (await get(path, signal)) as PlanParametersAnswer;
   },
   async audit(signal?: AbortSignal): Promise<AuditEntry[]> {
     return (await read('/api/audit', {}, signal)).entries;

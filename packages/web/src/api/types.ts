@@ -100,3 +100,7 @@ export interface PayLine {
   netAvailable: string;
   servicePeriod?: { start: string; end: string };
 }
+
+/** GET /plans/{planId}/parameters?on=YYYY-MM-DD: the plan's terms in force on a date. */
+export type PlanParametersAnswer = Answer<'/api/plans/{planId}/parameters', 'get'>;
+export type PlanParameter = PlanParametersAnswer['parameters'][string];

@@ -1,12 +1,14 @@
 import { Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Fund } from '../api/types';
 import { useAccountName } from '../components/labels';
 import {
   accountKind,
-  installmentYears,
   type AccountDraft,
   type FormError,
+  type PlanLimits,
+  type YearRange,
   type ScheduleDraft,
   type ScheduleForm,
 } from './election-state';
@@ -19,17 +21,25 @@ interface Notes {
   refusals: readonly PlacedRefusal[];
 }
 
-/** Lump sum, installments (2-10 RTA, 2-5 SDA), partial lump (RTA), start month (RTA). */
+/** The label of a number field, with the plan's range when it is known. */
+function rangeLabel(t: TFunction, key: string, range: YearRange | undefined) {
+  return range === undefined ? t(`${key}Any`) : t(key, { min: range[0], max: range[1] });
+}
+
+/**
+ * Lump sum, installments (the plan's range: 5.1(c) RTA, 5.2(c) SDA), partial lump (RTA), start
+ * month (RTA).
+ */
 function ScheduleFields(props: {
   account: string;
   value: ScheduleDraft;
   onChange: (value: ScheduleDraft) => void;
   notes: Notes;
+  limits: PlanLimits | undefined;
 }) {
   const { t } = useTranslation();
-  const { account, value, onChange } = props;
+  const { account, value, onChange, limits } = props;
   const kind = accountKind(account) === 'SDA' ? 'SDA' : 'RTA';
-  const [min, max] = installmentYears[kind];
   const forms: ScheduleForm[] =
     kind === 'RTA' ? ['lump', 'installments', 'partial'] : ['lump', 'installments'];
   const slot = `schedules.${account}`;
@@ -49,7 +59,7 @@ function ScheduleFields(props: {
       <Group gap="sm" align="flex-end">
         {value.form !== 'lump' && (
           <PctInput
-            label={t('election.years', { min, max })}
+            label={rangeLabel(t, 'election.years', limits?.installmentYears[kind])}
             name={name('years')}
             value={value.years}
             onChange={(years) => onChange({ ...value, years })}
@@ -68,7 +78,7 @@ function ScheduleFields(props: {
         )}
         {kind === 'RTA' && (
           <TextInput
-            label={t('election.startMonths')}
+            label={rangeLabel(t, 'election.startMonths', limits?.firstPaymentMonths)}
             name={name('startMonths')}
             placeholder={t('election.startDefault')}
             value={value.startMonths}
@@ -90,6 +100,7 @@ export function AccountCard(props: {
   onChange: (entry: AccountDraft) => void;
   onRemove?: () => void;
   notes: Notes;
+  limits: PlanLimits | undefined;
 }) {
   const { t } = useTranslation();
   const accountName = useAccountName();
@@ -136,6 +147,7 @@ export function AccountCard(props: {
           value={entry.schedule}
           onChange={(schedule) => onChange({ ...entry, schedule })}
           notes={props.notes}
+          limits={props.limits}
         />
         <Text size="sm" fw={500}>
           {t('election.investments')}

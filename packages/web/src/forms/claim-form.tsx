@@ -9,6 +9,7 @@ import { useLoad } from '../hooks';
 import { ClaimsTable } from '../statement/statement-tables';
 import { easternToday, newUuid } from './election-state';
 import { useSubmission } from './field-notes';
+import { numberParameter, usePlanParameters } from './plan-parameters';
 
 /** A claim's id: its date and a random part, within the server's id pattern. */
 export function newClaimId(today: string, uuid: string = newUuid()): string {
@@ -34,12 +35,20 @@ export function ClaimForm({ participantId }: { participantId: string }) {
       return { ...recorded, claimId };
     });
   const filed = submission.result?.claimId;
+  // 11.2, 11.3: the plan's days, once the plan states them (claimDecisionDays, claimAppealDays).
+  const parameters = usePlanParameters(participantId).data;
+  const decisionDays = numberParameter(parameters, 'claimDecisionDays');
+  const appealDays = numberParameter(parameters, 'claimAppealDays');
+  const subtitle =
+    decisionDays === undefined || appealDays === undefined
+      ? t('claimForm.subtitleAny')
+      : t('claimForm.subtitle', { decisionDays, appealDays });
   const claims = statement.data?.claims ?? [];
   return (
     <Stack gap="md" maw={1000} data-testid="claim-form">
       <div>
         <Title order={2}>{t('claimForm.title')}</Title>
-        <Text c="dimmed">{t('claimForm.subtitle')}</Text>
+        <Text c="dimmed">{subtitle}</Text>
       </div>
       <Card withBorder radius="md" padding="md">
         <Group align="flex-end">

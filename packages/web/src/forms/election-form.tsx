@@ -1,4 +1,14 @@
-import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, writes } from '../api/client';
@@ -15,15 +25,17 @@ import {
   draftErrors,
   easternToday,
   emptyElection,
-  maxDeferralPct,
+  limitsOf,
   newAccount,
   newUuid,
   withKind,
   type ElectionDraft,
   type FormError,
+  type PlanLimits,
 } from './election-state';
 import { FieldNotes, useSubmission } from './field-notes';
 import { PctInput } from './investment-fields';
+import { usePlanParameters } from './plan-parameters';
 import { placeRefusals, type PlacedRefusal } from './refusals';
 
 interface Notes {
@@ -35,9 +47,10 @@ function DeferralFields(props: {
   draft: ElectionDraft;
   onChange: (draft: ElectionDraft) => void;
   notes: Notes;
+  limits: PlanLimits | undefined;
 }) {
   const { t } = useTranslation();
-  const { draft, onChange } = props;
+  const { draft, onChange, limits } = props;
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs">
@@ -50,7 +63,7 @@ function DeferralFields(props: {
             <Stack key={component} gap={4} w={200}>
               <PctInput
                 label={t(`component.${component}`)}
-                description={t('election.max', { max: maxDeferralPct[component] })}
+                description={limits && t('election.max', { max: limits.maxDeferralPct[component] })}
                 name={`deferrals.${component}`}
                 value={draft.deferrals[component]}
                 onChange={(value) =>
@@ -73,6 +86,7 @@ function AllocationFields(props: {
   funds: readonly Fund[];
   onChange: (draft: ElectionDraft) => void;
   notes: Notes;
+  limits: PlanLimits | undefined;
 }) {
   const { t } = useTranslation();
   const { draft, onChange } = props;
@@ -98,6 +112,7 @@ function AllocationFields(props: {
           entry={entry}
           funds={props.funds}
           notes={props.notes}
+          limits={props.limits}
           onChange={(next) => setAccounts(draft.accounts.map((e, i) => (i === index ? next : e)))}
           onRemove={
             index === 0
@@ -118,14 +133,21 @@ function AllocationFields(props: {
   );
 }
 
-function ElectionHeader(props: { draft: ElectionDraft; onChange: (draft: ElectionDraft) => void }) {
+function ElectionHeader(props: {
+  draft: ElectionDraft;
+  onChange: (draft: ElectionDraft) => void;
+  limits: PlanLimits | undefined;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const { draft } = props;
+  const days = props.limits?.initialElectionDays;
   const deadline =
     draft.kind === 'annual'
       ? t('election.deadline', { date: format.date(annualDeadline(draft.planYear)) })
-      : t('election.deadlineInitial');
+      : days === undefined
+        ? t('election.deadlineInitialAny')
+        : t('election.deadlineInitial', { days });
   return (
     <Stack gap="xs">
       <Title order={2}>{t('election.title')}</Title>
@@ -201,8 +223,24 @@ function refusalsOf(error: unknown, draft: ElectionDraft): PlacedRefusal[] {
   );
 }
 
-/** A participant's Compensation Deferral Agreement for the next Plan Year. */
+/**
+ * A participant's Compensation Deferral Agreement for the next Plan Year, shown once the plan's
+ * limits are known (without them, if they cannot be read: the server still checks the plan).
+ */
 export function ElectionForm({ participantId }: { participantId: string }) {
+  const parameters = usePlanParameters(participantId);
+  if (parameters.loading) return <Loader data-testid="election-loading" />;
+  const limits = parameters.data && limitsOf(parameters.data);
+  return (
+    <Stack gap="md">
+      {parameters.error !== undefined && <ProblemAlert error={parameters.error} />}
+      <ElectionDraftForm participantId={participantId} limits={limits} />
+    </Stack>
+  );
+}
+
+function ElectionDraftForm(props: { participantId: string; limits: PlanLimits | undefined }) {
+  const { participantId, limits } = props;
   const { t } = useTranslation();
   const funds = useLoad('funds', (signal) => api.funds(signal));
   const [draft, setDraft] = useState(() => emptyElection(Number(easternToday().slice(0, 4)) + 1));
@@ -216,7 +254,7 @@ export function ElectionForm({ participantId }: { participantId: string }) {
     if (submission.result?.mode === 'filed') setKey(newUuid());
     if (submission.result !== undefined) submission.reset();
   };
-  const errors = draftErrors(draft);
+  const errors = draftErrors(draft, limits);
   const notes = { errors, refusals: refusalsOf(submission.error, draft) };
   const send = (mode: Outcome['mode']) =>
     submission.run(async () => {
@@ -229,9 +267,15 @@ export function ElectionForm({ participantId }: { participantId: string }) {
   );
   return (
     <Stack gap="md" maw={1100} data-testid="election-form">
-      <ElectionHeader draft={draft} onChange={change} />
-      <DeferralFields draft={draft} onChange={change} notes={notes} />
-      <AllocationFields draft={draft} funds={funds.data ?? []} onChange={change} notes={notes} />
+      <ElectionHeader draft={draft} onChange={change} limits={limits} />
+      <DeferralFields draft={draft} onChange={change} notes={notes} limits={limits} />
+      <AllocationFields
+        draft={draft}
+        funds={funds.data ?? []}
+        onChange={change}
+        notes={notes}
+        limits={limits}
+      />
       <Outcomes draft={draft} submission={submission} />
       <Group>
         <Button

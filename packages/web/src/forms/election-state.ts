@@ -1,9 +1,10 @@
 /**
  * The election form's state and the pure helpers behind it (no React): percentages are kept as
  * the strings the person typed, checked only for their format (whole numbers), and turned into
- * the request body of POST /participants/:id/elections. The plan's rules are the server's.
+ * the request body of POST /participants/:id/elections. The plan's rules are the server's; the
+ * limits the form shows and checks are the plan's parameters as the server gives them.
  */
-import type { ElectionBody, Schedule } from '../api/types';
+import type { ElectionBody, PlanParametersAnswer, Schedule } from '../api/types';
 
 export const components = [
   'baseSalary',
@@ -14,17 +15,49 @@ export const components = [
 ] as const;
 export type Component = (typeof components)[number];
 
-/** The plan's maxima (1.12; FORMAT.md `maxDeferralPct`), shown beside each field. */
-export const maxDeferralPct: Record<Component, number> = {
-  baseSalary: 75,
-  monthlyBonus: 75,
-  annualBonus: 90,
-  performanceBonus: 90,
-  other: 75,
-};
+export type YearRange = readonly [min: number, max: number];
 
-/** Installment years each kind of sub-account allows (5.1(c)(i), 5.2(c)). */
-export const installmentYears = { RTA: [2, 10], SDA: [2, 5] } as const;
+/**
+ * The plan's limits the form shows beside its fields and checks, from the parameters in force
+ * (GET /plans/{planId}/parameters): 1.12 `maxDeferralPct`, 5.1(c) `rtaInstallmentYears`,
+ * 5.2(c) `sdaInstallmentYears`. The web keeps no copy of them.
+ */
+export interface PlanLimits {
+  maxDeferralPct: Record<Component, number>;
+  installmentYears: Record<'RTA' | 'SDA', YearRange>;
+  /** 5.1(b)(ii) `rtaFirstPaymentMonths`, when the plan states it. */
+  firstPaymentMonths?: YearRange;
+  /** 3.2(a) `initialElectionDays`: the first-year window's length in days. */
+  initialElectionDays?: number;
+}
+
+const isRange = (value: unknown): value is YearRange =>
+  Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'number');
+
+function isPctTable(value: unknown): value is Record<Component, number> {
+  if (typeof value !== 'object' || value === null) return false;
+  const table = value as Record<string, unknown>;
+  return components.every((c) => typeof table[c] === 'number');
+}
+
+/** The limits in the server's answer; undefined when it lacks one (the form then shows none). */
+export function limitsOf(answer: PlanParametersAnswer): PlanLimits | undefined {
+  const value = (name: string) => answer.parameters[name]?.value;
+  const [max, rta, sda] = [
+    value('maxDeferralPct'),
+    value('rtaInstallmentYears'),
+    value('sdaInstallmentYears'),
+  ];
+  if (!isPctTable(max) || !isRange(rta) || !isRange(sda)) return undefined;
+  const months = value('rtaFirstPaymentMonths');
+  const days = value('initialElectionDays');
+  return {
+    maxDeferralPct: max,
+    installmentYears: { RTA: rta, SDA: sda },
+    ...(isRange(months) ? { firstPaymentMonths: months } : {}),
+    ...(typeof days === 'number' ? { initialElectionDays: days } : {}),
+  };
+}
 
 export type ScheduleForm = 'lump' | 'installments' | 'partial';
 
@@ -32,7 +65,10 @@ export interface ScheduleDraft {
   form: ScheduleForm;
   years: string;
   lumpPct: string;
-  /** RTA only: months after the month of Separation (1-59); empty means the default. */
+  /**
+   * RTA only: months after the month of Separation (in the plan's range, 5.1(b)(ii)); empty
+   * means the default.
+   */
   startMonths: string;
 }
 
@@ -147,11 +183,34 @@ function accountErrors(entry: AccountDraft, seen: Set<string>): FormError[] {
   return [...errors, ...investmentErrors(account, entry.investments)];
 }
 
+/** 1.12, 5.1(c), 5.2(c): a deferral above its maximum, installment years out of their range. */
+function limitErrors(draft: ElectionDraft, limits: PlanLimits): FormError[] {
+  const errors: FormError[] = [];
+  for (const component of components) {
+    const pct = readPct(draft.deferrals[component]);
+    const max = limits.maxDeferralPct[component];
+    if (pct !== undefined && pct > max)
+      errors.push({ field: `deferrals.${component}`, key: 'form.error.max', values: { max } });
+  }
+  for (const { account, schedule } of draft.accounts) {
+    const years = readPct(schedule.years);
+    const [min, max] = limits.installmentYears[accountKind(account) === 'SDA' ? 'SDA' : 'RTA'];
+    if (schedule.form !== 'lump' && years !== undefined && (years < min || years > max))
+      errors.push({
+        field: `schedules.${account}`,
+        key: 'form.error.yearsRange',
+        values: { min, max },
+      });
+  }
+  return errors;
+}
+
 /**
  * What the form itself can say before asking the server: numbers that are not whole, an SDA
- * without a month, percentages that do not add up. Whether the plan accepts it is the server's.
+ * without a month, percentages that do not add up, and, once the plan's limits are known, values
+ * beyond them. Whether the plan accepts the election is the server's.
  */
-export function draftErrors(draft: ElectionDraft): FormError[] {
+export function draftErrors(draft: ElectionDraft, limits?: PlanLimits): FormError[] {
   const errors: FormError[] = [];
   for (const component of components) {
     if (Number.isNaN(readPct(draft.deferrals[component])))
@@ -162,7 +221,7 @@ export function draftErrors(draft: ElectionDraft): FormError[] {
   const sum = allocationSum(draft);
   if (sum !== undefined && sum !== 100)
     errors.push({ field: 'allocation', key: 'form.error.sum', values: { sum } });
-  return errors;
+  return limits === undefined ? errors : [...errors, ...limitErrors(draft, limits)];
 }
 
 /** A schedule as FORMAT.md spells it; a start only for the RTA, and only when typed. */
@@ -218,7 +277,7 @@ export function buildElectionBody(draft: ElectionDraft): ElectionBody {
 
 /**
  * The kind of election and its Plan Year: an annual one is for the next Plan Year (3.2(b)); a
- * first-year one for the year of its 30-day window (3.2(a)), taken as this year.
+ * first-year one for the year of its window (3.2(a)), taken as this year.
  */
 export function withKind(draft: ElectionDraft, kind: ElectionDraft['kind'], today: string) {
   const year = Number(today.slice(0, 4));

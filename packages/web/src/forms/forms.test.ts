@@ -5,6 +5,7 @@ import {
   buildInvestments,
   draftErrors,
   emptyElection,
+  limitsOf,
   newAccount,
   newUuid,
   pctSum,
@@ -14,6 +15,7 @@ import {
 import { emptyEvent, eventRequest, missingFields } from './event-state';
 import { readPayFile } from './pay-file';
 import { placeRefusals, slotOf } from './refusals';
+import { planParameters } from '../../test/fixtures';
 
 function draft(): ElectionDraft {
   const d = emptyElection(2027);
@@ -36,6 +38,48 @@ describe('percentages as typed', () => {
     expect(pctSum(['60', '', '40'])).toBe(100);
     expect(pctSum(['60', '39.5'])).toBeUndefined();
     expect(allocationSum(draft())).toBe(100);
+  });
+});
+
+describe('the plan’s limits, read from GET /plans/{planId}/parameters', () => {
+  const limits = limitsOf(planParameters('2026-06-30'))!;
+
+  it('reads 1.12 maxDeferralPct, 5.1(c)/5.2(c) installment years, 5.1(b)(ii) months, 3.2(a) days', () => {
+    expect(limits.maxDeferralPct.annualBonus).toBe(90);
+    expect(limits.installmentYears).toEqual({ RTA: [2, 10], SDA: [2, 5] });
+    expect(limits.firstPaymentMonths).toEqual([1, 59]);
+    expect(limits.initialElectionDays).toBe(30);
+  });
+
+  it('has no limits when the answer lacks one (the form then shows and checks none)', () => {
+    const answer = planParameters('2026-06-30');
+    const { maxDeferralPct: _dropped, ...rest } = answer.parameters;
+    expect(limitsOf({ ...answer, parameters: rest })).toBeUndefined();
+  });
+
+  it('1.12 a deferral above its maximum is marked beside its field; the maximum itself is not', () => {
+    const d = draft();
+    d.deferrals.baseSalary = '76';
+    d.deferrals.annualBonus = '90';
+    expect(draftErrors(d, limits)).toEqual([
+      { field: 'deferrals.baseSalary', key: 'form.error.max', values: { max: 75 } },
+    ]);
+    expect(draftErrors(d)).toEqual([]);
+  });
+
+  it.each([
+    ['SDA:2031-03', '1', true],
+    ['SDA:2031-03', '2', false],
+    ['SDA:2031-03', '5', false],
+    ['SDA:2031-03', '6', true],
+    ['RTA', '10', false],
+    ['RTA', '11', true],
+  ])('5.1(c), 5.2(c) %s in %s annual installments: out of range %s', (account, years, out) => {
+    const d = draft();
+    const entry = d.accounts.find((a) => a.account === account)!;
+    entry.schedule = { ...entry.schedule, form: 'installments', years };
+    const errors = draftErrors(d, limits).filter((e) => e.key === 'form.error.yearsRange');
+    expect(errors.map((e) => e.field)).toEqual(out ? [`schedules.${account}`] : []);
   });
 });
 

@@ -278,6 +278,8 @@ export const en = {
       duplicate: 'Each sub-account only once',
       years: 'Give the number of years',
       required: 'Required',
+      yearsRange: 'From {{min}} to {{max}} years (5.1(c), 5.2(c))',
+      max: 'At most {{max}}% of this pay (1.12)',
     },
   },
   election: {
@@ -289,7 +291,9 @@ export const en = {
     planYear: 'Plan Year {{year}}',
     deadline: 'Deadline: 11:59 p.m. Eastern on {{date}} (3.2(b)).',
     deadlineInitial:
-      'Deadline: 11:59 p.m. Eastern on the 30th day after the Committee told you that you are eligible (3.2(a)).',
+      'Deadline: 11:59 p.m. Eastern on day {{days}} after the Committee told you that you are eligible (3.2(a)).',
+    deadlineInitialAny:
+      'Deadline: 11:59 p.m. Eastern on the last day of the window that opened when the Committee told you that you are eligible (3.2(a)).',
     irrevocable:
       'At the deadline this election becomes irrevocable for the whole Plan Year: you cannot change or revoke it afterwards (3.1, 3.2), except where the plan cancels deferrals (3.7). Until then you may file again; the last one filed before the deadline governs.',
     deferrals: 'How much of each kind of pay to defer',
@@ -309,8 +313,10 @@ export const en = {
       partial: 'Partial lump sum',
     },
     years: 'Years ({{min}}–{{max}})',
+    yearsAny: 'Years',
     lumpPct: 'Lump sum %',
-    startMonths: 'First payment: months after Separation (1–59)',
+    startMonths: 'First payment: months after Separation ({{min}}–{{max}})',
+    startMonthsAny: 'First payment: months after Separation',
     startDefault: '1',
     scheduleNote:
       'A sub-account keeps the schedule of the first agreement that allocates to it; a different one is changed under Article VI.',
@@ -334,7 +340,9 @@ export const en = {
   claimForm: {
     title: 'File a claim',
     subtitle:
-      'A claim for benefits under Article XI. The Committee decides within 90 days (11.2); you may appeal a denial within 60 days (11.3).',
+      'A claim for benefits under Article XI. The Committee decides within {{decisionDays}} days (11.2); you may appeal a denial within {{appealDays}} days (11.3).',
+    subtitleAny:
+      'A claim for benefits under Article XI. The Committee decides within the time the plan allows (11.2); you may appeal a denial (11.3).',
     date: 'Date of the claim',
     submit: 'File the claim',
     filed: 'Claim {{id}} is filed.',

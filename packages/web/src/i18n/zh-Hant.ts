@@ -283,6 +283,8 @@ export const zhHant: Messages = {
       duplicate: '每個子帳戶只能出現一次',
       years: '請填寫年數',
       required: '必填',
+      yearsRange: '年數須為 {{min}} 至 {{max}}（5.1(c)、5.2(c)）',
+      max: '此項報酬最多推遲 {{max}}%（1.12）',
     },
   },
   election: {
@@ -293,7 +295,10 @@ export const zhHant: Messages = {
     kindInitial: '首個合格年度',
     planYear: '計劃年度 {{year}}',
     deadline: '截止時間：{{date}} 美東時間晚上 11:59（3.2(b)）。',
-    deadlineInitial: '截止時間：委員會通知您成為合格僱員後第 30 天美東時間晚上 11:59（3.2(a)）。',
+    deadlineInitial:
+      '截止時間：委員會通知您成為合格僱員後第 {{days}} 天美東時間晚上 11:59（3.2(a)）。',
+    deadlineInitialAny:
+      '截止時間：委員會通知您成為合格僱員後之選擇期間最後一天美東時間晚上 11:59（3.2(a)）。',
     irrevocable:
       '截止時間一到，本選擇即在整個計劃年度內不可撤銷：之後不得變更或撤回（3.1、3.2），計劃取消推遲的情形除外（3.7）。截止前您可以再次提交；以截止前最後提交的一份為準。',
     deferrals: '各類報酬的推遲比例',
@@ -312,8 +317,10 @@ export const zhHant: Messages = {
       partial: '部分一次性支付',
     },
     years: '年數（{{min}}–{{max}}）',
+    yearsAny: '年數',
     lumpPct: '一次性支付 %',
-    startMonths: '首次付款：服務終止後第幾個月（1–59）',
+    startMonths: '首次付款：服務終止後第幾個月（{{min}}–{{max}}）',
+    startMonthsAny: '首次付款：服務終止後第幾個月',
     startDefault: '1',
     scheduleNote: '子帳戶沿用首份分配至該帳戶之協議的支付時間表；如要變更，須依第六條辦理。',
     investments: '投資分配（7.4）',
@@ -335,7 +342,9 @@ export const zhHant: Messages = {
   claimForm: {
     title: '提出索賠',
     subtitle:
-      '依第十一條就福利提出索賠。委員會於 90 天內作出決定（11.2）；遭拒絕者可於 60 天內上訴（11.3）。',
+      '依第十一條就福利提出索賠。委員會於 {{decisionDays}} 天內作出決定（11.2）；遭拒絕者可於 {{appealDays}} 天內上訴（11.3）。',
+    subtitleAny:
+      '依第十一條就福利提出索賠。委員會於計劃所定期限內作出決定（11.2）；遭拒絕者可提出上訴（11.3）。',
     date: '索賠日期',
     submit: '提出索賠',
     filed: '索賠 {{id}} 已提出。',
