@@ -1,18 +1,12 @@
 import {
   parseDate,
-  Plan,
   planParameterErrors,
-  planRegistry,
   type ParameterName,
   type AmendmentRefusal,
-  type PlanAmendment,
-  type PlanDefinition,
 } from '@defcomp/domain';
 import {
-  approvedPlanAmendments,
   approvePlanAmendment,
   createPlanAmendment,
-  getPlan,
   getPlanAmendment,
   loadScenario,
   personOf,
