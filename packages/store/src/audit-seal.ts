@@ -30,6 +30,8 @@ export const sealedTables = [
   'trust_transactions',
   'emergency_requests',
   'decisions',
+  // Migration 2026-12-04T01-00-00-seal-amendments.
+  'plan_amendments',
 ] as const;
 
 /**
