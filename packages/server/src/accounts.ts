@@ -9,7 +9,7 @@ import {
   type Store,
 } from '@defcomp/store';
 import { hashPassword } from './auth/passwords.js';
-import type { Clock } from './clock.js';
+import { easternToday, type Clock } from './clock.js';
 import { Problem } from './problems.js';
 import { approveGrant } from './routes/users.js';
 
@@ -60,6 +60,7 @@ export async function approveRoleOnMachine(
     if (!grant) throw new Problem('not_pending', { field: 'username' });
     await approveGrant(trx, grant.id, machine, {
       at,
+      today: easternToday(clock),
       audit: async (change) =>
         void (await appendAudit(trx, { ...change, at, actor: machine, reason })),
     });

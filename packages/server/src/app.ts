@@ -44,6 +44,8 @@ export interface AppOptions {
   trustProxy?: boolean | string | undefined;
   /** Origins besides the server's own that may write (a web app served elsewhere). */
   allowedOrigins?: readonly string[] | undefined;
+  /** Staff must enrol and use a TOTP second factor (default: optional, each may enrol one). */
+  secondFactorRequired?: boolean | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -54,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionTtlMs: options.sessionTtlMs ?? 8 * 3600_000,
     sessionIdleMs: options.sessionIdleMs ?? 30 * 60_000,
     allowedOrigins: options.allowedOrigins ?? [],
+    secondFactorRequired: options.secondFactorRequired ?? false,
   };
   const app = Fastify({
     logger: options.logger ?? false,

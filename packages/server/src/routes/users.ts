@@ -28,6 +28,7 @@ import { runCommand, type CommandContext } from '../command.js';
 import type { AppContext } from '../context.js';
 import { Problem } from '../problems.js';
 import { id, object } from '../schemas.js';
+import { appointOnRoleGrant, requireMember } from '../security/approvals.js';
 
 /**
  * Roles that approve what others prepare (runs, decisions, approving roles themselves): giving
@@ -244,33 +245,40 @@ function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
         const { grantId } = request.params;
         const grant = (await listRoleGrants(command.trx)).find((g) => g.id === grantId);
         if (grant) await requireVisibleUser(command, grant.userId, 'grantId');
-        return approveGrant(command.trx, grantId, command.actor.username, command);
+        return approveGrant(command.trx, grantId, command.actor, command);
       }),
   );
 }
 
 /**
  * Segregation of duties: the approver is neither the person who asked for the role nor the one
- * who gets it. `audit` is the command's, or the machine's for `defcomp user approve`.
+ * who gets it, and a Committee account approves only while a member of the Committee of one of
+ * the grantee's plans (8.1). `audit` is the command's, or the machine's for `defcomp user
+ * approve` (approver 'machine'). A committee role approved appoints its person to the Committee
+ * of the account's plans from that day.
  */
 export async function approveGrant(
   db: Kysely<Database>,
   grantId: string,
-  approver: string,
-  command: Pick<CommandContext, 'at' | 'audit'>,
+  approver: User | 'machine',
+  command: Pick<CommandContext, 'at' | 'today' | 'audit'>,
 ) {
   const grant = (await listRoleGrants(db)).find((g) => g.id === grantId);
   if (!grant) throw new Problem('not_found', { field: 'grantId' });
   if (grant.status !== 'pending') throw new Problem('not_pending', { field: 'grantId' });
   const grantee = await getUser(db, grant.userId);
-  const approverPerson = await personOf(db, approver);
-  if (
-    approverPerson === (await personOf(db, grant.requestedBy)) ||
-    approverPerson === grantee?.personId
-  )
-    throw new Problem('same_person_cannot_approve', { field: 'grantId' });
-  await approveRoleGrant(db, grant, { approvedBy: approver, approvedAt: command.at });
-  const after = { ...grant, status: 'approved', approvedBy: approver, approvedAt: command.at };
+  if (!grantee) throw new Problem('not_found', { field: 'grantId' });
+  const granteePlans = await plansOfUser(db, grantee);
+  const approvedBy = approver === 'machine' ? approver : approver.username;
+  if (approver !== 'machine') {
+    const requester = await personOf(db, grant.requestedBy);
+    if (approver.personId === requester || approver.personId === grantee.personId)
+      throw new Problem('same_person_cannot_approve', { field: 'grantId' });
+    const approval = { trx: db, actor: approver, today: command.today };
+    if (approver.role === 'committee') await requireMember(approval, granteePlans, 'grantId');
+  }
+  await approveRoleGrant(db, grant, { approvedBy, approvedAt: command.at });
+  const after = { ...grant, status: 'approved', approvedBy, approvedAt: command.at };
   await command.audit({
     action: 'roleGrant.approved',
     entity: 'roleGrant',
@@ -278,6 +286,17 @@ export async function approveGrant(
     before: grant,
     after,
   });
+  if (grant.role === 'committee') {
+    const terms = { ...grant, approvedBy, approvedAt: command.at };
+    for (const member of await appointOnRoleGrant(db, grantee, granteePlans, terms, command.today))
+      await command.audit({
+        planId: member.planId,
+        action: 'committee.appointed',
+        entity: 'committeeMember',
+        entityId: member.id,
+        after: member,
+      });
+  }
   return { status: 200, body: { grant: after } };
 }
 
@@ -357,7 +376,7 @@ async function grantPlanAudited(command: CommandContext, userId: string, planId:
  * accounts answer 404, as if they did not exist).
  */
 export async function requireVisibleUser(
-  command: Pick<CommandContext, 'trx' | 'actor'>,
+  command: { trx: Kysely<Database>; actor: User },
   userId: string,
   field = 'userId',
 ): Promise<User> {
