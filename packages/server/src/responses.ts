@@ -379,7 +379,11 @@ export const CommitteeMember = Type.Object({
   approvedAt: Nullable(Instant),
   endedOn: Nullable(DateText),
   endReason: Nullable(
-    Type.Union([Type.Literal('resigned'), Type.Literal('removed'), Type.Literal('employmentEnded')]),
+    Type.Union([
+      Type.Literal('resigned'),
+      Type.Literal('removed'),
+      Type.Literal('employmentEnded'),
+    ]),
   ),
   endedBy: Nullable(Text),
   endedAt: Nullable(Instant),

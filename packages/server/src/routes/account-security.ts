@@ -76,7 +76,11 @@ function secondFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
             detail: 'a second factor is enrolled: remove it first',
           });
         const secret = newTotpSecret();
-        await putSecondFactor(command.trx, { userId: command.actor.id, secret, createdAt: command.at });
+        await putSecondFactor(command.trx, {
+          userId: command.actor.id,
+          secret,
+          createdAt: command.at,
+        });
         await command.audit({
           action: 'secondFactor.enrolmentStarted',
           entity: 'user',
@@ -144,7 +148,10 @@ async function requirePassword(command: CommandContext, given: string, field: st
 /** A code from the factor, later than the last one accepted (a code is good once). */
 async function requireCode(command: CommandContext, secret: string, given: string) {
   const step = matchTotp(secret, given, new Date(command.at));
-  if (step === null || !(await useSecondFactorStep(command.trx, command.actor.id, step, command.at)))
+  if (
+    step === null ||
+    !(await useSecondFactorStep(command.trx, command.actor.id, step, command.at))
+  )
     throw new Problem('second_factor_required', {
       field: 'code',
       detail: 'that code is wrong or was used already',
@@ -238,7 +245,7 @@ function userSessionRoutes(app: FastifyInstance, ctx: AppContext, now: () => str
       schema: {
         tags: ['users'],
         response: { 204: R.noContent('Every session of the account has ended') },
-        summary: "End every session of an account (it signs in again)",
+        summary: 'End every session of an account (it signs in again)',
         params,
       },
       config: { access: { roles: ['administrator'] } },

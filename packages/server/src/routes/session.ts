@@ -115,7 +115,8 @@ async function signIn(
   const outcome = await inTransaction(
     ctx.store,
     async (trx) => {
-      const result = passwordOk && user ? await secondFactorOutcome(trx, user.id, code, attempt) : 'password';
+      const result =
+        passwordOk && user ? await secondFactorOutcome(trx, user.id, code, attempt) : 'password';
       // A success takes back this address's failures on the account (the rightful user is back).
       if (result === 'ok') await forgiveLoginFailures(trx, attempt);
       const action = result === 'ok' ? 'session.signedIn' : 'session.signInFailed';
@@ -131,10 +132,17 @@ async function signIn(
       detail: outcome === 'codeMissing' ? undefined : 'that code is wrong or was used already',
     });
   const factor = await getSecondFactor(ctx.store.db, user.id);
-  const enrolOnly =
-    ctx.secondFactorRequired && user.role !== 'participant' && !factor?.confirmedAt;
-  await startSession(ctx, user, { address: request.ip, userAgent: userAgentOf(request), enrolOnly }, reply);
-  return { user: publicUser(user), secondFactor: { enrolled: Boolean(factor?.confirmedAt), enrolOnly } };
+  const enrolOnly = ctx.secondFactorRequired && user.role !== 'participant' && !factor?.confirmedAt;
+  await startSession(
+    ctx,
+    user,
+    { address: request.ip, userAgent: userAgentOf(request), enrolOnly },
+    reply,
+  );
+  return {
+    user: publicUser(user),
+    secondFactor: { enrolled: Boolean(factor?.confirmedAt), enrolOnly },
+  };
 }
 
 /**
