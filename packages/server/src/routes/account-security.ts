@@ -117,6 +117,10 @@ function secondFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
         return { status: 200, body: { secondFactor: { enrolled: true, enrolOnly: false } } };
       }),
   );
+  removalRoute(app, ctx);
+}
+
+function removalRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { password: string; code: string } }>(
     '/me/second-factor/removal',
     {
