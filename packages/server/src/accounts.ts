@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   appendAudit,
+  deleteSecondFactor,
   deleteUserSessions,
   findUserByUsername,
   inTransaction,
@@ -41,6 +42,27 @@ export async function resetPasswordOnMachine(
     await appendAudit(trx, { ...entry, reason: 'defcomp user reset-password' });
   });
   return password;
+}
+
+/** Removes NAME's second factor (a lost device, the last administrator's); his sessions end. */
+export async function resetSecondFactorOnMachine(
+  store: Store,
+  username: string,
+  clock: Clock,
+): Promise<void> {
+  const at = clock.now().toISOString();
+  await inTransaction(store, async (trx) => {
+    const user = await findUserByUsername(trx, username);
+    if (!user) throw new Problem('not_found', { field: 'username' });
+    await deleteSecondFactor(trx, user.id);
+    await deleteUserSessions(trx, user.id);
+    const entry = { at, actor: machine, action: 'secondFactor.removed', entity: 'user' };
+    await appendAudit(trx, {
+      ...entry,
+      entityId: user.id,
+      reason: 'defcomp user reset-second-factor',
+    });
+  });
 }
 
 /**

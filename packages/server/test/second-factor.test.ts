@@ -9,7 +9,7 @@ import {
   totpCode,
   totpUri,
 } from '../src/auth/totp.js';
-import { buildApp } from '../src/index.js';
+import { buildApp, resetSecondFactorOnMachine } from '../src/index.js';
 import { addParticipant, addUser, boot, signIn, strongPassword, type Booted } from './helpers.js';
 
 // ASVS 5.0 V6.4-V6.6: a TOTP second factor for staff; V7.4-V7.5: sessions listed and revocable.
@@ -149,6 +149,17 @@ for (const dialect of await testDialects()) {
       const again = await signInWith('auditor1');
       expect(again.statusCode).toBe(200);
       expect(again.json().secondFactor).toEqual({ enrolled: false, enrolOnly: true });
+      // The machine's own command does the same for the last administrator.
+      const admin = await signIn(strict, 'admin', b.adminPassword);
+      const own = (await admin.post('/api/me/second-factor', { password: b.adminPassword })).json();
+      await admin.post('/api/me/second-factor/confirmation', { code: totpCode(own.secret, now()) });
+      await resetSecondFactorOnMachine(b.store, 'admin', b.clock);
+      const back = await strict.inject({
+        method: 'POST',
+        url: '/api/session',
+        payload: { username: 'admin', password: b.adminPassword },
+      });
+      expect(back.json().secondFactor).toEqual({ enrolled: false, enrolOnly: true });
     });
 
     it('lists a user’s sessions and ends one, or all of them', async () => {
