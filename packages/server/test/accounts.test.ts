@@ -1,7 +1,7 @@
 import { listAudit, testDialects } from '@defcomp/store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { run as user } from '../../cli/src/commands/user.js';
-import { checkPasswordPolicy } from '../src/auth/password-policy.js';
+import { checkPasswordPolicy, commonPasswords } from '../src/auth/password-policy.js';
 import { resetPasswordOnMachine } from '../src/index.js';
 import {
   addParticipant,
@@ -29,12 +29,19 @@ describe('password policy (ASVS V6.2)', () => {
       'p@ssw0rd2024',
       '123456789012',
       'qwertyuiop12',
+      // From the shipped breach list (data/common-passwords.txt), as they are and dressed up.
+      'leavemealone',
+      'Mustang1968!!',
+      'starwars2024!',
+      '1qaz2wsx3edc',
     ];
     for (const password of refused)
       expect(() => checkPasswordPolicy(password, 'pat'), password).toThrow(/password/i);
     expect(() => checkPasswordPolicy('short', 'pat')).toThrow(/12 characters/);
     expect(() => checkPasswordPolicy('committee1-is-great', 'committee1')).toThrow(/username/);
     expect(() => checkPasswordPolicy(strongPassword, 'pat')).not.toThrow();
+    // ASVS V6.2.4: at least the 3,000 most common that the length rule would let through.
+    expect(commonPasswords().size).toBeGreaterThan(40_000);
   });
 });
 
