@@ -122,6 +122,23 @@ for (const dialect of await testDialects()) {
       expect(actions).toContain('session.signedIn');
     });
 
+    it('slows a guesser spread over many addresses, sparing the address the user signs in from', async () => {
+      await addUser(b, 'payroll1', 'payroll');
+      // The rightful user signed in from his desk before.
+      expect((await guess(b, 'payroll1', strongPassword, '198.51.100.7')).statusCode).toBe(200);
+      const spread = [];
+      for (let n = 0; n < 60; n++)
+        spread.push(await guess(b, 'payroll1', `guess number ${n}`, `203.0.113.${n}`));
+      // 4 guesses from each of 60 addresses would be free per address; the account allows 50.
+      expect(spread.filter((r) => r.statusCode === 401)).toHaveLength(50);
+      const slowed = spread.filter((r) => r.statusCode === 429);
+      expect(slowed).toHaveLength(10);
+      expect(Number(slowed[0]!.headers['retry-after'])).toBeGreaterThan(0);
+      // A new address waits too, even with the right password; his desk does not.
+      expect((await guess(b, 'payroll1', strongPassword, '192.0.2.1')).statusCode).toBe(429);
+      expect((await guess(b, 'payroll1', strongPassword, '198.51.100.7')).statusCode).toBe(200);
+    });
+
     it('changes, resets and disables: the old password and the sessions stop working', async () => {
       const pay = await addUser(b, 'payroll1', 'payroll');
       const change = await pay.post('/api/me/password', {

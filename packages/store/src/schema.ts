@@ -161,6 +161,13 @@ export interface SecondFactorTable {
   last_step: number | string;
 }
 
+/** Where an account signed in from (sign-in throttling, not sealed: no money or rights). */
+export interface KnownAddressTable {
+  username: string;
+  address: string;
+  last_at: string;
+}
+
 export interface LoginFailureTable {
   username: string;
   failed_at: string;
@@ -364,6 +371,7 @@ export interface Database {
   committee_members: CommitteeMemberTable;
   company_decisions: CompanyDecisionTable;
   second_factors: SecondFactorTable;
+  known_addresses: KnownAddressTable;
   login_failures: LoginFailureTable;
   idempotency_keys: IdempotencyKeyTable;
   pay_imports: PayImportTable;

@@ -254,3 +254,48 @@ export async function forgiveLoginFailures(
     .where('address', '=', failure.address)
     .execute();
 }
+
+/** The times of an account's failures from anywhere since an instant, oldest first. */
+export async function listAccountFailures(
+  db: Kysely<Database>,
+  filter: { username: string; since: string },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('login_failures')
+    .select('failed_at')
+    .where('username', '=', filter.username)
+    .where('failed_at', '>', filter.since)
+    .orderBy('failed_at')
+    .execute();
+  return rows.map((r) => r.failed_at);
+}
+
+/** The account signed in from this address (remembered for the account-wide throttle). */
+export async function rememberAddress(
+  db: Kysely<Database>,
+  seen: { username: string; address: string; at: string },
+): Promise<void> {
+  await db
+    .deleteFrom('known_addresses')
+    .where('username', '=', seen.username)
+    .where('address', '=', seen.address)
+    .execute();
+  await db
+    .insertInto('known_addresses')
+    .values({ username: seen.username, address: seen.address, last_at: seen.at })
+    .execute();
+}
+
+export async function isKnownAddress(
+  db: Kysely<Database>,
+  username: string,
+  address: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('known_addresses')
+    .select('address')
+    .where('username', '=', username)
+    .where('address', '=', address)
+    .executeTakeFirst();
+  return row !== undefined;
+}

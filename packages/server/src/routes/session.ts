@@ -11,7 +11,10 @@ import {
   deleteSession,
   findUserByUsername,
   getSecondFactor,
+  isKnownAddress,
+  listAccountFailures,
   recordLoginFailure,
+  rememberAddress,
   useSecondFactorStep,
   type User,
 } from '@defcomp/store';
@@ -118,7 +121,10 @@ async function signIn(
       const result =
         passwordOk && user ? await secondFactorOutcome(trx, user.id, code, attempt) : 'password';
       // A success takes back this address's failures on the account (the rightful user is back).
-      if (result === 'ok') await forgiveLoginFailures(trx, attempt);
+      if (result === 'ok') {
+        await forgiveLoginFailures(trx, attempt);
+        await rememberAddress(trx, attempt);
+      }
       const action = result === 'ok' ? 'session.signedIn' : 'session.signInFailed';
       await auditSignIn(trx, attempt, action, result === 'ok' ? {} : { failed: result });
       return result;
@@ -181,9 +187,12 @@ async function reserveAttempt(ctx: AppContext, attempt: LoginFailure): Promise<n
     async (trx) => {
       const mine = await listLoginFailures(trx, { ...attempt, since });
       const address = await listLoginFailures(trx, { address: attempt.address, since });
+      const known = await isKnownAddress(trx, attempt.username, attempt.address);
+      const anywhere = known ? [] : await listAccountFailures(trx, { ...attempt, since });
       const wait = Math.max(
         secondsToWait(mine, freeAttempts.account, now),
         secondsToWait(address, freeAttempts.address, now),
+        secondsToWait(anywhere, freeAttempts.accountAnywhere, now),
       );
       if (wait > 0)
         await auditSignIn(trx, attempt, 'session.signInThrottled', { retryAfter: wait });

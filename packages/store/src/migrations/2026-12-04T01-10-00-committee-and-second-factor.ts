@@ -17,7 +17,8 @@ import {
 // - second_factors: a TOTP secret (RFC 6238) per account, confirmed once, with the last time
 //   step accepted (a code is good once).
 // - sessions get a public id (to list and revoke them), where they came from, and whether they
-//   may only enrol a second factor.
+//   may only enrol a second factor; known_addresses, where each account signed in from (sign-in
+//   throttling on the account as a whole spares them).
 // The three new tables record rights: they are sealed like the others. Committee accounts
 // already approved become members of their plans' Committees from the day they were created,
 // so that a record keeps its approvers; those rows are marked for re-anchoring (outside = 2).
@@ -68,6 +69,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('enrol_only', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.createIndex('sessions_id_idx').on('sessions').column('id').execute();
+  // Addresses an account signed in from: a guesser spread over many addresses is slowed on the
+  // account as a whole, but not the rightful user coming from where he signed in before.
+  await db.schema
+    .createTable('known_addresses')
+    .addColumn('username', 'text', (c) => c.notNull())
+    .addColumn('address', 'text', (c) => c.notNull())
+    .addColumn('last_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('known_addresses_pk', ['username', 'address'])
+    .execute();
+  await db.schema
+    .createIndex('login_failures_username_idx')
+    .on('login_failures')
+    .columns(['username', 'failed_at'])
+    .execute();
   for (const table of sealed) await trackTrigger(db, postgres, table, [await key(db, table)]);
   await sql`insert into audit_pending (tbl, row_key, outside)
     select 'committee_members', ${keyText(postgres, ['id'], '')}, 2 from committee_members`.execute(
@@ -121,6 +136,8 @@ async function createCommittee(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('login_failures_username_idx').execute();
+  await db.schema.dropTable('known_addresses').execute();
   await db.schema.dropIndex('sessions_id_idx').execute();
   for (const column of ['enrol_only', 'user_agent', 'address', 'id'])
     await db.schema.alterTable('sessions').dropColumn(column).execute();
