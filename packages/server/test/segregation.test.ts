@@ -186,6 +186,24 @@ for (const dialect of await testDialects()) {
       expect(approved.statusCode, approved.body).toBe(200);
     });
 
+    it('enabling a disabled Committee account again takes a second person, as creating it did', async () => {
+      const id = await idOf(c2);
+      expect((await b.admin.post(`/api/users/${id}/disabled`, { disabled: true })).statusCode).toBe(
+        200,
+      );
+      const enabled = await b.admin.post(`/api/users/${id}/disabled`, { disabled: false });
+      expect(enabled.statusCode, enabled.body).toBe(202);
+      expect(enabled.json().user.disabled).toBe(true);
+      await expect(signIn(b.app, 'committee2', strongPassword)).rejects.toThrow(/401/);
+      const grantId = enabled.json().grant.id;
+      expect((await b.admin.post(`/api/role-grants/${grantId}/approval`)).json().code).toBe(
+        'same_person_cannot_approve',
+      );
+      expect((await c1.post(`/api/role-grants/${grantId}/approval`)).statusCode).toBe(200);
+      const back = await signIn(b.app, 'committee2', strongPassword);
+      expect((await back.get('/api/me')).statusCode).toBe(200);
+    });
+
     it('refuses a term that ends before it began, and one ended twice', async () => {
       const term = await termOf('committee2');
       const early = await b.admin.post(`/api/committee/members/${term.id}/end`, {

@@ -112,13 +112,24 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   grantRoutes(app, ctx);
   planGrantRoute(app, ctx);
+  disableRoute(app, ctx);
+}
+
+function disableRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { userId: string }; Body: { disabled: boolean } }>(
     '/users/:userId/disabled',
     {
       schema: {
         tags,
-        response: R.ok('The account', { user: R.Account }),
-        summary: 'Disable an account (its sessions end) or enable it again',
+        response: {
+          ...R.ok('The account', { user: R.Account }),
+          202: R.json('An approving account stays disabled until a second person approves', {
+            user: R.Account,
+            grant: R.RoleGrant,
+          }),
+        },
+        summary:
+          'Disable an account (its sessions end) or enable it again (an approving role: 202, a second person approves)',
         params: userParams,
         body: object({ disabled: { type: 'boolean' } }),
       },
@@ -191,10 +202,18 @@ async function addUser(command: CommandContext, body: NewUserBody, staffPlanId: 
     after: accountView(user),
   });
   if (!approving) return { status: 201, body: { user: accountView(user) } };
+  return {
+    status: 202,
+    body: { user: accountView(user), grant: await requestGrant(command, user) },
+  };
+}
+
+/** An approving role asked for the account: it waits, disabled, for a second person. */
+async function requestGrant(command: CommandContext, user: User): Promise<RoleGrant> {
   const grant: RoleGrant = {
     id: newId('G'),
-    userId,
-    role: body.role,
+    userId: user.id,
+    role: user.role,
     status: 'pending',
     requestedBy: command.actor.username,
     requestedAt: command.at,
@@ -202,6 +221,7 @@ async function addUser(command: CommandContext, body: NewUserBody, staffPlanId: 
     approvedAt: null,
   };
   await createRoleGrant(command.trx, grant);
+  const [planId] = await plansOfUser(command.trx, user);
   await command.audit({
     planId,
     action: 'roleGrant.requested',
@@ -209,7 +229,7 @@ async function addUser(command: CommandContext, body: NewUserBody, staffPlanId: 
     entityId: grant.id,
     after: grant,
   });
-  return { status: 202, body: { user: accountView(user), grant } };
+  return grant;
 }
 
 function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -308,6 +328,13 @@ async function disable(command: CommandContext, userId: string, disabled: boolea
   const pending = await listRoleGrants(command.trx, { userId, status: 'pending' });
   if (!disabled && pending.length > 0)
     throw new Problem('not_pending', { field: 'userId', detail: 'its role waits for approval' });
+  // Enabling an administrator or Committee account again gives its approving role again: it
+  // waits for a second person, as when it was created.
+  if (!disabled && user.disabled && approvingRoles.includes(user.role))
+    return {
+      status: 202,
+      body: { user: accountView(user), grant: await requestGrant(command, user) },
+    };
   await setUserDisabled(command.trx, userId, disabled);
   if (disabled) await deleteUserSessions(command.trx, userId);
   await command.audit({
