@@ -35,6 +35,7 @@ for (const dialect of await testDialects()) {
           role: 'administrator',
           participantId: null,
         },
+        secondFactor: { enrolled: false, enrolOnly: false },
       });
       const session = reply.cookies.find((c) => c.name === 'defcomp_session');
       const csrf = reply.cookies.find((c) => c.name === 'defcomp_csrf');

@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -131,8 +132,9 @@ describe.skipIf(!onPostgres)('the PostgreSQL backup procedure of RELIABILITY.md'
     const dump = join(dir, 'defcomp.dump');
     try {
       const writes = Promise.all(Array.from({ length: 30 }, (_, n) => add(n)));
-      // RELIABILITY.md: pg_dump --format=custom (one consistent snapshot while the server writes).
-      execFileSync('pg_dump', [
+      // RELIABILITY.md: pg_dump --format=custom (one consistent snapshot while the server writes:
+      // run apart, so that the writes go on meanwhile).
+      await promisify(execFile)('pg_dump', [
         '--format=custom',
         `--schema=${schema}`,
         `--file=${dump}`,
@@ -157,5 +159,5 @@ describe.skipIf(!onPostgres)('the PostgreSQL backup procedure of RELIABILITY.md'
       execFileSync('psql', [testPostgresUrl, '-qc', `drop database if exists ${database}`]);
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
