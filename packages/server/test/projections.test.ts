@@ -71,7 +71,7 @@ afterEach(async () => {
 });
 
 describe.each(await testDialects())('projections behind the API on %s', (dialect) => {
-  it('the liability report and the statement from projections equal the engine’s answers', async () => {
+  it('10.1: the liability report and the statement from projections equal the engine’s answers', async () => {
     const b = await bootWith(dialect);
     closers.push(
       () => b.app.close(),
