@@ -1,5 +1,6 @@
 import { roles, type Role, type Store, type User } from '@defcomp/store';
 import type { Clock } from './clock.js';
+import type { JobQueue } from './jobs/queue.js';
 
 /** What every route module gets: the record, the clock and the installation's default plan. */
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
    * session reaches the routes marked `enrolment` and nothing else).
    */
   secondFactorRequired: boolean;
+  /** Where work a request need not wait for goes (jobs/): none in tests unless given. */
+  jobs?: JobQueue | undefined;
 }
 
 /**

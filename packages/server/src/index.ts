@@ -9,3 +9,4 @@ export {
   resetSecondFactorOnMachine,
 } from './accounts.js';
 export { openApiDocument } from './openapi-document.js';
+export * from './jobs/index.js';
