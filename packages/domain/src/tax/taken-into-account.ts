@@ -87,9 +87,11 @@ function vestingDates(o: ParticipantOutcome, ctx: VestingContext): IsoDate[] {
 function companyAmounts(o: ParticipantOutcome, ctx: VestingContext): TakenIntoAccount[] {
   const rules = ['8.3', '4.2', SPECIAL_TIMING_RULE];
   const items: TakenIntoAccount[] = [];
-  const steps = vestingDates(o, ctx);
   const credits = [...o.companyCredits].sort((a, b) => (a.date < b.date ? -1 : 1));
-  let pct = vestedPctWhileEmployed(o, ctx, ctx.hireDate);
+  if (credits.length === 0) return [];
+  // Before the first credit the CCA is empty: nothing vests (and the plan may not yet exist).
+  const steps = vestingDates(o, ctx).filter((d) => d > credits[0]!.date);
+  let pct = 0;
   let s = 0;
   const step = (date: IsoDate) => {
     const now = vestedPctWhileEmployed(o, ctx, date);
