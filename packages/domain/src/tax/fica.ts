@@ -3,14 +3,7 @@
  * Payroll's other FICA wages of the year (`otherFicaWages` facts) come first on their date, so
  * the Social Security part stops at the year's wage base whoever paid the wages before.
  */
-import {
-  divideHalfUp,
-  formatMoney,
-  minBig,
-  maxBig,
-  parseMoney,
-  type Cents,
-} from '../money/decimal.js';
+import { divideHalfUp, minBig, maxBig, parseMoney, type Cents } from '../money/decimal.js';
 import { irsLimitsFor } from '../reference/irs-limits.js';
 import {
   BASIS_POINTS,
@@ -18,7 +11,7 @@ import {
   ficaRatesFor,
 } from '../reference/withholding-rates.js';
 import { ficaOnDeferral } from '../withholding/withholding.js';
-import { SPECIAL_TIMING_RULE, type TakenIntoAccount } from './taken-into-account.js';
+import type { TakenIntoAccount } from './taken-into-account.js';
 
 export interface DatedAmount {
   date: string;
@@ -122,6 +115,3 @@ export function ficaByYear(items: TakenIntoAccount[], other: DatedAmount[]): Fic
       ),
     );
 }
-
-export const FICA_RULES = ['8.3', SPECIAL_TIMING_RULE, 'IRC 3101', 'IRC 3111'];
-export const money = formatMoney;

@@ -12,10 +12,9 @@
  *   supplemental wages (the alternate payee's own payments from this plan counting toward the
  *   year's $1,000,000) and reports them on Form 1099-MISC, box 3 (withheld in box 4).
  */
-import { formatMoney, formatScaled, parseMoney, percentOf, type Cents } from '../money/decimal.js';
+import { formatMoney, formatScaled, type Cents } from '../money/decimal.js';
 import type { PaymentRecord } from '../engine/state.js';
 import { supplementalRatesFor } from '../reference/withholding-rates.js';
-import { stateRateOn, type StateWithholdingRate } from '../reference/state-withholding.js';
 import { federalWithholding } from '../withholding/withholding.js';
 import type { DatedAmount, TaxRefusal } from './fica.js';
 
@@ -103,6 +102,3 @@ export class FederalYear {
     };
   }
 }
-
-export { parseMoney, percentOf };
-export type { StateWithholdingRate };

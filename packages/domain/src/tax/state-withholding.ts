@@ -19,11 +19,10 @@
  * - Beneficiaries and alternate payees: their residence is not in the record, so their state
  *   withholding is refused with that reason.
  */
-import { formatMoney, percentOf, type Cents } from '../money/decimal.js';
+import { divideHalfUp, formatMoney, type Cents } from '../money/decimal.js';
 import type { PaymentRecord } from '../engine/state.js';
 import { stateRateOn, type StateWithholdingRate } from '../reference/state-withholding.js';
 import { BASIS_POINTS } from '../reference/withholding-rates.js';
-import { divideHalfUp } from '../money/decimal.js';
 import type { StateJson } from './payment-withholding.js';
 
 export interface Residence {
@@ -117,5 +116,3 @@ export function stateWithholding(
   else out.push(taxedBy(source, 'source', p, table));
   return out;
 }
-
-export { percentOf };
