@@ -161,6 +161,23 @@ describe('8.3 FICA special timing rule (Treas. Reg. §31.3121(v)(2)-1)', () => {
   });
 });
 
+describe('8.3 FICA special timing rule: a credit bought after the vesting date', () => {
+  it('8.3 a December 31 credit on a Saturday, bought on the next Valuation Date, vests at its amount', () => {
+    // Hired 2020-01-01, cliff at 3 years: 2023-01-01 (a Sunday). The 2022 match is dated
+    // Saturday 2022-12-31 and buys its units on Tuesday 2023-01-03, after the vesting date.
+    const events: ParticipantEvent[] = [eligible('2019-10-01')];
+    for (const year of [2020, 2021, 2022])
+      events.push(
+        annual(year, { deferrals: { baseSalary: 10 } }),
+        { type: 'retirementSavingsPlan', year, deferralPct: 4 },
+        pay(`${year}-06-30`, '10000.00'), // 1000.00 deferred, match 40.00
+      );
+    const t = taxes(events, { hireDate: '2020-01-01', evaluateThrough: '2023-12-31' });
+    const vesting = t.years.flatMap((y) => y.fica.items).filter((i) => i.source === 'vesting');
+    expect(vesting.map((i) => [i.date, i.amount])).toEqual([['2023-01-01', '120.00']]);
+  });
+});
+
 describe('8.3 state withholding and 4 U.S.C. 114', () => {
   const tenYears = (moveTo: string, years = 10) => [
     fact.residence('2010-01-04', 'CA'),
