@@ -9,11 +9,15 @@ export class LoginPage {
     await this.page.getByTestId('login-form').waitFor();
   }
 
+  /** Fills the form and sends it; resolves once the server has answered. */
   async signIn(username: string, password: string) {
     const form = this.page.getByTestId('login-form');
     await form.locator('input[name="username"]').fill(username);
     await form.locator('input[name="password"]').fill(password);
-    await form.locator('button[type="submit"]').click();
+    await Promise.all([
+      this.page.waitForResponse((r) => r.url().endsWith('/api/session')),
+      form.locator('button[type="submit"]').click(),
+    ]);
   }
 
   problem(): Locator {
@@ -21,10 +25,23 @@ export class LoginPage {
   }
 }
 
+export type Section =
+  | 'statement'
+  | 'participants'
+  | 'liability'
+  | 'audit'
+  | 'funds'
+  | 'election'
+  | 'investments'
+  | 'claim'
+  | 'payImports'
+  | 'decisions'
+  | 'paymentRuns';
+
 export class AppShellPage {
   constructor(readonly page: Page) {}
 
-  async go(section: 'statement' | 'participants' | 'liability' | 'audit' | 'funds') {
+  async go(section: Section) {
     await this.page.getByTestId(`nav-${section}`).click();
   }
 
@@ -109,8 +126,12 @@ export class ElectionFormPage {
     return this.page.getByTestId(`notes-${slot}`);
   }
 
+  /** "Check": a dry run the server judges; resolves once it has answered. */
   async check() {
-    await this.page.getByTestId('election-check').click();
+    await Promise.all([
+      this.page.waitForResponse((r) => r.url().includes('/elections?dryRun=true')),
+      this.page.getByTestId('election-check').click(),
+    ]);
   }
 
   async file() {
@@ -155,5 +176,27 @@ export class PayImportPageModel {
 
   result(): Locator {
     return this.page.getByTestId('pay-import-result');
+  }
+}
+
+/** The Committee's inbox: decisions and payment runs waiting for a second member. */
+export class DecisionsPageModel {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.getByTestId('nav-decisions').click();
+    await this.page.getByTestId('decisions').waitFor();
+  }
+
+  row(id: string): Locator {
+    return this.page.getByTestId('decisions').locator(`tr[data-row="${id}"]`);
+  }
+
+  approve(id: string): Locator {
+    return this.page.getByTestId(`approve-${id}`);
+  }
+
+  reason(id: string): Locator {
+    return this.page.getByTestId(`approve-reason-${id}`);
   }
 }

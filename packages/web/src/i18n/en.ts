@@ -11,6 +11,7 @@ export const en = {
     toggleNavigation: 'Toggle navigation',
     portal: 'Participant portal',
     console: 'Administration console',
+    skipToContent: 'Skip to main content',
   },
   // Each language is named in itself (the same in both tables).
   languageName: {
@@ -63,6 +64,7 @@ export const en = {
     currency: '$',
     yes: 'Yes',
     no: 'No',
+    table: 'Table (scrolls sideways on a small screen)',
   },
   account: {
     RTA: 'Retirement/Termination Account',

@@ -16,6 +16,7 @@ export const zhHant: Messages = {
     toggleNavigation: '切換導覽',
     portal: '參與者專區',
     console: '管理控制台',
+    skipToContent: '跳至主要內容',
   },
   // Each language is named in itself (the same in both tables).
   languageName: {
@@ -68,6 +69,7 @@ export const zhHant: Messages = {
     currency: 'US$',
     yes: '是',
     no: '否',
+    table: '表格（在小螢幕上可左右捲動）',
   },
   account: {
     RTA: '退休/終止帳戶',
