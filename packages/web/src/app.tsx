@@ -31,6 +31,8 @@ import { LoginPage } from './pages/login-page';
 import { ParticipantPage } from './pages/participant-page';
 import { ParticipantsPage } from './pages/participants-page';
 import { PayImportPage } from './pages/pay-import-page';
+import { PaymentRunPage } from './pages/payment-run-page';
+import { PaymentRunsPage } from './pages/payment-runs-page';
 import {
   homeRoute,
   isStaff,
@@ -86,6 +88,10 @@ function Page({ route, user }: { route: Route; user: User }) {
       return <PayImportPage />;
     case 'decisions':
       return <DecisionsPage user={user} />;
+    case 'paymentRuns':
+      return <PaymentRunsPage user={user} />;
+    case 'paymentRun':
+      return <PaymentRunPage key={route.id} id={route.id} user={user} />;
     default:
       return <Text c="dimmed">{t('common.notFound')}</Text>;
   }

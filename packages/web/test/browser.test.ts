@@ -21,10 +21,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   AllocationFormPage,
   AppShellPage,
+  AuditLogPage,
   DecisionsPageModel,
   ElectionFormPage,
   LoginPage,
   PayImportPageModel,
+  PaymentRunsPageModel,
   StatementPage,
 } from './pages';
 import { startRealServer, must, type RealServer } from './real-server';
@@ -79,534 +81,616 @@ function recordApi(page: Page): Sent[] {
   return sent;
 }
 
-describe.skipIf(!runnable)(
-  'web app in Chromium against the real server',
-  { timeout: 90_000 },
-  () => {
-    let server: RealServer;
-    let browser: Browser;
-    let context: BrowserContext;
-    let page: Page;
-    let sent: Sent[];
-    let errors: string[];
-    const review = new Review(screenshots);
+/** A story may take a while on a busy machine: the browser waits for each element, never a timer. */
+const story = { timeout: 90_000 };
 
-    /** A fresh browser (no cookies), its clock at the server's, Eastern time, English. */
-    async function openBrowser(viewport: { width: number; height: number } = desktop) {
-      await context?.close();
-      context = await browser.newContext({
-        viewport,
-        locale: 'en-US',
-        timezoneId: 'America/New_York',
-        acceptDownloads: true,
-      });
-      await context.clock.setFixedTime(new Date(now));
-      page = await context.newPage();
-      sent = recordApi(page);
-      errors = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-    }
+describe.skipIf(!runnable)('web app in Chromium against the real server', story, () => {
+  let server: RealServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let sent: Sent[];
+  let errors: string[];
+  const review = new Review(screenshots);
 
-    async function signInAs(username: string) {
-      const login = new LoginPage(page);
-      await login.open(server.url);
-      await login.signIn(username, server.password(username));
-    }
-
-    /** The server's answer to a GET, read with the browser's own session. */
-    async function read(path: string) {
-      const answer = await page.request.get(`${server.url}${path}`);
-      expect(answer.status(), path).toBe(200);
-      return answer.json();
-    }
-
-    beforeAll(async () => {
-      [server, browser] = await Promise.all([
-        startRealServer(now),
-        chromium.launch({
-          executablePath: chromiumPath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        }),
-      ]);
-    }, 120_000);
-
-    afterAll(async () => {
-      review.write();
-      await browser?.close();
-      await server?.close();
+  /** A fresh browser (no cookies), its clock at the server's, Eastern time, English. */
+  async function openBrowser(viewport: { width: number; height: number } = desktop) {
+    await context?.close();
+    context = await browser.newContext({
+      viewport,
+      locale: 'en-US',
+      timezoneId: 'America/New_York',
+      acceptDownloads: true,
     });
+    await context.clock.setFixedTime(new Date(now));
+    page = await context.newPage();
+    sent = recordApi(page);
+    errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+  }
 
-    beforeEach(async () => {
-      await openBrowser();
-    });
+  async function signInAs(username: string) {
+    const login = new LoginPage(page);
+    await login.open(server.url);
+    await login.signIn(username, server.password(username));
+  }
 
-    afterEach(async () => {
-      // No uncaught exception in the page (a shape the web did not expect, a CSP refusal).
-      expect(errors).toEqual([]);
-      await context?.close();
-    });
+  /** Waits for a write's confirmation; a problem shown instead fails with its text. */
+  async function expectDone(testId: string) {
+    const outcome = page.locator(`[data-testid="${testId}"], [data-testid="problem"]`).first();
+    await outcome.waitFor();
+    expect(await outcome.getAttribute('data-testid'), (await outcome.textContent()) ?? '').toBe(
+      testId,
+    );
+  }
 
-    it('refuses a wrong password with the server’s problem, then slows a guesser down', async () => {
-      const login = new LoginPage(page);
-      await login.open(server.url);
-      expect(await review.capture(page, 'sign-in')).toEqual([]);
-      await login.signIn('areyes', 'not her password');
-      await expect
-        .poll(() => login.problem().textContent())
-        .toContain('Wrong username or password');
-      expect(await review.check(page, 'sign-in refused')).toEqual([]);
+  /** The server's answer to a GET, read with the browser's own session. */
+  async function read(path: string) {
+    const answer = await page.request.get(`${server.url}${path}`);
+    expect(answer.status(), path).toBe(200);
+    return answer.json();
+  }
 
-      // ASVS V6.3.1: five free attempts per account and address, then a wait.
-      for (let attempt = 1; attempt <= 6; attempt++)
-        await login.signIn('guesser', `guess ${attempt}`);
-      expect(await login.problem().textContent()).toContain('Too many failed sign-ins');
-      expect(await login.problem().textContent()).toContain('ASVS V6.3.1');
-    });
+  /**
+   * Two decisions waiting for a second Committee member: Brian's claim (11.2) decided by
+   * committee1, Dana's emergency (5.5, paid on 2026-12-02) decided by committee2. Each call
+   * files new ones.
+   */
+  let decided = 0;
+  async function committeeDecisions(): Promise<{ own: string; other: string }> {
+    decided += 1;
+    const admin = await server.as('admin');
+    const [committee1, committee2] = await Promise.all([
+      server.as('committee1'),
+      server.as('committee2'),
+    ]);
+    const claimId = `C-2026-11-${decided}`;
+    const claims = `${plan}/participants/E1002/claims`;
+    await must(admin.post(claims, { claimId, date: '2026-11-02' }));
+    const own = await must(
+      committee1.post(`${claims}/${claimId}/decision`, { action: 'approved', date: '2026-12-01' }),
+    );
+    const { request } = await must(
+      admin.post(`${plan}/participants/E1004/emergency-requests`, {
+        amount: '3000.00',
+        reason: 'A flood in the basement',
+      }),
+    );
+    const other = await must(
+      committee2.post(`${plan}/emergency-requests/${request.id}/decision`, {
+        approved: true,
+        amount: '3000.00',
+        date: '2026-12-01',
+        payOn: '2026-12-02',
+      }),
+    );
+    return { own: own.decision.id, other: other.decision.id };
+  }
 
-    it('shows a participant his balances, payment schedule and why, exactly formatted', async () => {
-      const statement = new StatementPage(page);
-      await signInAs('areyes');
-      await statement.waitForBalances();
-      const answer = await read(`${plan}/participants/E1001/statement?asOf=${server.today}`);
-
-      // Money is formatted from the server's decimal strings: separators inserted, nothing rounded.
-      for (const [account, amount] of Object.entries<string>(answer.balances))
-        expect(await statement.balance(account).textContent()).toContain(usd(amount));
-      // The total leaves out CCAVested (part of the CCA).
-      const cents = (a: string) => BigInt(a.replace('.', ''));
-      const total = cents(answer.balances.RTA) + cents(answer.balances.CCA);
-      const totalText = usd(`${total / 100n}.${String(total % 100n).padStart(2, '0')}`);
-      expect(await statement.balance('total').textContent()).toContain(totalText);
-      await page.getByTestId('balance-chart').locator('svg').first().waitFor();
-
-      // Paid installments, then those scheduled: 10 annual installments from January 2023.
-      const rows = statement.paymentRows();
-      expect(await rows.count()).toBe(answer.payments.length + answer.scheduled.length);
-      const first = (await rows.nth(0).textContent()) ?? '';
-      expect(first).toContain('Jan 1, 2023');
-      expect(first).toContain('Termination Benefit');
-      expect(first).toContain(usd(answer.payments[0].amount));
-      expect(first).toContain('1 of 10');
-
-      await statement.toggleWhy(0);
-      const why = (await statement.why().textContent()) ?? '';
-      expect(why).toContain('5.1(b)');
-      expect(why).toContain('Key Employee: not before 2023-01-01');
-      expect(why).toContain('installment 1 of 10');
-      expect(await review.capture(page, 'statement', () => statement.waitForBalances())).toEqual(
-        [],
-      );
-    });
-
-    it('re-fetches the statement for another as-of date', async () => {
-      const statement = new StatementPage(page);
-      await signInAs('areyes');
-      await statement.waitForBalances();
-      await statement.setAsOf('2023-06-30');
-      const then = await read(`${plan}/participants/E1001/statement?asOf=2023-06-30`);
-      expect(then.balances.RTA).not.toBe(
-        (await read(`${plan}/participants/E1001/statement?asOf=${server.today}`)).balances.RTA,
-      );
-      await expect
-        .poll(() => statement.balance('RTA').textContent())
-        .toContain(usd(then.balances.RTA));
-      const asked = sent.filter((r) => r.path.endsWith('/participants/E1001/statement'));
-      expect(asked.at(-1)?.query.get('asOf')).toBe('2023-06-30');
-    });
-
-    it('shows the plan’s refusals beside their fields; another’s record stays closed', async () => {
-      const election = new ElectionFormPage(page);
-      await signInAs('ebrooks');
-      await new StatementPage(page).waitForBalances();
-      const before = await read(`${plan}/participants/E1005/events`);
-      await election.open();
-      await election.setDeferral('baseSalary', '76');
-      await election.input('investments.RTA.IDX').fill('100');
-      await election.check();
-      // Two rules at once, each beside its field: 1.12 and 6.1 (his RTA already has a schedule).
-      const salary = election.notes('deferrals.baseSalary');
-      await expect.poll(() => salary.textContent()).toContain('at most 75% may be deferred');
-      expect(await salary.locator('[data-rule]').allTextContents()).toEqual(['1.12']);
-      const schedule = election.notes('schedules.RTA');
-      expect(await schedule.textContent()).toContain('already has a payment schedule');
-      expect(await schedule.locator('[data-rule]').allTextContents()).toEqual(['6.1']);
-      expect(await review.capture(page, 'election-refused')).toEqual([]);
-
-      // Nothing was recorded: the check was a dry run.
-      expect(await read(`${plan}/participants/E1005/events`)).toEqual(before);
-
-      // Another participant's record: no screen, and the server answers as if there were none.
-      await page.goto(`${server.url}/#/participants/E1002`);
-      await page.getByText('Your role does not give access to this page.').waitFor();
-      const other = await page.request.get(`${server.url}${plan}/participants/E1002/statement`);
-      expect(other.status()).toBe(404);
-    });
-
-    it('lists Key Employee periods, deferrals and claims with their deadlines', async () => {
-      let statement = new StatementPage(page);
-      await signInAs('areyes');
-      await statement.waitForBalances();
-      await statement.openTab(/Key Employee periods/);
-      const periods = (await statement.table('key-employee').textContent()) ?? '';
-      expect(periods).toContain('Apr 1, 2022');
-      expect(periods).toContain('Mar 31, 2023');
-      await statement.openTab(/Deferrals/);
-      expect(await statement.table('deferrals').textContent()).toContain('$6,000.00');
-      await statement.openTab(/Refused elections/);
-      expect(await statement.table('refused').textContent()).toContain('None');
-      expect(await review.check(page, 'statement tabs')).toEqual([]);
-
-      // Chen's claim (Article XI): denied, appealed, denied on review; suit by 2025-09-03.
-      await openBrowser();
-      statement = new StatementPage(page);
-      await signInAs('cwei');
-      await statement.waitForBalances();
-      await statement.openTab(/Claims/);
-      const claims = (await statement.table('claims').textContent()) ?? '';
-      expect(claims).toContain('C-2024-01');
-      expect(claims).toContain('Denied on review');
-      expect(claims).toContain('Sep 3, 2025');
-      expect(await review.check(page, 'statement claims')).toEqual([]);
-    });
-
-    it('switches to Traditional Chinese with the plan translation’s terms', async () => {
-      const shell = new AppShellPage(page);
-      const statement = new StatementPage(page);
-      await signInAs('areyes');
-      await statement.waitForBalances();
-      const answer = await read(`${plan}/participants/E1001/statement?asOf=${server.today}`);
-      await shell.chooseLanguage('繁體中文');
-      await expect.poll(() => statement.balance('RTA').textContent()).toContain('退休/終止帳戶');
-      expect(await statement.balance('RTA').textContent()).toContain(
-        `US${usd(answer.balances.RTA)}`,
-      );
-      expect(await statement.paymentRows().nth(0).textContent()).toContain('終止福利');
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant');
-      expect(await review.capture(page, 'statement-zh')).toEqual([]);
-    });
-
-    it('takes an administrator from the participant list to a statement and its events', async () => {
-      const shell = new AppShellPage(page);
-      const statement = new StatementPage(page);
-      await signInAs('admin');
-      const list = page.getByTestId('participants');
-      await list.getByText('Alice Reyes').waitFor();
-      expect(await shell.user().textContent()).toContain('Administrator');
-      for (const name of ['Brian Okafor', 'Chen Wei', 'Dana Whitfield', 'Evan Brooks'])
-        expect(await list.textContent()).toContain(name);
-      expect(await review.capture(page, 'participants')).toEqual([]);
-
-      await list.getByText('E1001', { exact: true }).click();
-      await statement.waitForBalances();
-      expect(page.url()).toContain('#/participants/E1001');
-      expect(await review.check(page, 'participant statement')).toEqual([]);
-      await page.getByRole('tab', { name: 'Events' }).click();
-      const events = page.getByTestId('events');
-      await events.getByText('Separation from Service').first().waitFor();
-      // Recorded through the API by the demo's administrator on first start.
-      expect(await events.textContent()).toContain('admin');
-      expect(await review.capture(page, 'participant-events')).toEqual([]);
-    });
-
-    it('shows the liability report with totals, the audit log and fund prices', async () => {
-      const shell = new AppShellPage(page);
-      await signInAs('admin');
-      await page.getByTestId('participants').waitFor();
-      const report = await read(`${plan}/reports/liability?asOf=${server.today}`);
-
-      await shell.go('liability');
-      const liability = page.getByTestId('liability');
-      await liability.locator('tfoot').waitFor();
-      const totals = (await liability.locator('tfoot').textContent()) ?? '';
-      expect(totals).toContain(usd(report.totals.total));
-      expect(totals).toContain(usd(report.totals.owed));
-      expect(totals).toContain(usd(report.totals.RTA));
-      expect(await liability.locator('tbody').textContent()).toContain('Alice Reyes (E1001)');
-      expect(await review.capture(page, 'liability')).toEqual([]);
-
-      await shell.go('audit');
-      const audit = page.getByTestId('audit');
-      await audit.getByText('plan.created').waitFor();
-      await audit.getByTestId('audit-toggle').first().click();
-      expect(await page.getByTestId('audit-change').textContent()).toContain(
-        'CarMax, Inc. Executive Deferred Compensation Plan',
-      );
-      expect(await review.capture(page, 'audit')).toEqual([]);
-
-      await shell.go('funds');
-      await page.getByTestId('funds').getByText('Equity Index').click();
-      // Monthly prices since 2019, the latest first or last: the first of this month is there.
-      await page.getByTestId('prices').getByText('Dec 1, 2026').waitFor();
-      expect(await page.getByTestId('prices').textContent()).toContain('285.72');
-      expect(await review.capture(page, 'funds')).toEqual([]);
-      await page.getByTestId('funds').getByText('Stable Value').click();
-      await page.getByTestId('prices').getByText('Constant').waitFor();
-    });
-
-    it('fits a phone: the navigation and the language switch open from the menu', async () => {
-      await openBrowser(phone);
-      await signInAs('admin');
-      await page.getByTestId('participants').getByText('Alice Reyes').waitFor();
-      expect(await page.getByTestId('sign-out').isVisible()).toBe(true);
-      // The collapsed navbar waits off-screen to the left.
-      const navX = async () => (await page.getByTestId('nav-audit').boundingBox())?.x ?? -1;
-      expect(await navX()).toBeLessThan(0);
-      await page.getByRole('button', { name: 'Toggle navigation' }).click();
-      await expect.poll(navX).toBeGreaterThanOrEqual(0);
-      expect(await page.getByTestId('language-menu').isVisible()).toBe(true);
-      expect(await review.check(page, 'navigation (phone)')).toEqual([]);
-      await page.getByTestId('nav-audit').click();
-      await page.getByTestId('audit').getByText('plan.created').waitFor();
-      expect(await review.check(page, 'audit (phone)')).toEqual([]);
-    });
-
-    it('checks an election, shows the 1.12 refusal beside the salary, then files it once', async () => {
-      await server.enroll({
-        id: 'E9001',
-        name: 'Nora Lindqvist',
-        username: 'nlindqvist',
-        hireDate: '2026-06-01',
-      });
-      const election = new ElectionFormPage(page);
-      await signInAs('nlindqvist');
-      await new StatementPage(page).waitForBalances();
-      await election.open();
-      // An annual election for 2027, due by the end of 2026 (3.2(b)).
-      expect(await page.getByTestId('deadline').textContent()).toContain('11:59 p.m. Eastern');
-      expect(await page.getByTestId('deadline').textContent()).toContain('Dec 31, 2026');
-      // The limits are the plan's, read from the server on today's date.
-      expect(await page.getByText('at most 90%').count()).toBe(2);
-      const limits = sent.filter((r) => r.path.endsWith('/plans/carmax-edcp/parameters'));
-      expect(limits.at(-1)?.query.get('on')).toBe(server.today);
-      expect(await review.capture(page, 'election')).toEqual([]);
-
-      await election.setDeferral('baseSalary', '76');
-      await election.setDeferral('annualBonus', '50');
-      await election.input('allocation.RTA.pct').fill('60');
-      await election.addSda('2031-03', '40');
-      await election.chooseSchedule('SDA:2031-03', 'Annual installments');
-      await election.input('schedules.SDA:2031-03.years').fill('6');
-      expect(await election.notes('schedules.SDA:2031-03').textContent()).toContain(
-        'From 2 to 5 years',
-      );
-      await election.input('schedules.SDA:2031-03.years').fill('5');
-      await election.input('investments.RTA.IDX').fill('100');
-      await election.input('investments.SDA:2031-03.SV').fill('100');
-      await election.check();
-      const salary = election.notes('deferrals.baseSalary');
-      await expect.poll(() => salary.textContent()).toContain('at most 75% may be deferred');
-      expect(await salary.locator('[data-rule]').allTextContents()).toEqual(['1.12']);
-
-      await election.setDeferral('baseSalary', '75');
-      await election.check();
-      await page.getByTestId('election-accepted').waitFor();
-      expect(await salary.count()).toBe(0);
-      await election.file();
-      await page.getByTestId('election-filed').waitFor();
-      expect(await review.check(page, 'election filed')).toEqual([]);
-
-      const posts = sent.filter((r) => r.path.endsWith('/participants/E9001/elections'));
-      expect(posts.map((r) => r.query.get('dryRun'))).toEqual(['true', 'true', null]);
-      expect(posts[0]?.idempotencyKey).toBeUndefined();
-      expect(posts[2]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-      // The record holds the election as filed.
-      const { events } = await read(`${plan}/participants/E9001/events`);
-      const filed = events.find((e: { type: string }) => e.type === 'election');
-      expect(filed?.event).toMatchObject({
-        kind: 'annual',
-        planYear: 2027,
-        deferrals: { baseSalary: 75, annualBonus: 50 },
-        allocation: [
-          { account: 'RTA', pct: 60 },
-          { account: 'SDA:2031-03', pct: 40 },
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startRealServer(now),
+      chromium.launch({
+        executablePath: chromiumPath,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
         ],
-        schedules: { RTA: { form: 'lump' }, 'SDA:2031-03': { form: 'installments', years: 5 } },
+      }),
+    ]);
+  }, 120_000);
+
+  afterAll(async () => {
+    review.write();
+    await browser?.close();
+    await server?.close();
+  });
+
+  beforeEach(async () => {
+    await openBrowser();
+  });
+
+  afterEach(async () => {
+    // No uncaught exception in the page (a shape the web did not expect, a CSP refusal).
+    expect(errors).toEqual([]);
+    await context?.close();
+  });
+
+  it('refuses a wrong password with the server’s problem, then slows a guesser down', async () => {
+    const login = new LoginPage(page);
+    await login.open(server.url);
+    expect(await review.capture(page, 'sign-in')).toEqual([]);
+    await login.signIn('areyes', 'not her password');
+    await expect.poll(() => login.problem().textContent()).toContain('Wrong username or password');
+    expect(await review.check(page, 'sign-in refused')).toEqual([]);
+
+    // ASVS V6.3.1: five free attempts per account and address, then a wait.
+    for (let attempt = 1; attempt <= 6; attempt++)
+      await login.signIn('guesser', `guess ${attempt}`);
+    expect(await login.problem().textContent()).toContain('Too many failed sign-ins');
+    expect(await login.problem().textContent()).toContain('ASVS V6.3.1');
+  });
+
+  it('shows a participant his balances, payment schedule and why, exactly formatted', async () => {
+    const statement = new StatementPage(page);
+    await signInAs('areyes');
+    await statement.waitForBalances();
+    const answer = await read(`${plan}/participants/E1001/statement?asOf=${server.today}`);
+
+    // Money is formatted from the server's decimal strings: separators inserted, nothing rounded.
+    for (const [account, amount] of Object.entries<string>(answer.balances))
+      expect(await statement.balance(account).textContent()).toContain(usd(amount));
+    // The total leaves out CCAVested (part of the CCA).
+    const cents = (a: string) => BigInt(a.replace('.', ''));
+    const total = cents(answer.balances.RTA) + cents(answer.balances.CCA);
+    const totalText = usd(`${total / 100n}.${String(total % 100n).padStart(2, '0')}`);
+    expect(await statement.balance('total').textContent()).toContain(totalText);
+    await page.getByTestId('balance-chart').locator('svg').first().waitFor();
+
+    // Paid installments, then those scheduled: 10 annual installments from January 2023.
+    const rows = statement.paymentRows();
+    expect(await rows.count()).toBe(answer.payments.length + answer.scheduled.length);
+    const first = (await rows.nth(0).textContent()) ?? '';
+    expect(first).toContain('Jan 1, 2023');
+    expect(first).toContain('Termination Benefit');
+    expect(first).toContain(usd(answer.payments[0].amount));
+    expect(first).toContain('1 of 10');
+
+    await statement.toggleWhy(0);
+    const why = (await statement.why().textContent()) ?? '';
+    expect(why).toContain('5.1(b)');
+    expect(why).toContain('Key Employee: not before 2023-01-01');
+    expect(why).toContain('installment 1 of 10');
+    expect(await review.capture(page, 'statement', () => statement.waitForBalances())).toEqual([]);
+  });
+
+  it('re-fetches the statement for another as-of date', async () => {
+    const statement = new StatementPage(page);
+    await signInAs('areyes');
+    await statement.waitForBalances();
+    await statement.setAsOf('2023-06-30');
+    const then = await read(`${plan}/participants/E1001/statement?asOf=2023-06-30`);
+    expect(then.balances.RTA).not.toBe(
+      (await read(`${plan}/participants/E1001/statement?asOf=${server.today}`)).balances.RTA,
+    );
+    await expect
+      .poll(() => statement.balance('RTA').textContent())
+      .toContain(usd(then.balances.RTA));
+    const asked = sent.filter((r) => r.path.endsWith('/participants/E1001/statement'));
+    expect(asked.at(-1)?.query.get('asOf')).toBe('2023-06-30');
+  });
+
+  it('shows the plan’s refusals beside their fields; another’s record stays closed', async () => {
+    const election = new ElectionFormPage(page);
+    await signInAs('ebrooks');
+    await new StatementPage(page).waitForBalances();
+    const before = await read(`${plan}/participants/E1005/events`);
+    await election.open();
+    await election.setDeferral('baseSalary', '76');
+    await election.input('investments.RTA.IDX').fill('100');
+    await election.check();
+    // Two rules at once, each beside its field: 1.12 and 6.1 (his RTA already has a schedule).
+    const salary = election.notes('deferrals.baseSalary');
+    await expect.poll(() => salary.textContent()).toContain('at most 75% may be deferred');
+    expect(await salary.locator('[data-rule]').allTextContents()).toEqual(['1.12']);
+    const schedule = election.notes('schedules.RTA');
+    expect(await schedule.textContent()).toContain('already has a payment schedule');
+    expect(await schedule.locator('[data-rule]').allTextContents()).toEqual(['6.1']);
+    expect(await review.capture(page, 'election-refused')).toEqual([]);
+
+    // Nothing was recorded: the check was a dry run.
+    expect(await read(`${plan}/participants/E1005/events`)).toEqual(before);
+
+    // Another participant's record: no screen, and the server answers as if there were none.
+    await page.goto(`${server.url}/#/participants/E1002`);
+    await page.getByText('Your role does not give access to this page.').waitFor();
+    const other = await page.request.get(`${server.url}${plan}/participants/E1002/statement`);
+    expect(other.status()).toBe(404);
+  });
+
+  it('lists Key Employee periods, deferrals and claims with their deadlines', async () => {
+    let statement = new StatementPage(page);
+    await signInAs('areyes');
+    await statement.waitForBalances();
+    await statement.openTab(/Key Employee periods/);
+    const periods = (await statement.table('key-employee').textContent()) ?? '';
+    expect(periods).toContain('Apr 1, 2022');
+    expect(periods).toContain('Mar 31, 2023');
+    await statement.openTab(/Deferrals/);
+    expect(await statement.table('deferrals').textContent()).toContain('$6,000.00');
+    await statement.openTab(/Refused elections/);
+    expect(await statement.table('refused').textContent()).toContain('None');
+    expect(await review.check(page, 'statement tabs')).toEqual([]);
+
+    // Chen's claim (Article XI): denied, appealed, denied on review; suit by 2025-09-03.
+    await openBrowser();
+    statement = new StatementPage(page);
+    await signInAs('cwei');
+    await statement.waitForBalances();
+    await statement.openTab(/Claims/);
+    const claims = (await statement.table('claims').textContent()) ?? '';
+    expect(claims).toContain('C-2024-01');
+    expect(claims).toContain('Denied on review');
+    expect(claims).toContain('Sep 3, 2025');
+    expect(await review.check(page, 'statement claims')).toEqual([]);
+  });
+
+  it('switches to Traditional Chinese with the plan translation’s terms', async () => {
+    const shell = new AppShellPage(page);
+    const statement = new StatementPage(page);
+    await signInAs('areyes');
+    await statement.waitForBalances();
+    const answer = await read(`${plan}/participants/E1001/statement?asOf=${server.today}`);
+    await shell.chooseLanguage('繁體中文');
+    await expect.poll(() => statement.balance('RTA').textContent()).toContain('退休/終止帳戶');
+    expect(await statement.balance('RTA').textContent()).toContain(`US${usd(answer.balances.RTA)}`);
+    expect(await statement.paymentRows().nth(0).textContent()).toContain('終止福利');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant');
+    expect(await review.capture(page, 'statement-zh')).toEqual([]);
+  });
+
+  it('takes an administrator from the participant list to a statement and its events', async () => {
+    const shell = new AppShellPage(page);
+    const statement = new StatementPage(page);
+    await signInAs('admin');
+    const list = page.getByTestId('participants');
+    await list.getByText('Alice Reyes').waitFor();
+    expect(await shell.user().textContent()).toContain('Administrator');
+    for (const name of ['Brian Okafor', 'Chen Wei', 'Dana Whitfield', 'Evan Brooks'])
+      expect(await list.textContent()).toContain(name);
+    expect(await review.capture(page, 'participants')).toEqual([]);
+    // WCAG 2.4.1: the first Tab reaches the skip link, which takes the focus to the page itself.
+    await page.keyboard.press('Tab');
+    const skip = page.getByTestId('skip-link');
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect((await skip.boundingBox())?.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+
+    await list.getByText('E1001', { exact: true }).click();
+    await statement.waitForBalances();
+    expect(page.url()).toContain('#/participants/E1001');
+    expect(await review.check(page, 'participant statement')).toEqual([]);
+    await page.getByRole('tab', { name: 'Events' }).click();
+    const events = page.getByTestId('events');
+    await events.getByText('Separation from Service').first().waitFor();
+    // Recorded through the API by the demo's administrator on first start.
+    expect(await events.textContent()).toContain('admin');
+    expect(await review.capture(page, 'participant-events')).toEqual([]);
+  });
+
+  it('shows the liability report with totals, the audit log and fund prices', async () => {
+    const shell = new AppShellPage(page);
+    await signInAs('admin');
+    await page.getByTestId('participants').waitFor();
+    const report = await read(`${plan}/reports/liability?asOf=${server.today}`);
+
+    await shell.go('liability');
+    const liability = page.getByTestId('liability');
+    await liability.locator('tfoot').waitFor();
+    const totals = (await liability.locator('tfoot').textContent()) ?? '';
+    expect(totals).toContain(usd(report.totals.total));
+    expect(totals).toContain(usd(report.totals.owed));
+    expect(totals).toContain(usd(report.totals.RTA));
+    expect(await liability.locator('tbody').textContent()).toContain('Alice Reyes (E1001)');
+    expect(await review.capture(page, 'liability')).toEqual([]);
+
+    await shell.go('audit');
+    const audit = page.getByTestId('audit');
+    const log = new AuditLogPage(page);
+    await audit.getByText('plan.created').first().waitFor();
+    // Fifty entries a page, oldest first.
+    expect(await log.range().textContent()).toBe('Page 1: entries 1 to 50');
+    expect(await log.rows().count()).toBe(50);
+    await audit.getByTestId('audit-toggle').first().click();
+    expect(await page.getByTestId('audit-change').textContent()).toContain(
+      'CarMax, Inc. Executive Deferred Compensation Plan',
+    );
+    expect(await review.capture(page, 'audit')).toEqual([]);
+    await log.next();
+    await expect.poll(() => log.range().textContent()).toMatch(/^Page 2: entries 5\d to \d+$/);
+    expect(await log.rows().count()).toBe(50);
+    await log.previous();
+    await expect.poll(() => log.range().textContent()).toBe('Page 1: entries 1 to 50');
+
+    await shell.go('funds');
+    await page.getByTestId('funds').getByText('Equity Index').click();
+    // Monthly prices since 2019, the latest first or last: the first of this month is there.
+    await page.getByTestId('prices').getByText('Dec 1, 2026').waitFor();
+    expect(await page.getByTestId('prices').textContent()).toContain('285.72');
+    expect(await review.capture(page, 'funds')).toEqual([]);
+    await page.getByTestId('funds').getByText('Stable Value').click();
+    await page.getByTestId('prices').getByText('Constant').waitFor();
+  });
+
+  it('fits a phone: the navigation and the language switch open from the menu', async () => {
+    await openBrowser(phone);
+    await signInAs('admin');
+    await page.getByTestId('participants').getByText('Alice Reyes').waitFor();
+    expect(await page.getByTestId('sign-out').isVisible()).toBe(true);
+    // The collapsed navbar waits off-screen to the left.
+    const navX = async () => (await page.getByTestId('nav-audit').boundingBox())?.x ?? -1;
+    expect(await navX()).toBeLessThan(0);
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await expect.poll(navX).toBeGreaterThanOrEqual(0);
+    expect(await page.getByTestId('language-menu').isVisible()).toBe(true);
+    expect(await review.check(page, 'navigation (phone)')).toEqual([]);
+    await page.getByTestId('nav-audit').click();
+    await page.getByTestId('audit').getByText('plan.created').first().waitFor();
+    expect(await review.check(page, 'audit (phone)')).toEqual([]);
+  });
+
+  it('checks an election, shows the 1.12 refusal beside the salary, then files it once', async () => {
+    await server.enroll({
+      id: 'E9001',
+      name: 'Nora Lindqvist',
+      username: 'nlindqvist',
+      hireDate: '2026-06-01',
+    });
+    const election = new ElectionFormPage(page);
+    await signInAs('nlindqvist');
+    await new StatementPage(page).waitForBalances();
+    await election.open();
+    // An annual election for 2027, due by the end of 2026 (3.2(b)).
+    expect(await page.getByTestId('deadline').textContent()).toContain('11:59 p.m. Eastern');
+    expect(await page.getByTestId('deadline').textContent()).toContain('Dec 31, 2026');
+    // The limits are the plan's, read from the server on today's date.
+    expect(await page.getByText('at most 90%').count()).toBe(2);
+    const limits = sent.filter((r) => r.path.endsWith('/plans/carmax-edcp/parameters'));
+    expect(limits.at(-1)?.query.get('on')).toBe(server.today);
+    expect(await review.capture(page, 'election')).toEqual([]);
+
+    await election.setDeferral('baseSalary', '76');
+    await election.setDeferral('annualBonus', '50');
+    await election.input('allocation.RTA.pct').fill('60');
+    await election.addSda('2031-03', '40');
+    await election.chooseSchedule('SDA:2031-03', 'Annual installments');
+    await election.input('schedules.SDA:2031-03.years').fill('6');
+    expect(await election.notes('schedules.SDA:2031-03').textContent()).toContain(
+      'From 2 to 5 years',
+    );
+    await election.input('schedules.SDA:2031-03.years').fill('5');
+    await election.input('investments.RTA.IDX').fill('100');
+    await election.input('investments.SDA:2031-03.SV').fill('100');
+    await election.check();
+    const salary = election.notes('deferrals.baseSalary');
+    await expect.poll(() => salary.textContent()).toContain('at most 75% may be deferred');
+    expect(await salary.locator('[data-rule]').allTextContents()).toEqual(['1.12']);
+
+    await election.setDeferral('baseSalary', '75');
+    await election.check();
+    await page.getByTestId('election-accepted').waitFor();
+    expect(await salary.count()).toBe(0);
+    await election.file();
+    await page.getByTestId('election-filed').waitFor();
+    expect(await review.check(page, 'election filed')).toEqual([]);
+
+    const posts = sent.filter((r) => r.path.endsWith('/participants/E9001/elections'));
+    expect(posts.map((r) => r.query.get('dryRun'))).toEqual(['true', 'true', null]);
+    expect(posts[0]?.idempotencyKey).toBeUndefined();
+    expect(posts[2]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    // The record holds the election as filed.
+    const { events } = await read(`${plan}/participants/E9001/events`);
+    const filed = events.find((e: { type: string }) => e.type === 'election');
+    expect(filed?.event).toMatchObject({
+      kind: 'annual',
+      planYear: 2027,
+      deferrals: { baseSalary: 75, annualBonus: 50 },
+      allocation: [
+        { account: 'RTA', pct: 60 },
+        { account: 'SDA:2031-03', pct: 40 },
+      ],
+      schedules: { RTA: { form: 'lump' }, 'SDA:2031-03': { form: 'installments', years: 5 } },
+    });
+  });
+
+  it('shows the election form in Traditional Chinese', async () => {
+    const election = new ElectionFormPage(page);
+    await signInAs('ebrooks');
+    await new StatementPage(page).waitForBalances();
+    await new AppShellPage(page).chooseLanguage('繁體中文');
+    await page.getByTestId('nav-election').click();
+    await page.getByTestId('election-form').waitFor();
+    expect(await page.getByTestId('election-form').textContent()).toContain('報酬推遲協議');
+    await election.setDeferral('baseSalary', '76');
+    await election.check();
+    await expect.poll(() => election.notes('deferrals.baseSalary').textContent()).toContain('1.12');
+    expect(await review.capture(page, 'election-zh')).toEqual([]);
+  });
+
+  it('changes an investment allocation and files a claim', async () => {
+    const allocation = new AllocationFormPage(page);
+    await signInAs('ebrooks');
+    await new StatementPage(page).waitForBalances();
+    await allocation.open();
+    await allocation.setFund('RTA', 'SV', '30');
+    await allocation.setFund('RTA', 'IDX', '60');
+    await expect
+      .poll(() => page.getByTestId('notes-investments.RTA').textContent())
+      .toContain('90%');
+    await allocation.setFund('RTA', 'IDX', '70');
+    await allocation.applyTo('Existing balance');
+    expect(await review.capture(page, 'allocation')).toEqual([]);
+    await allocation.submit();
+    await page.getByTestId('allocation-done').waitFor();
+    const { events } = await read(`${plan}/participants/E1005/events`);
+    expect(events.at(-1)?.event).toEqual({
+      type: 'allocationChange',
+      date: server.today,
+      account: 'RTA',
+      investments: { SV: 30, IDX: 70 },
+      applyTo: 'existing',
+    });
+
+    await page.getByTestId('nav-claim').click();
+    // 11.2, 11.3: the days are the plan's parameters, read from the server.
+    await expect
+      .poll(() => page.getByTestId('claim-form').textContent())
+      .toContain('decides within 90 days (11.2); you may appeal a denial within 60 days');
+    await page.locator('input[name="claim.date"]').fill('2026-12-01');
+    await page.getByTestId('claim-submit').click();
+    const filed = (await page.getByTestId('claim-filed').textContent()) ?? '';
+    const id = /C-20261201-[0-9A-F]{6}/.exec(filed)?.[0] ?? 'missing';
+    // 11.2: the Committee decides within 90 days of 2026-12-01.
+    const row = page.getByTestId('claims').locator(`tr[data-row="${id}"]`);
+    await expect.poll(() => row.textContent()).toContain('Mar 1, 2027');
+    expect(await review.capture(page, 'claim')).toEqual([]);
+  });
+
+  it('lets payroll import a pay file once; the same file again is already imported', async () => {
+    const imports = new PayImportPageModel(page);
+    await signInAs('payroll1');
+    await page.getByTestId('pay-imports').waitFor();
+    await imports.upload(
+      'bad.csv',
+      'participantId,date,component,gross,netAvailable\nE1002,2026-12-01,baseSalary,100.5,50.00',
+    );
+    await expect
+      .poll(() => page.getByTestId('pay-file-errors').textContent())
+      .toContain('Line 2: gross');
+    expect(await review.check(page, 'pay file refused')).toEqual([]);
+    const csv = [
+      'participantId,date,component,gross,netAvailable',
+      'E1002,2026-12-01,baseSalary,1000.00,650.00',
+      'E1003,2026-12-01,baseSalary,800.00,500.00',
+    ].join('\n');
+    await imports.upload('december.csv', csv);
+    await expect
+      .poll(() => imports.result().textContent())
+      .toMatch(/Imported as PI-\w+: 2 pay lines/);
+    const id = /PI-\w+/.exec((await imports.result().textContent()) ?? '')?.[0];
+    await imports.upload('december-again.csv', csv);
+    await expect.poll(() => imports.result().textContent()).toContain(`Already imported as ${id}`);
+    const posts = sent.filter((r) => r.path.endsWith('/pay-imports') && r.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[0]?.body).toMatchObject({
+      fileName: 'december.csv',
+      pays: [{ gross: '1000.00' }, { netAvailable: '500.00' }],
+    });
+    await page.getByTestId('pay-imports').getByText('december.csv').waitFor();
+    expect(await review.capture(page, 'pay-import')).toEqual([]);
+  });
+
+  it('records a Separation for a participant', async () => {
+    await server.enroll({
+      id: 'E9002',
+      name: 'Omar Castillo',
+      username: 'ocastillo',
+      hireDate: '2021-03-01',
+    });
+    await signInAs('admin');
+    await page.getByTestId('participants').getByText('E9002', { exact: true }).click();
+    await page.getByRole('tab', { name: 'Record event' }).click();
+    await page.getByTestId('record-event-type').click();
+    await page.getByRole('option', { name: 'Separation from Service' }).click();
+    await page.locator('input[name="event.date"]').fill('2026-11-30');
+    expect(await review.capture(page, 'record-event')).toEqual([]);
+    await page.getByTestId('record-event-submit').click();
+    await page.getByTestId('record-event-done').waitFor();
+    const post = sent.find((r) => r.method === 'POST' && r.path.endsWith('/E9002/events'));
+    expect(post?.body).toEqual({ type: 'separation', date: '2026-11-30', reason: 'termination' });
+    const statement = await read(`${plan}/participants/E9002/statement?asOf=${server.today}`);
+    expect(statement.separation).toMatchObject({ date: '2026-11-30', reason: 'termination' });
+  });
+
+  it('shows the Committee its inbox: the preparer cannot approve his own', async () => {
+    const { own, other } = await committeeDecisions();
+    const inbox = new DecisionsPageModel(page);
+    await signInAs('committee1');
+    await inbox.open();
+    await inbox.approve(own).waitFor();
+    expect(await inbox.approve(own).isDisabled()).toBe(true);
+    expect(await inbox.reason(own).textContent()).toContain('You prepared this');
+    expect(await inbox.approve(other).isDisabled()).toBe(false);
+    expect(await review.capture(page, 'decisions')).toEqual([]);
+    await inbox.approve(other).click();
+    await page.getByTestId('approved').waitFor();
+    await expect.poll(() => inbox.row(other).count()).toBe(0);
+    const approved = await read(`${plan}/decisions?status=approved`);
+    expect(approved.decisions.map((d: { id: string }) => d.id)).toContain(other);
+  });
+
+  it('prepares a payment run that a second Committee member approves, then exports it', async () => {
+    const { other } = await committeeDecisions();
+    await must((await server.as('committee1')).post(`${plan}/decisions/${other}/approval`));
+    // committee2 decided Dana's emergency and committee1 approved it: it is paid on 2026-12-02.
+    const runs = new PaymentRunsPageModel(page);
+    await signInAs('committee1');
+    await runs.open();
+    expect(await review.capture(page, 'payment-runs')).toEqual([]);
+    await runs.prepare('2026-12-01', '2026-12-02');
+    const id = runs.runId();
+    const { run } = await read(`${plan}/payment-runs/${id}`);
+    // Dana's emergencies paid that day (another story may have approved one too); 8.3: 22% flat
+    // on supplemental wages under $1,000,000 a year.
+    expect(run.lines.length).toBeGreaterThan(0);
+    for (const line of run.lines)
+      expect(line).toMatchObject({
+        participantId: 'E1004',
+        benefit: 'emergency',
+        gross: '3000.00',
+        withheld: '660.00',
+        net: '2340.00',
       });
-    });
+    expect(await runs.lines().count()).toBe(run.lines.length);
+    const row = (await runs.lines().nth(0).textContent()) ?? '';
+    for (const text of ['Dana Whitfield (E1004)', 'Emergency', 'Dec 2, 2026', '$3,000.00'])
+      expect(row).toContain(text);
+    expect(row).toContain('$660.00');
+    expect(row).toContain('$2,340.00');
+    expect(await runs.totals().textContent()).toContain(usd(run.totals.net));
+    // The preparer cannot approve his own run.
+    expect(await runs.approve().isDisabled()).toBe(true);
+    expect(await page.getByTestId('run-approve-reason').textContent()).toContain(
+      'You prepared this run',
+    );
+    await runs.lines().nth(0).getByTestId('line-why-toggle').click();
+    const why = (await page.getByTestId('line-why').textContent()) ?? '';
+    expect(why).toContain('Unforeseeable Emergency approved 2026-12-01');
+    expect(why).toContain('22.00%');
+    expect(await review.capture(page, 'payment-run')).toEqual([]);
+    // It waits in the Committee's inbox with its totals.
+    const inbox = new DecisionsPageModel(page);
+    await inbox.open();
+    await expect
+      .poll(() => inbox.row(id).textContent())
+      .toContain(`${usd(run.totals.gross)} gross`);
+    expect(await inbox.row(id).textContent()).toContain(`${usd(run.totals.net)} net`);
 
-    it('shows the election form in Traditional Chinese', async () => {
-      const election = new ElectionFormPage(page);
-      await signInAs('ebrooks');
-      await new StatementPage(page).waitForBalances();
-      await new AppShellPage(page).chooseLanguage('繁體中文');
-      await page.getByTestId('nav-election').click();
-      await page.getByTestId('election-form').waitFor();
-      expect(await page.getByTestId('election-form').textContent()).toContain('報酬推遲協議');
-      await election.setDeferral('baseSalary', '76');
-      await election.check();
-      await expect
-        .poll(() => election.notes('deferrals.baseSalary').textContent())
-        .toContain('1.12');
-      expect(await review.capture(page, 'election-zh')).toEqual([]);
-    });
+    // A second member approves it; payroll gets its lines as CSV.
+    await openBrowser();
+    const second = new PaymentRunsPageModel(page);
+    await signInAs('committee2');
+    await second.open();
+    await second.openRun(id);
+    await second.approve().click();
+    await expectDone('run-done');
+    await expect.poll(() => page.getByTestId('run-approved').textContent()).toContain('committee2');
+    expect((await read(`${plan}/payment-runs/${id}`)).run.status).toBe('approved');
+    const csv = (await second.downloadCsv()).split('\r\n');
+    expect(csv[0]).toContain('participant_id');
+    expect(csv[1]).toContain(`${id},1,E1004,Dana Whitfield`);
+    expect(csv[1]).toContain('3000.00,660.00,2340.00');
+    expect(csv.filter((line) => line !== '')).toHaveLength(run.lines.length + 1);
+  });
 
-    it('changes an investment allocation and files a claim', async () => {
-      const allocation = new AllocationFormPage(page);
-      await signInAs('ebrooks');
-      await new StatementPage(page).waitForBalances();
-      await allocation.open();
-      await allocation.setFund('RTA', 'SV', '30');
-      await allocation.setFund('RTA', 'IDX', '60');
-      await expect
-        .poll(() => page.getByTestId('notes-investments.RTA').textContent())
-        .toContain('90%');
-      await allocation.setFund('RTA', 'IDX', '70');
-      await allocation.applyTo('Existing balance');
-      expect(await review.capture(page, 'allocation')).toEqual([]);
-      await allocation.submit();
-      await page.getByTestId('allocation-done').waitFor();
-      const { events } = await read(`${plan}/participants/E1005/events`);
-      expect(events.at(-1)?.event).toEqual({
-        type: 'allocationChange',
-        date: server.today,
-        account: 'RTA',
-        investments: { SV: 30, IDX: 70 },
-        applyTo: 'existing',
-      });
-
-      await page.getByTestId('nav-claim').click();
-      // 11.2, 11.3: the days are the plan's parameters, read from the server.
-      await expect
-        .poll(() => page.getByTestId('claim-form').textContent())
-        .toContain('decides within 90 days (11.2); you may appeal a denial within 60 days');
-      await page.locator('input[name="claim.date"]').fill('2026-12-01');
-      await page.getByTestId('claim-submit').click();
-      const filed = (await page.getByTestId('claim-filed').textContent()) ?? '';
-      const id = /C-20261201-[0-9A-F]{6}/.exec(filed)?.[0] ?? 'missing';
-      // 11.2: the Committee decides within 90 days of 2026-12-01.
-      const row = page.getByTestId('claims').locator(`tr[data-row="${id}"]`);
-      await expect.poll(() => row.textContent()).toContain('Mar 1, 2027');
-      expect(await review.capture(page, 'claim')).toEqual([]);
-    });
-
-    it('lets payroll import a pay file once; the same file again is already imported', async () => {
-      const imports = new PayImportPageModel(page);
-      await signInAs('payroll1');
-      await page.getByTestId('pay-imports').waitFor();
-      await imports.upload(
-        'bad.csv',
-        'participantId,date,component,gross,netAvailable\nE1002,2026-12-01,baseSalary,100.5,50.00',
-      );
-      await expect
-        .poll(() => page.getByTestId('pay-file-errors').textContent())
-        .toContain('Line 2: gross');
-      expect(await review.check(page, 'pay file refused')).toEqual([]);
-      const csv = [
-        'participantId,date,component,gross,netAvailable',
-        'E1002,2026-12-01,baseSalary,1000.00,650.00',
-        'E1003,2026-12-01,baseSalary,800.00,500.00',
-      ].join('\n');
-      await imports.upload('december.csv', csv);
-      await expect
-        .poll(() => imports.result().textContent())
-        .toMatch(/Imported as PI-\w+: 2 pay lines/);
-      const id = /PI-\w+/.exec((await imports.result().textContent()) ?? '')?.[0];
-      await imports.upload('december-again.csv', csv);
-      await expect
-        .poll(() => imports.result().textContent())
-        .toContain(`Already imported as ${id}`);
-      const posts = sent.filter((r) => r.path.endsWith('/pay-imports') && r.method === 'POST');
-      expect(posts).toHaveLength(2);
-      expect(posts[0]?.body).toMatchObject({
-        fileName: 'december.csv',
-        pays: [{ gross: '1000.00' }, { netAvailable: '500.00' }],
-      });
-      await page.getByTestId('pay-imports').getByText('december.csv').waitFor();
-      expect(await review.capture(page, 'pay-import')).toEqual([]);
-    });
-
-    it('records a Separation for a participant', async () => {
-      await server.enroll({
-        id: 'E9002',
-        name: 'Omar Castillo',
-        username: 'ocastillo',
-        hireDate: '2021-03-01',
-      });
-      await signInAs('admin');
-      await page.getByTestId('participants').getByText('E9002', { exact: true }).click();
-      await page.getByRole('tab', { name: 'Record event' }).click();
-      await page.getByTestId('record-event-type').click();
-      await page.getByRole('option', { name: 'Separation from Service' }).click();
-      await page.locator('input[name="event.date"]').fill('2026-11-30');
-      expect(await review.capture(page, 'record-event')).toEqual([]);
-      await page.getByTestId('record-event-submit').click();
-      await page.getByTestId('record-event-done').waitFor();
-      const post = sent.find((r) => r.method === 'POST' && r.path.endsWith('/E9002/events'));
-      expect(post?.body).toEqual({ type: 'separation', date: '2026-11-30', reason: 'termination' });
-      const statement = await read(`${plan}/participants/E9002/statement?asOf=${server.today}`);
-      expect(statement.separation).toMatchObject({ date: '2026-11-30', reason: 'termination' });
-    });
-
-    it('shows the Committee its inbox: the preparer cannot approve his own', async () => {
-      const admin = await server.as('admin');
-      const [committee1, committee2] = await Promise.all([
-        server.as('committee1'),
-        server.as('committee2'),
-      ]);
-      // Brian's claim, decided by committee1: his own, so he cannot approve it.
-      await must(
-        admin.post(`${plan}/participants/E1002/claims`, {
-          claimId: 'C-2026-11',
-          date: '2026-11-02',
-        }),
-      );
-      const own = await must(
-        committee1.post(`${plan}/participants/E1002/claims/C-2026-11/decision`, {
-          action: 'approved',
-          date: '2026-12-01',
-        }),
-      );
-      // Dana's emergency (5.5), decided by committee2: committee1 may approve it.
-      const request = await must(
-        admin.post(`${plan}/participants/E1004/emergency-requests`, {
-          amount: '3000.00',
-          reason: 'A flood in the basement',
-        }),
-      );
-      const other = await must(
-        committee2.post(`${plan}/emergency-requests/${request.request.id}/decision`, {
-          approved: true,
-          amount: '3000.00',
-          date: '2026-12-01',
-          payOn: '2026-12-02',
-        }),
-      );
-      const inbox = new DecisionsPageModel(page);
-      await signInAs('committee1');
-      await inbox.open();
-      await inbox.approve(own.decision.id).waitFor();
-      expect(await inbox.approve(own.decision.id).isDisabled()).toBe(true);
-      expect(await inbox.reason(own.decision.id).textContent()).toContain('You prepared this');
-      expect(await inbox.approve(other.decision.id).isDisabled()).toBe(false);
-      expect(await review.capture(page, 'decisions')).toEqual([]);
-      await inbox.approve(other.decision.id).click();
-      await page.getByTestId('approved').waitFor();
-      await expect.poll(() => inbox.row(other.decision.id).count()).toBe(0);
-      const approved = await read(`${plan}/decisions?status=approved`);
-      expect(approved.decisions.map((d: { id: string }) => d.id)).toContain(other.decision.id);
-    });
-
-    it('signs out with the CSRF token from the cookie', async () => {
-      const shell = new AppShellPage(page);
-      await signInAs('admin');
-      await page.getByTestId('participants').waitFor();
-      const cookie = (await context.cookies()).find((c) => c.name === 'defcomp_csrf')?.value;
-      await shell.signOut();
-      const signOut = sent.find((r) => r.method === 'DELETE' && r.path === '/api/session');
-      expect(signOut?.csrf).toBe(cookie);
-      // The session is gone: a reload lands on the sign-in page, and the API knows no one.
-      await page.reload();
-      await page.getByTestId('login-form').waitFor();
-      expect((await page.request.get(`${server.url}/api/me`)).status()).toBe(401);
-    });
-  },
-);
+  it('signs out with the CSRF token from the cookie', async () => {
+    const shell = new AppShellPage(page);
+    await signInAs('admin');
+    await page.getByTestId('participants').waitFor();
+    const cookie = (await context.cookies()).find((c) => c.name === 'defcomp_csrf')?.value;
+    await shell.signOut();
+    const signOut = sent.find((r) => r.method === 'DELETE' && r.path === '/api/session');
+    expect(signOut?.csrf).toBe(cookie);
+    // The session is gone: a reload lands on the sign-in page, and the API knows no one.
+    await page.reload();
+    await page.getByTestId('login-form').waitFor();
+    expect((await page.request.get(`${server.url}/api/me`)).status()).toBe(401);
+  });
+});
