@@ -1,9777 +1,10261 @@
 // Generated from the server's OpenAPI document by `npm run generate:api -w packages/web`.
 // Do not edit: change the route's response schema (packages/server/src/responses.ts) instead.
 export interface paths {
-  '/api/audit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The audit trail: who, when, what, why, before and after
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: {
-          afterSeq?: string;
-          entity?: string;
-          entityId?: string;
-          limit?: string;
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Audit rows, oldest first, each chained to the one before */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              entries: {
-                action: string;
-                actor: string;
-                after: unknown;
-                /** @description An instant, ISO 8601 in UTC */
-                at: string;
-                before: unknown;
-                entity: string;
-                entityId: string;
-                hash: string;
-                planId: string | null;
-                reason: string | null;
-                seq: number;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/audit/verify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Checks the hash chain: any edit or deletion is named
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description ok, or the first row edited, removed or added */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json':
-              | {
-                  /** @enum {boolean} */
-                  ok: true;
-                  rows: number;
-                }
-              | {
-                  /** @enum {boolean} */
-                  ok: false;
-                  problem: string;
-                  seq: number;
+        /**
+         * The audit trail: who, when, what, why, before and after
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    afterSeq?: string;
+                    entity?: string;
+                    entityId?: string;
+                    limit?: string;
                 };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/company/change-in-control': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Record a Change in Control (1.4, 5.6, 4.2)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/company/events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Change in Control and plan termination events
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Company events */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              events: {
-                effectiveDate: string;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-                seq: number;
-                type: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/company/plan-termination': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Record the Board terminating the plan (9.3)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            payOn: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/decisions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Committee decisions, prepared and approved
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: {
-          status?: 'prepared' | 'approved';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Decisions */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              decisions: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-                factSeq: number | null;
-                id: string;
-                kind: 'emergencyDecision' | 'claimDecision';
-                participantId: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                status: 'prepared' | 'approved';
-                subjectId: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/decisions/{decisionId}/approval': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Approve a decision someone else prepared (segregation of duties)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          decisionId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The decision approved; its event is in the fact log */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              decision: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+                /** @description Audit rows, oldest first, each chained to the one before */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                action: string;
+                                actor: string;
+                                after: unknown;
+                                /** @description An instant, ISO 8601 in UTC */
+                                at: string;
+                                before: unknown;
+                                entity: string;
+                                entityId: string;
+                                hash: string;
+                                planId: string | null;
+                                reason: string | null;
+                                seq: number;
+                            }[];
+                        };
+                    };
                 };
-                factSeq: number | null;
-                id: string;
-                kind: 'emergencyDecision' | 'claimDecision';
-                participantId: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                status: 'prepared' | 'approved';
-                subjectId: string;
-              };
             };
-          };
         };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/emergency-requests/{requestId}/decision': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Prepare the Committee's decision; another member approves it
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          requestId: string;
+    "/api/audit/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description an amount with 2 decimals ("1234.50") */
-            amount: string;
-            approved: boolean;
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            payOn: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The decision prepared */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              decision: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+        /**
+         * Checks the hash chain: any edit or deletion is named
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-                factSeq: number | null;
-                id: string;
-                kind: 'emergencyDecision' | 'claimDecision';
-                participantId: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                status: 'prepared' | 'approved';
-                subjectId: string;
-              };
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/funds': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The investment menu
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The funds */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              funds: {
-                capitalPreservation: boolean;
-                constantPrice: string | null;
-                id: string;
-                name: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /**
-     * Add a deemed investment option (7.3)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            capitalPreservation?: boolean;
-            /** @description a positive decimal with at most 6 decimals */
-            constantPrice?: string;
-            id: string;
-            name: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The fund added */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              fund: {
-                capitalPreservation: boolean;
-                constantPrice: string | null;
-                id: string;
-                name: string;
-              };
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/funds/{fundId}/prices': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A fund's prices by Valuation Date
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          fundId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The fund and its prices, oldest first */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              fund: {
-                capitalPreservation: boolean;
-                constantPrice: string | null;
-                id: string;
-                name: string;
-              };
-              prices: {
-                date: string;
-                price: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /**
-     * Record prices (exact decimals); re-posting a recorded price changes nothing
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          fundId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            prices: {
-              /**
-               * Format: date
-               * @description a date (YYYY-MM-DD)
-               */
-              date: string;
-              /** @description a positive decimal with at most 6 decimals */
-              price: string;
-            }[];
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description How many prices were new, and how many were already recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              added: number;
-              unchanged: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/key-employees': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Key Employee identifications (1.20)
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Each identification, a fact with its participant */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              identifications: {
-                effectiveDate: string;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-                participantId: string | null;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-                seq: number;
-                type: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /**
-     * Record the Key Employee list for an identification date (1.20)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            identificationDate: string;
-            participantIds: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The list recorded */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              identificationDate: string;
-              participantIds: string[];
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Who is signed in */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The account signed in */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              user: {
-                id: string;
-                participantId: string | null;
-                role:
-                  | 'participant'
-                  | 'administrator'
-                  | 'committee'
-                  | 'assetCommittee'
-                  | 'payroll'
-                  | 'auditor';
-                username: string;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/me/password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Change your password (the current one is asked again); other sessions end */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            currentPassword: string;
-            newPassword: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Changed; every session of the account has ended */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/participants': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Participants
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The participants */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              participants: {
-                birthDate: string | null;
-                hireDate: string;
-                id: string;
-                name: string;
-                planId: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /**
-     * Add a participant (an employee the plan may cover)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            birthDate?: string;
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            hireDate: string;
-            id: string;
-            name: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The participant added */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              participant: {
-                birthDate: string | null;
-                hireDate: string;
-                id: string;
-                name: string;
-                planId: string;
-              };
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/participants/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A participant
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The participant */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              participant: {
-                birthDate: string | null;
-                hireDate: string;
-                id: string;
-                name: string;
-                planId: string;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/participants/{id}/allocations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List: Change the deemed investments of a sub-account (7.4)
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The events, in the order recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              events: {
-                effectiveDate: string;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+                /** @description ok, or the first row edited, removed or added */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            rows: number;
+                        } | {
+                            /** @enum {boolean} */
+                            ok: false;
+                            problem: string;
+                            seq: number;
+                        };
+                    };
                 };
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-                seq: number;
-                type: string;
-              }[];
             };
-          };
         };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    /**
-     * Change the deemed investments of a sub-account (7.4) (dryRun=true validates only)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: {
-          dryRun?: 'true' | 'false';
+    "/api/company/change-in-control": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            account: string;
-            /** @enum {string} */
-            applyTo: 'future' | 'existing' | 'both';
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-            investments: {
-              [key: string]: number;
+        get?: never;
+        put?: never;
+        /**
+         * Record a Change in Control (1.4, 5.6, 4.2)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description dryRun=true: the plan would accept the event; nothing was recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              accepted: true;
-              /** @enum {boolean} */
-              dryRun: true;
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/participants/{id}/claims': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Claims with their deadlines (Article XI)
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description a date (YYYY-MM-DD) */
-          asOf?: string;
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Claims and their deadlines */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              claims: {
-                appealBy: string | null;
-                decisionDue: string | null;
-                id: string;
-                reviewDue: string | null;
-                status: string;
-                suitBy: string | null;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /**
-     * File a claim (11.1)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            claimId: string;
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/participants/{id}/claims/{claimId}/appeal': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Appeal a denial (11.3)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          claimId: string;
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/participants/{id}/claims/{claimId}/decision': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Prepare a decision on a claim (11.2, 11.4); another Committee member approves it
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          claimId: string;
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            action: 'denied' | 'approved' | 'deniedOnReview';
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The decision prepared */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              decision: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                    };
                 };
-                factSeq: number | null;
-                id: string;
-                kind: 'emergencyDecision' | 'claimDecision';
-                participantId: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                status: 'prepared' | 'approved';
-                subjectId: string;
-              };
             };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/participants/{id}/claims/{claimId}/extensions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Extend the time to decide (11.2, 11.4)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          claimId: string;
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            action: 'extended' | 'reviewExtended';
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/participants/{id}/claims/{claimId}/notice.pdf': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Written notice of a denied claim (11.2) or of its denial on review (11.4); the latest unless stage says
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: {
-          stage?: 'initial' | 'review';
-        };
-        header?: never;
-        path: {
-          claimId: string;
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A PDF document */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/pdf': string;
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/participants/{id}/domestic-relations-orders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List: Record an accepted domestic relations order (5.9)
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The events, in the order recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              events: {
-                effectiveDate: string;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-                seq: number;
-                type: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /**
-     * Record an accepted domestic relations order (5.9) (dryRun=true validates only)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: {
-          dryRun?: 'true' | 'false';
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            alternatePayee: string;
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-            pct: number;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description dryRun=true: the plan would accept the event; nothing was recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              accepted: true;
-              /** @enum {boolean} */
-              dryRun: true;
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/participants/{id}/elections': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List: File a Compensation Deferral Agreement (1.12, Article III)
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The events, in the order recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              events: {
-                effectiveDate: string;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-                seq: number;
-                type: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /**
-     * File a Compensation Deferral Agreement (1.12, Article III) (dryRun=true validates only)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: {
-          dryRun?: 'true' | 'false';
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            allocation: {
-              account: string;
-              pct: number;
-            }[];
-            deferrals: {
-              [key: string]: number;
-            };
-            /**
-             * Format: instant
-             * @description an instant with an offset (2024-12-31T23:59:00-05:00)
-             */
-            filedAt?: string;
-            investments?: {
-              [key: string]: {
-                [key: string]: number;
-              };
-            };
-            /** @enum {string} */
-            kind: 'initial' | 'annual' | 'performance';
-            performancePeriod?: {
-              /**
-               * Format: date
-               * @description a date (YYYY-MM-DD)
-               */
-              criteriaSetOn: string;
-              /**
-               * Format: date
-               * @description a date (YYYY-MM-DD)
-               */
-              end: string;
-              /**
-               * Format: date
-               * @description a date (YYYY-MM-DD)
-               */
-              start: string;
-            };
-            planYear?: number;
-            schedules?: {
-              [key: string]: {
-                /** @enum {unknown} */
-                form: 'lump' | 'installments' | 'partial';
-              } & (unknown & unknown & unknown);
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description dryRun=true: the plan would accept the event; nothing was recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              accepted: true;
-              /** @enum {boolean} */
-              dryRun: true;
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/participants/{id}/eligibility': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Eligibility and first-year enrollment windows
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Whether he is eligible now, his enrollment windows and the events */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              eligible: boolean;
-              events: {
-                effectiveDate: string;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
                 };
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-                seq: number;
-                type: string;
-              }[];
-              windows: {
-                closesOn: string;
-                notifiedOn?: string;
-                rules: string[];
-              }[];
             };
-          };
         };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    /**
-     * Record that he became (or stopped being) an Eligible Employee
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
+    "/api/company/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            notifiedOn?: string;
-            /** @enum {string} */
-            type: 'eligible' | 'ineligible';
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
+        /**
+         * Change in Control and plan termination events
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/participants/{id}/emergency-requests': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Emergency requests (5.5)
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description His requests */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              requests: {
-                amount: string;
-                /** @description An instant, ISO 8601 in UTC */
-                filedAt: string;
-                filedBy: string;
-                id: string;
-                participantId: string;
-                planId: string;
-                reason: string;
-                status: 'filed' | 'decisionPrepared' | 'decided';
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /**
-     * Request an Unforeseeable Emergency payment (5.5)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description an amount with 2 decimals ("1234.50") */
-            amount: string;
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The request filed */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              request: {
-                amount: string;
-                /** @description An instant, ISO 8601 in UTC */
-                filedAt: string;
-                filedBy: string;
-                id: string;
-                participantId: string;
-                planId: string;
-                reason: string;
-                status: 'filed' | 'decisionPrepared' | 'decided';
-              };
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/participants/{id}/events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List: Any FORMAT.md participant event
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The events, in the order recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              events: {
-                effectiveDate: string;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-                seq: number;
-                type: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /**
-     * Any FORMAT.md participant event (dryRun=true validates only)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: {
-          dryRun?: 'true' | 'false';
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      /** @description A participant event (FORMAT.md), told apart by its type */
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {unknown} */
-            type:
-              | 'eligible'
-              | 'ineligible'
-              | 'election'
-              | 'pay'
-              | 'allocationChange'
-              | 'retirementSavingsPlan'
-              | 'keyEmployee'
-              | 'compensation'
-              | 'leave'
-              | 'serviceReduction'
-              | 'separation'
-              | 'death'
-              | 'hardship401k'
-              | 'emergencyDecision'
-              | 'scheduleChange'
-              | 'domesticRelationsOrder'
-              | 'claim';
-          } & (unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown);
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description dryRun=true: the plan would accept the event; nothing was recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              accepted: true;
-              /** @enum {boolean} */
-              dryRun: true;
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/participants/{id}/payments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Payment schedule and payments, each with its rules and trace
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description a date (YYYY-MM-DD) */
-          asOf?: string;
-          /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
-          knownAt?: string;
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description His separation and payments as of `asOf`, each with its trace */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              asOf: string;
-              payments: {
-                account: string;
-                amount: string;
-                benefit: string;
-                date: string;
-                installment?: [number, number];
-                onTimeThrough: string;
-                payee: string;
-                rules: string[];
-                trace?: string[];
-                valuedAt: string;
-              }[];
-              separation: {
-                date: string;
-                reason: string;
-                rules: string[];
-              } | null;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/participants/{id}/schedule-changes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List: Change a payment schedule (Article VI)
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The events, in the order recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              events: {
-                effectiveDate: string;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-                seq: number;
-                type: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /**
-     * Change a payment schedule (Article VI) (dryRun=true validates only)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: {
-          dryRun?: 'true' | 'false';
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            account: string;
-            /**
-             * Format: instant
-             * @description an instant with an offset (2024-12-31T23:59:00-05:00)
-             */
-            filedAt?: string;
-            schedule: {
-              /** @enum {unknown} */
-              form: 'lump' | 'installments' | 'partial';
-            } & (unknown & unknown & unknown);
-            specifiedMonth?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description dryRun=true: the plan would accept the event; nothing was recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              accepted: true;
-              /** @enum {boolean} */
-              dryRun: true;
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/participants/{id}/statement': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * What the plan owes him as of a date (the evaluated result)
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description a date (YYYY-MM-DD) */
-          asOf?: string;
-          /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
-          knownAt?: string;
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The statement as of `asOf` (FORMAT.md "Output") */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              asOf: string;
-              balances: {
-                [key: string]: string;
-              };
-              claims: {
-                appealBy: string | null;
-                decisionDue: string | null;
-                id: string;
-                reviewDue: string | null;
-                status: string;
-                suitBy: string | null;
-              }[];
-              companyCredits: {
-                amount: string;
-                date: string;
-                kind: string;
-                trace?: string[];
-              }[];
-              deferrals: {
-                account: string;
-                amount: string;
-                component: string;
-                date: string;
-                trace?: string[];
-              }[];
-              forfeited: {
-                amount: string;
-                date: string;
-                rules: string[];
-              }[];
-              keyEmployee: {
-                from: string;
-                to: string;
-              }[];
-              payments: {
-                account: string;
-                amount: string;
-                benefit: string;
-                date: string;
-                installment?: [number, number];
-                onTimeThrough: string;
-                payee: string;
-                rules: string[];
-                trace?: string[];
-                valuedAt: string;
-              }[];
-              refused: {
-                codes: string[];
-                index: number;
-                message: string;
-                rules: string[];
-                violations: {
-                  code: string;
-                  field?: string;
-                  message: string;
-                  rule: string;
-                }[];
-              }[];
-              scheduled: {
-                account: string;
-                amount: string;
-                benefit: string;
-                date: string;
-                installment?: [number, number];
-                onTimeThrough: string;
-                payee: string;
-                rules: string[];
-                trace?: string[];
-                valuedAt: string;
-              }[];
-              separation: {
-                date: string;
-                reason: string;
-                rules: string[];
-              } | null;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/participants/{id}/statement.pdf': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The statement as a PDF: balances, payments with their plan sections, deferrals
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description a date (YYYY-MM-DD) */
-          asOf?: string;
-          /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
-          knownAt?: string;
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A PDF document */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/pdf': string;
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/pay-imports': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Pay files imported
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The imports */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              imports: {
-                contentHash: string;
-                fileName: string | null;
-                id: string;
-                payCount: number;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /**
-     * Import a pay file: all or nothing; the same file again changes nothing
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            fileName?: string;
-            pays: {
-              /** @enum {string} */
-              component:
-                'baseSalary' | 'monthlyBonus' | 'annualBonus' | 'performanceBonus' | 'other';
-              /**
-               * Format: date
-               * @description a date (YYYY-MM-DD)
-               */
-              date: string;
-              /** @description an amount with 2 decimals ("1234.50") */
-              gross: string;
-              /** @description an amount with 2 decimals ("1234.50") */
-              netAvailable: string;
-              participantId: string;
-              servicePeriod?: {
-                /**
-                 * Format: date
-                 * @description a date (YYYY-MM-DD)
-                 */
-                end: string;
-                /**
-                 * Format: date
-                 * @description a date (YYYY-MM-DD)
-                 */
-                start: string;
-              };
-            }[];
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The same file was imported before: nothing changed */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              import: {
-                contentHash: string;
-                fileName: string | null;
-                id: string;
-                payCount: number;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-              };
-              replayed: boolean;
-            };
-          };
-        };
-        /** @description The file imported */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              import: {
-                contentHash: string;
-                fileName: string | null;
-                id: string;
-                payCount: number;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-              };
-              replayed: boolean;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payment-runs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Payment runs with their totals
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Payment runs, without their lines */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              runs: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                cancelledAt: string | null;
-                cancelledBy: string | null;
-                id: string;
-                payFrom: string;
-                payThrough: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                source: 'general' | 'trust';
-                status: 'prepared' | 'approved' | 'cancelled';
-                totals: {
-                  gross: string;
-                  net: string | null;
-                  withheld: string | null;
+                /** @description Company events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
                 };
-              }[];
             };
-          };
         };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    /**
-     * Prepare a run of the payments due in a period (Art. V, 8.2, 8.3); source trust: paid by the rabbi trust (10.2)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            payFrom: string;
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            payThrough: string;
-            /** @enum {string} */
-            source?: 'general' | 'trust';
-          };
+    "/api/company/plan-termination": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The run prepared, waiting for approval */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              run: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                cancelledAt: string | null;
-                cancelledBy: string | null;
-                id: string;
-                lines: {
-                  account: string;
-                  benefit: string;
-                  gross: string;
-                  installment: [number, number] | null;
-                  late: boolean | null;
-                  lineNo: number;
-                  net: string | null;
-                  onTimeThrough: string | null;
-                  paidOn: string | null;
-                  participantId: string;
-                  payee: string;
-                  paymentDate: string;
-                  paymentKey: string;
-                  rules: string[];
-                  trace: unknown;
-                  valuedAt: string | null;
-                  withheld: string | null;
-                  withholdingYear: number | null;
-                }[];
-                payFrom: string;
-                payThrough: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                source: 'general' | 'trust';
-                status: 'prepared' | 'approved' | 'cancelled';
-                totals: {
-                  gross: string;
-                  net: string | null;
-                  withheld: string | null;
+        get?: never;
+        put?: never;
+        /**
+         * Record the Board terminating the plan (9.3)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        payOn: string;
+                    };
                 };
-              };
             };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payment-runs/{runId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A payment run: its lines (gross, 8.3 withholding, net, 5.10) with their traces
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          runId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The run and its lines */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              run: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                cancelledAt: string | null;
-                cancelledBy: string | null;
-                id: string;
-                lines: {
-                  account: string;
-                  benefit: string;
-                  gross: string;
-                  installment: [number, number] | null;
-                  late: boolean | null;
-                  lineNo: number;
-                  net: string | null;
-                  onTimeThrough: string | null;
-                  paidOn: string | null;
-                  participantId: string;
-                  payee: string;
-                  paymentDate: string;
-                  paymentKey: string;
-                  rules: string[];
-                  trace: unknown;
-                  valuedAt: string | null;
-                  withheld: string | null;
-                  withholdingYear: number | null;
-                }[];
-                payFrom: string;
-                payThrough: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                source: 'general' | 'trust';
-                status: 'prepared' | 'approved' | 'cancelled';
-                totals: {
-                  gross: string;
-                  net: string | null;
-                  withheld: string | null;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payment-runs/{runId}/approval': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Approve a run someone else prepared: its lines are paid (8.2, 8.7, 5.10)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          runId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The run approved, and what it took out of the rabbi trust (10.2) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              run: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                cancelledAt: string | null;
-                cancelledBy: string | null;
-                id: string;
-                lines: {
-                  account: string;
-                  benefit: string;
-                  gross: string;
-                  installment: [number, number] | null;
-                  late: boolean | null;
-                  lineNo: number;
-                  net: string | null;
-                  onTimeThrough: string | null;
-                  paidOn: string | null;
-                  participantId: string;
-                  payee: string;
-                  paymentDate: string;
-                  paymentKey: string;
-                  rules: string[];
-                  trace: unknown;
-                  valuedAt: string | null;
-                  withheld: string | null;
-                  withholdingYear: number | null;
-                }[];
-                payFrom: string;
-                payThrough: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                source: 'general' | 'trust';
-                status: 'prepared' | 'approved' | 'cancelled';
-                totals: {
-                  gross: string;
-                  net: string | null;
-                  withheld: string | null;
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-              };
-              trustWithdrawals: {
-                amount: string;
-                date: string;
-                id: string;
-                kind: 'contribution' | 'withdrawal';
-                lineNo: number | null;
-                memo: string | null;
-                paymentRunId: string | null;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payment-runs/{runId}/cancellation': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Cancel a prepared run: nothing in it is paid
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          runId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The run cancelled */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              run: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                cancelledAt: string | null;
-                cancelledBy: string | null;
-                id: string;
-                lines: {
-                  account: string;
-                  benefit: string;
-                  gross: string;
-                  installment: [number, number] | null;
-                  late: boolean | null;
-                  lineNo: number;
-                  net: string | null;
-                  onTimeThrough: string | null;
-                  paidOn: string | null;
-                  participantId: string;
-                  payee: string;
-                  paymentDate: string;
-                  paymentKey: string;
-                  rules: string[];
-                  trace: unknown;
-                  valuedAt: string | null;
-                  withheld: string | null;
-                  withholdingYear: number | null;
-                }[];
-                payFrom: string;
-                payThrough: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                source: 'general' | 'trust';
-                status: 'prepared' | 'approved' | 'cancelled';
-                totals: {
-                  gross: string;
-                  net: string | null;
-                  withheld: string | null;
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
                 };
-              };
             };
-          };
         };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payment-runs/{runId}/lines.csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The run's lines as CSV for payroll: gross, federal withholding, net
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          runId: string;
+    "/api/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description RFC 4180 CSV with a header row */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/csv': string;
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Plans administered */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The plans */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              plans: {
-                id: string;
-                name: string;
-                publiclyTraded: boolean;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A plan */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The plan and its versions */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              plan: {
-                id: string;
-                name: string;
-                publiclyTraded: boolean;
-              };
-              versions: {
-                definition: {
-                  [key: string]: unknown;
+        /**
+         * Committee decisions, prepared and approved
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "prepared" | "approved";
                 };
-                effectiveDate: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-              }[];
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/amendments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A plan's amendments */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Its amendments */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              amendments: {
-                adoptedBy: 'committee' | 'board';
-                approvedAt: string | null;
-                approvedBy: string | null;
-                consents: string[];
-                effectiveDate: string;
-                id: string;
-                label: string;
-                parameters: {
-                  [key: string]: unknown;
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                status: 'prepared' | 'approved';
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Prepare an amendment (in force once someone else approves it) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            adoptedBy: 'committee' | 'board';
-            consents?: string[];
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            effectiveDate: string;
-            label: string;
-            parameters: Record<string, never>;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The amendment prepared */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              amendment: {
-                adoptedBy: 'committee' | 'board';
-                approvedAt: string | null;
-                approvedBy: string | null;
-                consents: string[];
-                effectiveDate: string;
-                id: string;
-                label: string;
-                parameters: {
-                  [key: string]: unknown;
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                status: 'prepared' | 'approved';
-              };
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/amendments/{amendmentId}/approval': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Approve an amendment someone else prepared (segregation of duties) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          amendmentId: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The amendment approved */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              amendment: {
-                adoptedBy: 'committee' | 'board';
-                approvedAt: string | null;
-                approvedBy: string | null;
-                consents: string[];
-                effectiveDate: string;
-                id: string;
-                label: string;
-                parameters: {
-                  [key: string]: unknown;
+                /** @description Decisions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decisions: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            }[];
+                        };
+                    };
                 };
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                status: 'prepared' | 'approved';
-              };
             };
-          };
         };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/audit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The audit trail: who, when, what, why, before and after */
-    get: {
-      parameters: {
-        query?: {
-          afterSeq?: string;
-          entity?: string;
-          entityId?: string;
-          limit?: string;
+    "/api/decisions/{decisionId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Audit rows, oldest first, each chained to the one before */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              entries: {
-                action: string;
-                actor: string;
-                after: unknown;
-                /** @description An instant, ISO 8601 in UTC */
-                at: string;
-                before: unknown;
-                entity: string;
-                entityId: string;
-                hash: string;
-                planId: string | null;
-                reason: string | null;
-                seq: number;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/audit/verify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Checks the hash chain: any edit or deletion is named */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description ok, or the first row edited, removed or added */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json':
-              | {
-                  /** @enum {boolean} */
-                  ok: true;
-                  rows: number;
-                }
-              | {
-                  /** @enum {boolean} */
-                  ok: false;
-                  problem: string;
-                  seq: number;
+        get?: never;
+        put?: never;
+        /**
+         * Approve a decision someone else prepared (segregation of duties)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    decisionId: string;
                 };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/company/change-in-control': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Record a Change in Control (1.4, 5.6, 4.2) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
+                cookie?: never;
             };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/company/events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Change in Control and plan termination events */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Company events */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              events: {
-                effectiveDate: string;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-                seq: number;
-                type: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/company/plan-termination': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Record the Board terminating the plan (9.3) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            payOn: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/decisions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Committee decisions, prepared and approved */
-    get: {
-      parameters: {
-        query?: {
-          status?: 'prepared' | 'approved';
-        };
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Decisions */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              decisions: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-                factSeq: number | null;
-                id: string;
-                kind: 'emergencyDecision' | 'claimDecision';
-                participantId: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                status: 'prepared' | 'approved';
-                subjectId: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/decisions/{decisionId}/approval': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Approve a decision someone else prepared (segregation of duties) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          decisionId: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The decision approved; its event is in the fact log */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              decision: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+                /** @description The decision approved; its event is in the fact log */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            };
+                        };
+                    };
                 };
-                factSeq: number | null;
-                id: string;
-                kind: 'emergencyDecision' | 'claimDecision';
-                participantId: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                status: 'prepared' | 'approved';
-                subjectId: string;
-              };
             };
-          };
         };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/emergency-requests/{requestId}/decision': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Prepare the Committee's decision; another member approves it */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-          requestId: string;
+    "/api/emergency-requests/{requestId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description an amount with 2 decimals ("1234.50") */
-            amount: string;
-            approved: boolean;
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            payOn: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The decision prepared */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              decision: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+        get?: never;
+        put?: never;
+        /**
+         * Prepare the Committee's decision; another member approves it
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    requestId: string;
                 };
-                factSeq: number | null;
-                id: string;
-                kind: 'emergencyDecision' | 'claimDecision';
-                participantId: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                status: 'prepared' | 'approved';
-                subjectId: string;
-              };
+                cookie?: never;
             };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/funds': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The investment menu */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The funds */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              funds: {
-                capitalPreservation: boolean;
-                constantPrice: string | null;
-                id: string;
-                name: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Add a deemed investment option (7.3) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            capitalPreservation?: boolean;
-            /** @description a positive decimal with at most 6 decimals */
-            constantPrice?: string;
-            id: string;
-            name: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The fund added */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              fund: {
-                capitalPreservation: boolean;
-                constantPrice: string | null;
-                id: string;
-                name: string;
-              };
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/funds/{fundId}/prices': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A fund's prices by Valuation Date */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          fundId: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The fund and its prices, oldest first */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              fund: {
-                capitalPreservation: boolean;
-                constantPrice: string | null;
-                id: string;
-                name: string;
-              };
-              prices: {
-                date: string;
-                price: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Record prices (exact decimals); re-posting a recorded price changes nothing */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          fundId: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            prices: {
-              /**
-               * Format: date
-               * @description a date (YYYY-MM-DD)
-               */
-              date: string;
-              /** @description a positive decimal with at most 6 decimals */
-              price: string;
-            }[];
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description How many prices were new, and how many were already recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              added: number;
-              unchanged: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/key-employees': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Key Employee identifications (1.20) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Each identification, a fact with its participant */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              identifications: {
-                effectiveDate: string;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description an amount with 2 decimals ("1234.50") */
+                        amount: string;
+                        approved: boolean;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        payOn: string;
+                    };
                 };
-                participantId: string | null;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-                seq: number;
-                type: string;
-              }[];
             };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Record the Key Employee list for an identification date (1.20) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            identificationDate: string;
-            participantIds: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The list recorded */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              identificationDate: string;
-              participantIds: string[];
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/parameters': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The plan's parameters in force on a date (approved amendments included) */
-    get: {
-      parameters: {
-        query: {
-          /** @description a date (YYYY-MM-DD) */
-          on: string;
-        };
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Each term in force on the date */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              on: string;
-              parameters: {
-                [key: string]: {
-                  amendment?: string;
-                  description: string;
-                  from: string;
-                  section: string;
-                  source: string;
-                  unit?: string;
-                  value: unknown;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-              };
-              planId: string;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/participants': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Participants */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The participants */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              participants: {
-                birthDate: string | null;
-                hireDate: string;
-                id: string;
-                name: string;
-                planId: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Add a participant (an employee the plan may cover) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            birthDate?: string;
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            hireDate: string;
-            id: string;
-            name: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The participant added */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              participant: {
-                birthDate: string | null;
-                hireDate: string;
-                id: string;
-                name: string;
-                planId: string;
-              };
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/participants/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A participant */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The participant */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              participant: {
-                birthDate: string | null;
-                hireDate: string;
-                id: string;
-                name: string;
-                planId: string;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/participants/{id}/allocations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List: Change the deemed investments of a sub-account (7.4) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The events, in the order recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              events: {
-                effectiveDate: string;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-                seq: number;
-                type: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Change the deemed investments of a sub-account (7.4) (dryRun=true validates only) */
-    post: {
-      parameters: {
-        query?: {
-          dryRun?: 'true' | 'false';
-        };
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            account: string;
-            /** @enum {string} */
-            applyTo: 'future' | 'existing' | 'both';
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-            investments: {
-              [key: string]: number;
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description dryRun=true: the plan would accept the event; nothing was recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              accepted: true;
-              /** @enum {boolean} */
-              dryRun: true;
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/participants/{id}/claims': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Claims with their deadlines (Article XI) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description a date (YYYY-MM-DD) */
-          asOf?: string;
-        };
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Claims and their deadlines */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              claims: {
-                appealBy: string | null;
-                decisionDue: string | null;
-                id: string;
-                reviewDue: string | null;
-                status: string;
-                suitBy: string | null;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** File a claim (11.1) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            claimId: string;
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/participants/{id}/claims/{claimId}/appeal': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Appeal a denial (11.3) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          claimId: string;
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/participants/{id}/claims/{claimId}/decision': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Prepare a decision on a claim (11.2, 11.4); another Committee member approves it */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          claimId: string;
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            action: 'denied' | 'approved' | 'deniedOnReview';
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The decision prepared */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              decision: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+                /** @description The decision prepared */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            };
+                        };
+                    };
                 };
-                factSeq: number | null;
-                id: string;
-                kind: 'emergencyDecision' | 'claimDecision';
-                participantId: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                status: 'prepared' | 'approved';
-                subjectId: string;
-              };
             };
-          };
         };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/participants/{id}/claims/{claimId}/extensions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Extend the time to decide (11.2, 11.4) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          claimId: string;
-          id: string;
-          planId: string;
+    "/api/funds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            action: 'extended' | 'reviewExtended';
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
+        /**
+         * The investment menu
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/participants/{id}/claims/{claimId}/notice.pdf': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Written notice of a denied claim (11.2) or of its denial on review (11.4); the latest unless stage says */
-    get: {
-      parameters: {
-        query?: {
-          stage?: 'initial' | 'review';
-        };
-        header?: never;
-        path: {
-          claimId: string;
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A PDF document */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/pdf': string;
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/participants/{id}/domestic-relations-orders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List: Record an accepted domestic relations order (5.9) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The events, in the order recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              events: {
-                effectiveDate: string;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-                seq: number;
-                type: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Record an accepted domestic relations order (5.9) (dryRun=true validates only) */
-    post: {
-      parameters: {
-        query?: {
-          dryRun?: 'true' | 'false';
-        };
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            alternatePayee: string;
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-            pct: number;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description dryRun=true: the plan would accept the event; nothing was recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              accepted: true;
-              /** @enum {boolean} */
-              dryRun: true;
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/participants/{id}/elections': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List: File a Compensation Deferral Agreement (1.12, Article III) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The events, in the order recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              events: {
-                effectiveDate: string;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-                seq: number;
-                type: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** File a Compensation Deferral Agreement (1.12, Article III) (dryRun=true validates only) */
-    post: {
-      parameters: {
-        query?: {
-          dryRun?: 'true' | 'false';
-        };
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            allocation: {
-              account: string;
-              pct: number;
-            }[];
-            deferrals: {
-              [key: string]: number;
-            };
-            /**
-             * Format: instant
-             * @description an instant with an offset (2024-12-31T23:59:00-05:00)
-             */
-            filedAt?: string;
-            investments?: {
-              [key: string]: {
-                [key: string]: number;
-              };
-            };
-            /** @enum {string} */
-            kind: 'initial' | 'annual' | 'performance';
-            performancePeriod?: {
-              /**
-               * Format: date
-               * @description a date (YYYY-MM-DD)
-               */
-              criteriaSetOn: string;
-              /**
-               * Format: date
-               * @description a date (YYYY-MM-DD)
-               */
-              end: string;
-              /**
-               * Format: date
-               * @description a date (YYYY-MM-DD)
-               */
-              start: string;
-            };
-            planYear?: number;
-            schedules?: {
-              [key: string]: {
-                /** @enum {unknown} */
-                form: 'lump' | 'installments' | 'partial';
-              } & (unknown & unknown & unknown);
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description dryRun=true: the plan would accept the event; nothing was recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              accepted: true;
-              /** @enum {boolean} */
-              dryRun: true;
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/participants/{id}/eligibility': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Eligibility and first-year enrollment windows */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Whether he is eligible now, his enrollment windows and the events */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              eligible: boolean;
-              events: {
-                effectiveDate: string;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+                /** @description The funds */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            funds: {
+                                capitalPreservation: boolean;
+                                constantPrice: string | null;
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
                 };
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-                seq: number;
-                type: string;
-              }[];
-              windows: {
-                closesOn: string;
-                notifiedOn?: string;
-                rules: string[];
-              }[];
             };
-          };
         };
-      };
-    };
-    put?: never;
-    /** Record that he became (or stopped being) an Eligible Employee */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            notifiedOn?: string;
-            /** @enum {string} */
-            type: 'eligible' | 'ineligible';
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
+        put?: never;
+        /**
+         * Add a deemed investment option (7.3)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/participants/{id}/emergency-requests': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Emergency requests (5.5) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description His requests */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              requests: {
-                amount: string;
-                /** @description An instant, ISO 8601 in UTC */
-                filedAt: string;
-                filedBy: string;
-                id: string;
-                participantId: string;
-                planId: string;
-                reason: string;
-                status: 'filed' | 'decisionPrepared' | 'decided';
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Request an Unforeseeable Emergency payment (5.5) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description an amount with 2 decimals ("1234.50") */
-            amount: string;
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The request filed */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              request: {
-                amount: string;
-                /** @description An instant, ISO 8601 in UTC */
-                filedAt: string;
-                filedBy: string;
-                id: string;
-                participantId: string;
-                planId: string;
-                reason: string;
-                status: 'filed' | 'decisionPrepared' | 'decided';
-              };
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/participants/{id}/events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List: Any FORMAT.md participant event */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The events, in the order recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              events: {
-                effectiveDate: string;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        capitalPreservation?: boolean;
+                        /** @description a positive decimal with at most 6 decimals */
+                        constantPrice?: string;
+                        id: string;
+                        name: string;
+                    };
                 };
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-                seq: number;
-                type: string;
-              }[];
             };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Any FORMAT.md participant event (dryRun=true validates only) */
-    post: {
-      parameters: {
-        query?: {
-          dryRun?: 'true' | 'false';
-        };
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      /** @description A participant event (FORMAT.md), told apart by its type */
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {unknown} */
-            type:
-              | 'eligible'
-              | 'ineligible'
-              | 'election'
-              | 'pay'
-              | 'allocationChange'
-              | 'retirementSavingsPlan'
-              | 'keyEmployee'
-              | 'compensation'
-              | 'leave'
-              | 'serviceReduction'
-              | 'separation'
-              | 'death'
-              | 'hardship401k'
-              | 'emergencyDecision'
-              | 'scheduleChange'
-              | 'domesticRelationsOrder'
-              | 'claim';
-          } & (unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown &
-            unknown);
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description dryRun=true: the plan would accept the event; nothing was recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              accepted: true;
-              /** @enum {boolean} */
-              dryRun: true;
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/participants/{id}/payments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Payment schedule and payments, each with its rules and trace */
-    get: {
-      parameters: {
-        query?: {
-          /** @description a date (YYYY-MM-DD) */
-          asOf?: string;
-          /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
-          knownAt?: string;
-        };
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description His separation and payments as of `asOf`, each with its trace */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              asOf: string;
-              payments: {
-                account: string;
-                amount: string;
-                benefit: string;
-                date: string;
-                installment?: [number, number];
-                onTimeThrough: string;
-                payee: string;
-                rules: string[];
-                trace?: string[];
-                valuedAt: string;
-              }[];
-              separation: {
-                date: string;
-                reason: string;
-                rules: string[];
-              } | null;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/participants/{id}/schedule-changes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List: Change a payment schedule (Article VI) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The events, in the order recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              events: {
-                effectiveDate: string;
-                event: {
-                  type: string;
-                } & {
-                  [key: string]: unknown;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-                seq: number;
-                type: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Change a payment schedule (Article VI) (dryRun=true validates only) */
-    post: {
-      parameters: {
-        query?: {
-          dryRun?: 'true' | 'false';
-        };
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            account: string;
-            /**
-             * Format: instant
-             * @description an instant with an offset (2024-12-31T23:59:00-05:00)
-             */
-            filedAt?: string;
-            schedule: {
-              /** @enum {unknown} */
-              form: 'lump' | 'installments' | 'partial';
-            } & (unknown & unknown & unknown);
-            specifiedMonth?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description dryRun=true: the plan would accept the event; nothing was recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              accepted: true;
-              /** @enum {boolean} */
-              dryRun: true;
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-            };
-          };
-        };
-        /** @description Recorded: the event and its sequence number in the fact log */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              event: {
-                type: string;
-              } & {
-                [key: string]: unknown;
-              };
-              seq: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/participants/{id}/statement': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** What the plan owes him as of a date (the evaluated result) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description a date (YYYY-MM-DD) */
-          asOf?: string;
-          /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
-          knownAt?: string;
-        };
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The statement as of `asOf` (FORMAT.md "Output") */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              asOf: string;
-              balances: {
-                [key: string]: string;
-              };
-              claims: {
-                appealBy: string | null;
-                decisionDue: string | null;
-                id: string;
-                reviewDue: string | null;
-                status: string;
-                suitBy: string | null;
-              }[];
-              companyCredits: {
-                amount: string;
-                date: string;
-                kind: string;
-                trace?: string[];
-              }[];
-              deferrals: {
-                account: string;
-                amount: string;
-                component: string;
-                date: string;
-                trace?: string[];
-              }[];
-              forfeited: {
-                amount: string;
-                date: string;
-                rules: string[];
-              }[];
-              keyEmployee: {
-                from: string;
-                to: string;
-              }[];
-              payments: {
-                account: string;
-                amount: string;
-                benefit: string;
-                date: string;
-                installment?: [number, number];
-                onTimeThrough: string;
-                payee: string;
-                rules: string[];
-                trace?: string[];
-                valuedAt: string;
-              }[];
-              refused: {
-                codes: string[];
-                index: number;
-                message: string;
-                rules: string[];
-                violations: {
-                  code: string;
-                  field?: string;
-                  message: string;
-                  rule: string;
-                }[];
-              }[];
-              scheduled: {
-                account: string;
-                amount: string;
-                benefit: string;
-                date: string;
-                installment?: [number, number];
-                onTimeThrough: string;
-                payee: string;
-                rules: string[];
-                trace?: string[];
-                valuedAt: string;
-              }[];
-              separation: {
-                date: string;
-                reason: string;
-                rules: string[];
-              } | null;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/participants/{id}/statement.pdf': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The statement as a PDF: balances, payments with their plan sections, deferrals */
-    get: {
-      parameters: {
-        query?: {
-          /** @description a date (YYYY-MM-DD) */
-          asOf?: string;
-          /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
-          knownAt?: string;
-        };
-        header?: never;
-        path: {
-          id: string;
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A PDF document */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/pdf': string;
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/pay-imports': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Pay files imported */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The imports */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              imports: {
-                contentHash: string;
-                fileName: string | null;
-                id: string;
-                payCount: number;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Import a pay file: all or nothing; the same file again changes nothing */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            fileName?: string;
-            pays: {
-              /** @enum {string} */
-              component:
-                'baseSalary' | 'monthlyBonus' | 'annualBonus' | 'performanceBonus' | 'other';
-              /**
-               * Format: date
-               * @description a date (YYYY-MM-DD)
-               */
-              date: string;
-              /** @description an amount with 2 decimals ("1234.50") */
-              gross: string;
-              /** @description an amount with 2 decimals ("1234.50") */
-              netAvailable: string;
-              participantId: string;
-              servicePeriod?: {
-                /**
-                 * Format: date
-                 * @description a date (YYYY-MM-DD)
-                 */
-                end: string;
-                /**
-                 * Format: date
-                 * @description a date (YYYY-MM-DD)
-                 */
-                start: string;
-              };
-            }[];
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The same file was imported before: nothing changed */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              import: {
-                contentHash: string;
-                fileName: string | null;
-                id: string;
-                payCount: number;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-              };
-              replayed: boolean;
-            };
-          };
-        };
-        /** @description The file imported */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              import: {
-                contentHash: string;
-                fileName: string | null;
-                id: string;
-                payCount: number;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-              };
-              replayed: boolean;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/payment-runs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Payment runs with their totals */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Payment runs, without their lines */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              runs: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                cancelledAt: string | null;
-                cancelledBy: string | null;
-                id: string;
-                payFrom: string;
-                payThrough: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                source: 'general' | 'trust';
-                status: 'prepared' | 'approved' | 'cancelled';
-                totals: {
-                  gross: string;
-                  net: string | null;
-                  withheld: string | null;
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Prepare a run of the payments due in a period (Art. V, 8.2, 8.3); source trust: paid by the rabbi trust (10.2) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            payFrom: string;
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            payThrough: string;
-            /** @enum {string} */
-            source?: 'general' | 'trust';
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The run prepared, waiting for approval */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              run: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                cancelledAt: string | null;
-                cancelledBy: string | null;
-                id: string;
-                lines: {
-                  account: string;
-                  benefit: string;
-                  gross: string;
-                  installment: [number, number] | null;
-                  late: boolean | null;
-                  lineNo: number;
-                  net: string | null;
-                  onTimeThrough: string | null;
-                  paidOn: string | null;
-                  participantId: string;
-                  payee: string;
-                  paymentDate: string;
-                  paymentKey: string;
-                  rules: string[];
-                  trace: unknown;
-                  valuedAt: string | null;
-                  withheld: string | null;
-                  withholdingYear: number | null;
-                }[];
-                payFrom: string;
-                payThrough: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                source: 'general' | 'trust';
-                status: 'prepared' | 'approved' | 'cancelled';
-                totals: {
-                  gross: string;
-                  net: string | null;
-                  withheld: string | null;
+                /** @description The fund added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fund: {
+                                capitalPreservation: boolean;
+                                constantPrice: string | null;
+                                id: string;
+                                name: string;
+                            };
+                        };
+                    };
                 };
-              };
             };
-          };
         };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/payment-runs/{runId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A payment run: its lines (gross, 8.3 withholding, net, 5.10) with their traces */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-          runId: string;
+    "/api/funds/{fundId}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The run and its lines */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              run: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                cancelledAt: string | null;
-                cancelledBy: string | null;
-                id: string;
-                lines: {
-                  account: string;
-                  benefit: string;
-                  gross: string;
-                  installment: [number, number] | null;
-                  late: boolean | null;
-                  lineNo: number;
-                  net: string | null;
-                  onTimeThrough: string | null;
-                  paidOn: string | null;
-                  participantId: string;
-                  payee: string;
-                  paymentDate: string;
-                  paymentKey: string;
-                  rules: string[];
-                  trace: unknown;
-                  valuedAt: string | null;
-                  withheld: string | null;
-                  withholdingYear: number | null;
-                }[];
-                payFrom: string;
-                payThrough: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                source: 'general' | 'trust';
-                status: 'prepared' | 'approved' | 'cancelled';
-                totals: {
-                  gross: string;
-                  net: string | null;
-                  withheld: string | null;
+        /**
+         * A fund's prices by Valuation Date
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fundId: string;
                 };
-              };
+                cookie?: never;
             };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/payment-runs/{runId}/approval': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Approve a run someone else prepared: its lines are paid (8.2, 8.7, 5.10) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-          runId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The run approved, and what it took out of the rabbi trust (10.2) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              run: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                cancelledAt: string | null;
-                cancelledBy: string | null;
-                id: string;
-                lines: {
-                  account: string;
-                  benefit: string;
-                  gross: string;
-                  installment: [number, number] | null;
-                  late: boolean | null;
-                  lineNo: number;
-                  net: string | null;
-                  onTimeThrough: string | null;
-                  paidOn: string | null;
-                  participantId: string;
-                  payee: string;
-                  paymentDate: string;
-                  paymentKey: string;
-                  rules: string[];
-                  trace: unknown;
-                  valuedAt: string | null;
-                  withheld: string | null;
-                  withholdingYear: number | null;
-                }[];
-                payFrom: string;
-                payThrough: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                source: 'general' | 'trust';
-                status: 'prepared' | 'approved' | 'cancelled';
-                totals: {
-                  gross: string;
-                  net: string | null;
-                  withheld: string | null;
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-              };
-              trustWithdrawals: {
-                amount: string;
-                date: string;
-                id: string;
-                kind: 'contribution' | 'withdrawal';
-                lineNo: number | null;
-                memo: string | null;
-                paymentRunId: string | null;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/payment-runs/{runId}/cancellation': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Cancel a prepared run: nothing in it is paid */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-          runId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The run cancelled */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              run: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                cancelledAt: string | null;
-                cancelledBy: string | null;
-                id: string;
-                lines: {
-                  account: string;
-                  benefit: string;
-                  gross: string;
-                  installment: [number, number] | null;
-                  late: boolean | null;
-                  lineNo: number;
-                  net: string | null;
-                  onTimeThrough: string | null;
-                  paidOn: string | null;
-                  participantId: string;
-                  payee: string;
-                  paymentDate: string;
-                  paymentKey: string;
-                  rules: string[];
-                  trace: unknown;
-                  valuedAt: string | null;
-                  withheld: string | null;
-                  withholdingYear: number | null;
-                }[];
-                payFrom: string;
-                payThrough: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                source: 'general' | 'trust';
-                status: 'prepared' | 'approved' | 'cancelled';
-                totals: {
-                  gross: string;
-                  net: string | null;
-                  withheld: string | null;
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-              };
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/payment-runs/{runId}/lines.csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The run's lines as CSV for payroll: gross, federal withholding, net */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-          runId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description RFC 4180 CSV with a header row */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/csv': string;
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/reports/liability': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Liability as of a date: balances per participant and sub-account, totals */
-    get: {
-      parameters: {
-        query?: {
-          /** @description a date (YYYY-MM-DD) */
-          asOf?: string;
-          /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
-          knownAt?: string;
-        };
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The liability as of `asOf` */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              asOf: string;
-              participants: {
-                balances: {
-                  [key: string]: string;
+                /** @description The fund and its prices, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fund: {
+                                capitalPreservation: boolean;
+                                constantPrice: string | null;
+                                id: string;
+                                name: string;
+                            };
+                            prices: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                price: string;
+                            }[];
+                        };
+                    };
                 };
-                name: string | null;
-                participantId: string;
-                totals: {
-                  CCA: string;
-                  CCAVested: string;
-                  fixedUnpaid: string;
-                  owed: string;
-                  RTA: string;
-                  SDA: string;
-                  total: string;
+            };
+        };
+        put?: never;
+        /**
+         * Record prices (exact decimals); re-posting a recorded price changes nothing
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fundId: string;
                 };
-              }[];
-              totals: {
-                CCA: string;
-                CCAVested: string;
-                fixedUnpaid: string;
-                owed: string;
-                RTA: string;
-                SDA: string;
-                total: string;
-              };
+                cookie?: never;
             };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/trust/funding': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The trust's assets against what the plan owes as of a date: funded ratio, shortfall */
-    get: {
-      parameters: {
-        query?: {
-          /** @description a date (YYYY-MM-DD) */
-          asOf?: string;
-          /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
-          knownAt?: string;
-        };
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Assets, what the plan owes, the funded ratio and the gap */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              asOf: string;
-              assets: {
-                asOf: string;
-                contributions: string;
-                statement: {
-                  date: string;
-                  marketValue: string;
-                } | null;
-                value: string;
-                withdrawals: string;
-              };
-              fundedRatio: string | null;
-              liability: {
-                CCA: string;
-                CCAVested: string;
-                fixedUnpaid: string;
-                owed: string;
-                RTA: string;
-                SDA: string;
-                total: string;
-              };
-              rounding: string;
-              shortfall: string;
-              surplus: string;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/trust/statements': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The trust's statements (10.3) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The statements, oldest first */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              statements: {
-                date: string;
-                holdings:
-                  | {
-                      fundId: string;
-                      value: string;
-                    }[]
-                  | null;
-                marketValue: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Record a trust statement: date, market value, holdings by fund (10.3) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-            holdings?: {
-              fundId: string;
-              /** @description an amount with 2 decimals ("1234.50") */
-              value: string;
-            }[];
-            /** @description an amount with 2 decimals ("1234.50") */
-            marketValue: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The statement recorded */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              statement: {
-                date: string;
-                holdings:
-                  | {
-                      fundId: string;
-                      value: string;
-                    }[]
-                  | null;
-                marketValue: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-              };
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/trust/transactions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Contributions to and withdrawals from the trust (10.2) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The transactions */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              transactions: {
-                amount: string;
-                date: string;
-                id: string;
-                kind: 'contribution' | 'withdrawal';
-                lineNo: number | null;
-                memo: string | null;
-                paymentRunId: string | null;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Record a contribution to or a withdrawal from the trust (10.2) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description an amount with 2 decimals ("1234.50") */
-            amount: string;
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-            /** @enum {string} */
-            kind: 'contribution' | 'withdrawal';
-            memo?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The transaction recorded */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              transaction: {
-                amount: string;
-                date: string;
-                id: string;
-                kind: 'contribution' | 'withdrawal';
-                lineNo: number | null;
-                memo: string | null;
-                paymentRunId: string | null;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-              };
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/plans/{planId}/versions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A plan's dated versions */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Its versions */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              versions: {
-                definition: {
-                  [key: string]: unknown;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        prices: {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            date: string;
+                            /** @description a positive decimal with at most 6 decimals */
+                            price: string;
+                        }[];
+                    };
                 };
-                effectiveDate: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-              }[];
             };
-          };
-        };
-      };
-    };
-    put?: never;
-    /**
-     * Deprecated: prepares an amendment (see POST /plans/{planId}/amendments)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          planId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            effectiveDate: string;
-            label: string;
-            parameters: Record<string, never>;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The amendment prepared */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              amendment: {
-                adoptedBy: 'committee' | 'board';
-                approvedAt: string | null;
-                approvedBy: string | null;
-                consents: string[];
-                effectiveDate: string;
-                id: string;
-                label: string;
-                parameters: {
-                  [key: string]: unknown;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                preparedAt: string;
-                preparedBy: string;
-                status: 'prepared' | 'approved';
-              };
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/reports/liability': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Liability as of a date: balances per participant and sub-account, totals
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description a date (YYYY-MM-DD) */
-          asOf?: string;
-          /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
-          knownAt?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The liability as of `asOf` */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              asOf: string;
-              participants: {
-                balances: {
-                  [key: string]: string;
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
                 };
-                name: string | null;
-                participantId: string;
-                totals: {
-                  CCA: string;
-                  CCAVested: string;
-                  fixedUnpaid: string;
-                  owed: string;
-                  RTA: string;
-                  SDA: string;
-                  total: string;
+                /** @description How many prices were new, and how many were already recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: number;
+                            unchanged: number;
+                        };
+                    };
                 };
-              }[];
-              totals: {
-                CCA: string;
-                CCAVested: string;
-                fixedUnpaid: string;
-                owed: string;
-                RTA: string;
-                SDA: string;
-                total: string;
-              };
             };
-          };
         };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/role-grants': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Approving roles given and waiting for approval */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
+    "/api/key-employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The grants */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              grants: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                id: string;
-                /** @description An instant, ISO 8601 in UTC */
-                requestedAt: string;
-                requestedBy: string;
-                role:
-                  | 'participant'
-                  | 'administrator'
-                  | 'committee'
-                  | 'assetCommittee'
-                  | 'payroll'
-                  | 'auditor';
-                status: 'pending' | 'approved';
-                userId: string;
-              }[];
+        /**
+         * Key Employee identifications (1.20)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/role-grants/{grantId}/approval': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A second administrator or a Committee member approves an approving role */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          grantId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The grant approved */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              grant: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                id: string;
-                /** @description An instant, ISO 8601 in UTC */
-                requestedAt: string;
-                requestedBy: string;
-                role:
-                  | 'participant'
-                  | 'administrator'
-                  | 'committee'
-                  | 'assetCommittee'
-                  | 'payroll'
-                  | 'auditor';
-                status: 'pending' | 'approved';
-                userId: string;
-              };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Each identification, a fact with its participant */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            identifications: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                participantId: string | null;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
             };
-          };
         };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/session': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Sign in */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            password: string;
-            username: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Signed in: the session and CSRF cookies are set */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              user: {
-                id: string;
-                participantId: string | null;
-                role:
-                  | 'participant'
-                  | 'administrator'
-                  | 'committee'
-                  | 'assetCommittee'
-                  | 'payroll'
-                  | 'auditor';
-                username: string;
-              };
+        put?: never;
+        /**
+         * Record the Key Employee list for an identification date (1.20)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-      };
-    };
-    /** Sign out */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Signed out */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/trust/funding': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The trust's assets against what the plan owes as of a date: funded ratio, shortfall
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description a date (YYYY-MM-DD) */
-          asOf?: string;
-          /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
-          knownAt?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Assets, what the plan owes, the funded ratio and the gap */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              asOf: string;
-              assets: {
-                asOf: string;
-                contributions: string;
-                statement: {
-                  date: string;
-                  marketValue: string;
-                } | null;
-                value: string;
-                withdrawals: string;
-              };
-              fundedRatio: string | null;
-              liability: {
-                CCA: string;
-                CCAVested: string;
-                fixedUnpaid: string;
-                owed: string;
-                RTA: string;
-                SDA: string;
-                total: string;
-              };
-              rounding: string;
-              shortfall: string;
-              surplus: string;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        identificationDate: string;
+                        participantIds: string[];
+                    };
+                };
             };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/trust/statements': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The trust's statements (10.3)
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The statements, oldest first */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              statements: {
-                date: string;
-                holdings:
-                  | {
-                      fundId: string;
-                      value: string;
-                    }[]
-                  | null;
-                marketValue: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-              }[];
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The list recorded */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            identificationDate: string;
+                            participantIds: string[];
+                        };
+                    };
+                };
             };
-          };
         };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    /**
-     * Record a trust statement: date, market value, holdings by fund (10.3)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-            holdings?: {
-              fundId: string;
-              /** @description an amount with 2 decimals ("1234.50") */
-              value: string;
-            }[];
-            /** @description an amount with 2 decimals ("1234.50") */
-            marketValue: string;
-          };
+    "/api/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The statement recorded */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              statement: {
-                date: string;
-                holdings:
-                  | {
-                      fundId: string;
-                      value: string;
-                    }[]
-                  | null;
-                marketValue: string;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-              };
+        /** Who is signed in */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/trust/transactions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Contributions to and withdrawals from the trust (10.2)
-     * @deprecated
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The transactions */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              transactions: {
-                amount: string;
-                date: string;
-                id: string;
-                kind: 'contribution' | 'withdrawal';
-                lineNo: number | null;
-                memo: string | null;
-                paymentRunId: string | null;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-              }[];
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The account signed in */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                id: string;
+                                participantId: string | null;
+                                role: "participant" | "administrator" | "committee" | "assetCommittee" | "payroll" | "auditor";
+                                username: string;
+                            };
+                        };
+                    };
+                };
             };
-          };
         };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    /**
-     * Record a contribution to or a withdrawal from the trust (10.2)
-     * @deprecated
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description an amount with 2 decimals ("1234.50") */
-            amount: string;
-            /**
-             * Format: date
-             * @description a date (YYYY-MM-DD)
-             */
-            date: string;
-            /** @enum {string} */
-            kind: 'contribution' | 'withdrawal';
-            memo?: string;
-          };
+    "/api/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The transaction recorded */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              transaction: {
-                amount: string;
-                date: string;
-                id: string;
-                kind: 'contribution' | 'withdrawal';
-                lineNo: number | null;
-                memo: string | null;
-                paymentRunId: string | null;
-                planId: string;
-                /** @description An instant, ISO 8601 in UTC */
-                recordedAt: string;
-                recordedBy: string;
-              };
+        get?: never;
+        put?: never;
+        /** Change your password (the current one is asked again); other sessions end */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List accounts */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The accounts */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              users: {
-                disabled: boolean;
-                id: string;
-                participantId: string | null;
-                personId: string;
-                role:
-                  | 'participant'
-                  | 'administrator'
-                  | 'committee'
-                  | 'assetCommittee'
-                  | 'payroll'
-                  | 'auditor';
-                username: string;
-              }[];
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currentPassword: string;
+                        newPassword: string;
+                    };
+                };
             };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Create an account; an approving role waits for a second person (202) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            participantId?: string;
-            password: string;
-            personId?: string;
-            planId?: string;
-            /** @enum {string} */
-            role:
-              | 'participant'
-              | 'administrator'
-              | 'committee'
-              | 'assetCommittee'
-              | 'payroll'
-              | 'auditor';
-            username: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The account, able to sign in */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              user: {
-                disabled: boolean;
-                id: string;
-                participantId: string | null;
-                personId: string;
-                role:
-                  | 'participant'
-                  | 'administrator'
-                  | 'committee'
-                  | 'assetCommittee'
-                  | 'payroll'
-                  | 'auditor';
-                username: string;
-              };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Changed; every session of the account has ended */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
             };
-          };
         };
-        /** @description The account, disabled until a second person approves its role */
-        202: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              grant: {
-                approvedAt: string | null;
-                approvedBy: string | null;
-                id: string;
-                /** @description An instant, ISO 8601 in UTC */
-                requestedAt: string;
-                requestedBy: string;
-                role:
-                  | 'participant'
-                  | 'administrator'
-                  | 'committee'
-                  | 'assetCommittee'
-                  | 'payroll'
-                  | 'auditor';
-                status: 'pending' | 'approved';
-                userId: string;
-              };
-              user: {
-                disabled: boolean;
-                id: string;
-                participantId: string | null;
-                personId: string;
-                role:
-                  | 'participant'
-                  | 'administrator'
-                  | 'committee'
-                  | 'assetCommittee'
-                  | 'payroll'
-                  | 'auditor';
-                username: string;
-              };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Participants
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{userId}/disabled': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Disable an account (its sessions end) or enable it again */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          userId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            disabled: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The account */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              user: {
-                disabled: boolean;
-                id: string;
-                participantId: string | null;
-                personId: string;
-                role:
-                  | 'participant'
-                  | 'administrator'
-                  | 'committee'
-                  | 'assetCommittee'
-                  | 'payroll'
-                  | 'auditor';
-                username: string;
-              };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The participants */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            participants: {
+                                birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                hireDate: string;
+                                id: string;
+                                name: string;
+                                planId: string;
+                            }[];
+                        };
+                    };
+                };
             };
-          };
         };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{userId}/password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Reset an account’s password; its sessions end */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          userId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description Reset; every session of the account has ended */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{userId}/plans': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Grant a staff account one of the administrator's plans */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          userId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            planId: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/problem+json': components['schemas']['Problem'];
-          };
-        };
-        /** @description The grant */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              planId: string;
-              userId: string;
+        put?: never;
+        /**
+         * Add a participant (an employee the plan may cover)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        birthDate?: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        hireDate: string;
+                        id: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The participant added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            participant: {
+                                birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                hireDate: string;
+                                id: string;
+                                name: string;
+                                planId: string;
+                            };
+                        };
+                    };
+                };
+            };
         };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/api/participants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A participant
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The participant */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            participant: {
+                                birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                hireDate: string;
+                                id: string;
+                                name: string;
+                                planId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List: Change the deemed investments of a sub-account (7.4)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The events, in the order recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Change the deemed investments of a sub-account (7.4) (dryRun=true validates only)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account: string;
+                        /** @enum {string} */
+                        applyTo: "future" | "existing" | "both";
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        investments: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description dryRun=true: the plan would accept the event; nothing was recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            accepted: true;
+                            /** @enum {boolean} */
+                            dryRun: true;
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Claims with their deadlines (Article XI)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Claims and their deadlines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claims: {
+                                appealBy: string | null;
+                                decisionDue: string | null;
+                                id: string;
+                                reviewDue: string | null;
+                                status: string;
+                                suitBy: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * File a claim (11.1)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        claimId: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/claims/{claimId}/appeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Appeal a denial (11.3)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    claimId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/claims/{claimId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare a decision on a claim (11.2, 11.4); another Committee member approves it
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    claimId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "denied" | "approved" | "deniedOnReview";
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The decision prepared */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/claims/{claimId}/extensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extend the time to decide (11.2, 11.4)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    claimId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "extended" | "reviewExtended";
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/claims/{claimId}/notice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Written notice of a denied claim (11.2) or of its denial on review (11.4); the latest unless stage says
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    stage?: "initial" | "review";
+                };
+                header?: never;
+                path: {
+                    claimId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/domestic-relations-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List: Record an accepted domestic relations order (5.9)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The events, in the order recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Record an accepted domestic relations order (5.9) (dryRun=true validates only)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alternatePayee: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        pct: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description dryRun=true: the plan would accept the event; nothing was recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            accepted: true;
+                            /** @enum {boolean} */
+                            dryRun: true;
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/elections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List: File a Compensation Deferral Agreement (1.12, Article III)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The events, in the order recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * File a Compensation Deferral Agreement (1.12, Article III) (dryRun=true validates only)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        allocation: {
+                            account: string;
+                            pct: number;
+                        }[];
+                        deferrals: {
+                            [key: string]: number;
+                        };
+                        /**
+                         * Format: instant
+                         * @description an instant with an offset (2024-12-31T23:59:00-05:00)
+                         */
+                        filedAt?: string;
+                        investments?: {
+                            [key: string]: {
+                                [key: string]: number;
+                            };
+                        };
+                        /** @enum {string} */
+                        kind: "initial" | "annual" | "performance";
+                        performancePeriod?: {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            criteriaSetOn: string;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            end: string;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            start: string;
+                        };
+                        planYear?: number;
+                        schedules?: {
+                            [key: string]: {
+                                /** @enum {unknown} */
+                                form: "lump" | "installments" | "partial";
+                            } & (unknown & unknown & unknown);
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description dryRun=true: the plan would accept the event; nothing was recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            accepted: true;
+                            /** @enum {boolean} */
+                            dryRun: true;
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Eligibility and first-year enrollment windows
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Whether he is eligible now, his enrollment windows and the events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            eligible: boolean;
+                            events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                            windows: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                closesOn: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                notifiedOn?: string;
+                                rules: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Record that he became (or stopped being) an Eligible Employee
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        notifiedOn?: string;
+                        /** @enum {string} */
+                        type: "eligible" | "ineligible";
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/emergency-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Emergency requests (5.5)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description His requests */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requests: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                filedAt: string;
+                                filedBy: string;
+                                id: string;
+                                participantId: string;
+                                planId: string;
+                                reason: string;
+                                status: "filed" | "decisionPrepared" | "decided";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Request an Unforeseeable Emergency payment (5.5)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description an amount with 2 decimals ("1234.50") */
+                        amount: string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request filed */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            request: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                filedAt: string;
+                                filedBy: string;
+                                id: string;
+                                participantId: string;
+                                planId: string;
+                                reason: string;
+                                status: "filed" | "decisionPrepared" | "decided";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List: Any FORMAT.md participant event
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The events, in the order recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Any FORMAT.md participant event (dryRun=true validates only)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description A participant event (FORMAT.md), told apart by its type */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type: "eligible" | "ineligible" | "election" | "pay" | "allocationChange" | "retirementSavingsPlan" | "keyEmployee" | "compensation" | "leave" | "serviceReduction" | "separation" | "death" | "hardship401k" | "emergencyDecision" | "scheduleChange" | "domesticRelationsOrder" | "claim";
+                    } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description dryRun=true: the plan would accept the event; nothing was recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            accepted: true;
+                            /** @enum {boolean} */
+                            dryRun: true;
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment schedule and payments, each with its rules and trace
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description His separation and payments as of `asOf`, each with its trace */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            payments: {
+                                account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                installment?: [
+                                    number,
+                                    number
+                                ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                onTimeThrough: string;
+                                payee: string;
+                                rules: string[];
+                                trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                valuedAt: string;
+                            }[];
+                            separation: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                reason: string;
+                                rules: string[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/schedule-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List: Change a payment schedule (Article VI)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The events, in the order recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Change a payment schedule (Article VI) (dryRun=true validates only)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account: string;
+                        /**
+                         * Format: instant
+                         * @description an instant with an offset (2024-12-31T23:59:00-05:00)
+                         */
+                        filedAt?: string;
+                        schedule: {
+                            /** @enum {unknown} */
+                            form: "lump" | "installments" | "partial";
+                        } & (unknown & unknown & unknown);
+                        specifiedMonth?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description dryRun=true: the plan would accept the event; nothing was recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            accepted: true;
+                            /** @enum {boolean} */
+                            dryRun: true;
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the plan owes him as of a date (the evaluated result)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The statement as of `asOf` (FORMAT.md "Output") */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            balances: {
+                                [key: string]: string;
+                            };
+                            claims: {
+                                appealBy: string | null;
+                                decisionDue: string | null;
+                                id: string;
+                                reviewDue: string | null;
+                                status: string;
+                                suitBy: string | null;
+                            }[];
+                            companyCredits: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                kind: string;
+                                trace?: string[];
+                            }[];
+                            deferrals: {
+                                account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                component: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                trace?: string[];
+                            }[];
+                            forfeited: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                rules: string[];
+                            }[];
+                            keyEmployee: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                from: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                to: string;
+                            }[];
+                            payments: {
+                                account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                installment?: [
+                                    number,
+                                    number
+                                ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                onTimeThrough: string;
+                                payee: string;
+                                rules: string[];
+                                trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                valuedAt: string;
+                            }[];
+                            refused: {
+                                codes: string[];
+                                index: number;
+                                message: string;
+                                rules: string[];
+                                violations: {
+                                    code: string;
+                                    field?: string;
+                                    message: string;
+                                    rule: string;
+                                }[];
+                            }[];
+                            scheduled: {
+                                account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                installment?: [
+                                    number,
+                                    number
+                                ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                onTimeThrough: string;
+                                payee: string;
+                                rules: string[];
+                                trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                valuedAt: string;
+                            }[];
+                            separation: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                reason: string;
+                                rules: string[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The statement as a PDF: balances, payments with their plan sections, deferrals
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pay files imported
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The imports */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imports: {
+                                contentHash: string;
+                                fileName: string | null;
+                                id: string;
+                                payCount: number;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Import a pay file: all or nothing; the same file again changes nothing
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fileName?: string;
+                        pays: {
+                            /** @enum {string} */
+                            component: "baseSalary" | "monthlyBonus" | "annualBonus" | "performanceBonus" | "other";
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            date: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
+                            gross: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
+                            netAvailable: string;
+                            participantId: string;
+                            servicePeriod?: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                end: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                start: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The same file was imported before: nothing changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            import: {
+                                contentHash: string;
+                                fileName: string | null;
+                                id: string;
+                                payCount: number;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                            replayed: boolean;
+                        };
+                    };
+                };
+                /** @description The file imported */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            import: {
+                                contentHash: string;
+                                fileName: string | null;
+                                id: string;
+                                payCount: number;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                            replayed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment runs with their totals
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Payment runs, without their lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            runs: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                id: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled";
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Prepare a run of the payments due in a period (Art. V, 8.2, 8.3); source trust: paid by the rabbi trust (10.2)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        payFrom: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        payThrough: string;
+                        /** @enum {string} */
+                        source?: "general" | "trust";
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run prepared, waiting for approval */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled";
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A payment run: its lines (gross, 8.3 withholding, net, 5.10) with their traces
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run and its lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled";
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-runs/{runId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a run someone else prepared: its lines are paid (8.2, 8.7, 5.10)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run approved, and what it took out of the rabbi trust (10.2) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled";
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                            trustWithdrawals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                id: string;
+                                kind: "contribution" | "withdrawal";
+                                lineNo: number | null;
+                                memo: string | null;
+                                paymentRunId: string | null;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-runs/{runId}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a prepared run: nothing in it is paid
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run cancelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled";
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-runs/{runId}/lines.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The run's lines as CSV for payroll: gross, federal withholding, net
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV with a header row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plans administered */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The plans */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            plans: {
+                                id: string;
+                                name: string;
+                                publiclyTraded: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A plan */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The plan and its versions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            plan: {
+                                id: string;
+                                name: string;
+                                publiclyTraded: boolean;
+                            };
+                            versions: {
+                                definition: {
+                                    [key: string]: unknown;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/amendments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A plan's amendments */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Its amendments */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amendments: {
+                                adoptedBy: "committee" | "board";
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                consents: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                id: string;
+                                label: string;
+                                parameters: {
+                                    [key: string]: unknown;
+                                };
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Prepare an amendment (in force once someone else approves it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        adoptedBy: "committee" | "board";
+                        consents?: string[];
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        effectiveDate: string;
+                        label: string;
+                        parameters: Record<string, never>;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The amendment prepared */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amendment: {
+                                adoptedBy: "committee" | "board";
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                consents: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                id: string;
+                                label: string;
+                                parameters: {
+                                    [key: string]: unknown;
+                                };
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/amendments/{amendmentId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve an amendment someone else prepared (segregation of duties) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    amendmentId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The amendment approved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amendment: {
+                                adoptedBy: "committee" | "board";
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                consents: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                id: string;
+                                label: string;
+                                parameters: {
+                                    [key: string]: unknown;
+                                };
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail: who, when, what, why, before and after */
+        get: {
+            parameters: {
+                query?: {
+                    afterSeq?: string;
+                    entity?: string;
+                    entityId?: string;
+                    limit?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Audit rows, oldest first, each chained to the one before */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                action: string;
+                                actor: string;
+                                after: unknown;
+                                /** @description An instant, ISO 8601 in UTC */
+                                at: string;
+                                before: unknown;
+                                entity: string;
+                                entityId: string;
+                                hash: string;
+                                planId: string | null;
+                                reason: string | null;
+                                seq: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/audit/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks the hash chain: any edit or deletion is named */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description ok, or the first row edited, removed or added */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            rows: number;
+                        } | {
+                            /** @enum {boolean} */
+                            ok: false;
+                            problem: string;
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/company/change-in-control": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a Change in Control (1.4, 5.6, 4.2) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/company/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Change in Control and plan termination events */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Company events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/company/plan-termination": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the Board terminating the plan (9.3) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        payOn: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Committee decisions, prepared and approved */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "prepared" | "approved";
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Decisions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decisions: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/decisions/{decisionId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a decision someone else prepared (segregation of duties) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    decisionId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The decision approved; its event is in the fact log */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/emergency-requests/{requestId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prepare the Committee's decision; another member approves it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description an amount with 2 decimals ("1234.50") */
+                        amount: string;
+                        approved: boolean;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        payOn: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The decision prepared */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/funds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The investment menu */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The funds */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            funds: {
+                                capitalPreservation: boolean;
+                                constantPrice: string | null;
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a deemed investment option (7.3) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        capitalPreservation?: boolean;
+                        /** @description a positive decimal with at most 6 decimals */
+                        constantPrice?: string;
+                        id: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The fund added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fund: {
+                                capitalPreservation: boolean;
+                                constantPrice: string | null;
+                                id: string;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/funds/{fundId}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A fund's prices by Valuation Date */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fundId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The fund and its prices, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fund: {
+                                capitalPreservation: boolean;
+                                constantPrice: string | null;
+                                id: string;
+                                name: string;
+                            };
+                            prices: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                price: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record prices (exact decimals); re-posting a recorded price changes nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fundId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        prices: {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            date: string;
+                            /** @description a positive decimal with at most 6 decimals */
+                            price: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description How many prices were new, and how many were already recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: number;
+                            unchanged: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/key-employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Key Employee identifications (1.20) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Each identification, a fact with its participant */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            identifications: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                participantId: string | null;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record the Key Employee list for an identification date (1.20) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        identificationDate: string;
+                        participantIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The list recorded */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            identificationDate: string;
+                            participantIds: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/parameters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan's parameters in force on a date (approved amendments included) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    on: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Each term in force on the date */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            on: string;
+                            parameters: {
+                                [key: string]: {
+                                    amendment?: string;
+                                    description: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    from: string;
+                                    section: string;
+                                    source: string;
+                                    unit?: string;
+                                    value: unknown;
+                                };
+                            };
+                            planId: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Participants */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The participants */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            participants: {
+                                birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                hireDate: string;
+                                id: string;
+                                name: string;
+                                planId: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a participant (an employee the plan may cover) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        birthDate?: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        hireDate: string;
+                        id: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The participant added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            participant: {
+                                birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                hireDate: string;
+                                id: string;
+                                name: string;
+                                planId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A participant */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The participant */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            participant: {
+                                birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                hireDate: string;
+                                id: string;
+                                name: string;
+                                planId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List: Change the deemed investments of a sub-account (7.4) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The events, in the order recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Change the deemed investments of a sub-account (7.4) (dryRun=true validates only) */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account: string;
+                        /** @enum {string} */
+                        applyTo: "future" | "existing" | "both";
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        investments: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description dryRun=true: the plan would accept the event; nothing was recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            accepted: true;
+                            /** @enum {boolean} */
+                            dryRun: true;
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Claims with their deadlines (Article XI) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Claims and their deadlines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claims: {
+                                appealBy: string | null;
+                                decisionDue: string | null;
+                                id: string;
+                                reviewDue: string | null;
+                                status: string;
+                                suitBy: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** File a claim (11.1) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        claimId: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/claims/{claimId}/appeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Appeal a denial (11.3) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    claimId: string;
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/claims/{claimId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prepare a decision on a claim (11.2, 11.4); another Committee member approves it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    claimId: string;
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "denied" | "approved" | "deniedOnReview";
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The decision prepared */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/claims/{claimId}/extensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Extend the time to decide (11.2, 11.4) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    claimId: string;
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "extended" | "reviewExtended";
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/claims/{claimId}/notice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Written notice of a denied claim (11.2) or of its denial on review (11.4); the latest unless stage says */
+        get: {
+            parameters: {
+                query?: {
+                    stage?: "initial" | "review";
+                };
+                header?: never;
+                path: {
+                    claimId: string;
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/domestic-relations-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List: Record an accepted domestic relations order (5.9) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The events, in the order recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record an accepted domestic relations order (5.9) (dryRun=true validates only) */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alternatePayee: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        pct: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description dryRun=true: the plan would accept the event; nothing was recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            accepted: true;
+                            /** @enum {boolean} */
+                            dryRun: true;
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/elections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List: File a Compensation Deferral Agreement (1.12, Article III) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The events, in the order recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** File a Compensation Deferral Agreement (1.12, Article III) (dryRun=true validates only) */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        allocation: {
+                            account: string;
+                            pct: number;
+                        }[];
+                        deferrals: {
+                            [key: string]: number;
+                        };
+                        /**
+                         * Format: instant
+                         * @description an instant with an offset (2024-12-31T23:59:00-05:00)
+                         */
+                        filedAt?: string;
+                        investments?: {
+                            [key: string]: {
+                                [key: string]: number;
+                            };
+                        };
+                        /** @enum {string} */
+                        kind: "initial" | "annual" | "performance";
+                        performancePeriod?: {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            criteriaSetOn: string;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            end: string;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            start: string;
+                        };
+                        planYear?: number;
+                        schedules?: {
+                            [key: string]: {
+                                /** @enum {unknown} */
+                                form: "lump" | "installments" | "partial";
+                            } & (unknown & unknown & unknown);
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description dryRun=true: the plan would accept the event; nothing was recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            accepted: true;
+                            /** @enum {boolean} */
+                            dryRun: true;
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eligibility and first-year enrollment windows */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Whether he is eligible now, his enrollment windows and the events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            eligible: boolean;
+                            events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                            windows: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                closesOn: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                notifiedOn?: string;
+                                rules: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record that he became (or stopped being) an Eligible Employee */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        notifiedOn?: string;
+                        /** @enum {string} */
+                        type: "eligible" | "ineligible";
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/emergency-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Emergency requests (5.5) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description His requests */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requests: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                filedAt: string;
+                                filedBy: string;
+                                id: string;
+                                participantId: string;
+                                planId: string;
+                                reason: string;
+                                status: "filed" | "decisionPrepared" | "decided";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Request an Unforeseeable Emergency payment (5.5) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description an amount with 2 decimals ("1234.50") */
+                        amount: string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The request filed */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            request: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                filedAt: string;
+                                filedBy: string;
+                                id: string;
+                                participantId: string;
+                                planId: string;
+                                reason: string;
+                                status: "filed" | "decisionPrepared" | "decided";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List: Any FORMAT.md participant event */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The events, in the order recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Any FORMAT.md participant event (dryRun=true validates only) */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            /** @description A participant event (FORMAT.md), told apart by its type */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type: "eligible" | "ineligible" | "election" | "pay" | "allocationChange" | "retirementSavingsPlan" | "keyEmployee" | "compensation" | "leave" | "serviceReduction" | "separation" | "death" | "hardship401k" | "emergencyDecision" | "scheduleChange" | "domesticRelationsOrder" | "claim";
+                    } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description dryRun=true: the plan would accept the event; nothing was recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            accepted: true;
+                            /** @enum {boolean} */
+                            dryRun: true;
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment schedule and payments, each with its rules and trace */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description His separation and payments as of `asOf`, each with its trace */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            payments: {
+                                account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                installment?: [
+                                    number,
+                                    number
+                                ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                onTimeThrough: string;
+                                payee: string;
+                                rules: string[];
+                                trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                valuedAt: string;
+                            }[];
+                            separation: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                reason: string;
+                                rules: string[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/schedule-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List: Change a payment schedule (Article VI) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The events, in the order recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Change a payment schedule (Article VI) (dryRun=true validates only) */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account: string;
+                        /**
+                         * Format: instant
+                         * @description an instant with an offset (2024-12-31T23:59:00-05:00)
+                         */
+                        filedAt?: string;
+                        schedule: {
+                            /** @enum {unknown} */
+                            form: "lump" | "installments" | "partial";
+                        } & (unknown & unknown & unknown);
+                        specifiedMonth?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description dryRun=true: the plan would accept the event; nothing was recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            accepted: true;
+                            /** @enum {boolean} */
+                            dryRun: true;
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded: the event and its sequence number in the fact log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the plan owes him as of a date (the evaluated result) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The statement as of `asOf` (FORMAT.md "Output") */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            balances: {
+                                [key: string]: string;
+                            };
+                            claims: {
+                                appealBy: string | null;
+                                decisionDue: string | null;
+                                id: string;
+                                reviewDue: string | null;
+                                status: string;
+                                suitBy: string | null;
+                            }[];
+                            companyCredits: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                kind: string;
+                                trace?: string[];
+                            }[];
+                            deferrals: {
+                                account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                component: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                trace?: string[];
+                            }[];
+                            forfeited: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                rules: string[];
+                            }[];
+                            keyEmployee: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                from: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                to: string;
+                            }[];
+                            payments: {
+                                account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                installment?: [
+                                    number,
+                                    number
+                                ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                onTimeThrough: string;
+                                payee: string;
+                                rules: string[];
+                                trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                valuedAt: string;
+                            }[];
+                            refused: {
+                                codes: string[];
+                                index: number;
+                                message: string;
+                                rules: string[];
+                                violations: {
+                                    code: string;
+                                    field?: string;
+                                    message: string;
+                                    rule: string;
+                                }[];
+                            }[];
+                            scheduled: {
+                                account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                installment?: [
+                                    number,
+                                    number
+                                ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                onTimeThrough: string;
+                                payee: string;
+                                rules: string[];
+                                trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                valuedAt: string;
+                            }[];
+                            separation: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                reason: string;
+                                rules: string[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The statement as a PDF: balances, payments with their plan sections, deferrals */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/pay-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pay files imported */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The imports */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imports: {
+                                contentHash: string;
+                                fileName: string | null;
+                                id: string;
+                                payCount: number;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Import a pay file: all or nothing; the same file again changes nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fileName?: string;
+                        pays: {
+                            /** @enum {string} */
+                            component: "baseSalary" | "monthlyBonus" | "annualBonus" | "performanceBonus" | "other";
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            date: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
+                            gross: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
+                            netAvailable: string;
+                            participantId: string;
+                            servicePeriod?: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                end: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                start: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The same file was imported before: nothing changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            import: {
+                                contentHash: string;
+                                fileName: string | null;
+                                id: string;
+                                payCount: number;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                            replayed: boolean;
+                        };
+                    };
+                };
+                /** @description The file imported */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            import: {
+                                contentHash: string;
+                                fileName: string | null;
+                                id: string;
+                                payCount: number;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                            replayed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/payment-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment runs with their totals */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Payment runs, without their lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            runs: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                id: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled";
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Prepare a run of the payments due in a period (Art. V, 8.2, 8.3); source trust: paid by the rabbi trust (10.2) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        payFrom: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        payThrough: string;
+                        /** @enum {string} */
+                        source?: "general" | "trust";
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run prepared, waiting for approval */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled";
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/payment-runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment run: its lines (gross, 8.3 withholding, net, 5.10) with their traces */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run and its lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled";
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/payment-runs/{runId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a run someone else prepared: its lines are paid (8.2, 8.7, 5.10) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run approved, and what it took out of the rabbi trust (10.2) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled";
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                            trustWithdrawals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                id: string;
+                                kind: "contribution" | "withdrawal";
+                                lineNo: number | null;
+                                memo: string | null;
+                                paymentRunId: string | null;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/payment-runs/{runId}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a prepared run: nothing in it is paid */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run cancelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled";
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/payment-runs/{runId}/lines.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The run's lines as CSV for payroll: gross, federal withholding, net */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV with a header row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/liability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liability as of a date: balances per participant and sub-account, totals */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The liability as of `asOf` */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            participants: {
+                                balances: {
+                                    [key: string]: string;
+                                };
+                                name: string | null;
+                                participantId: string;
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    CCA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    CCAVested: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    fixedUnpaid: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    owed: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    RTA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    SDA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    total: string;
+                                };
+                            }[];
+                            totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                CCA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                CCAVested: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                fixedUnpaid: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                owed: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                RTA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                SDA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                total: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/trust/funding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trust's assets against what the plan owes as of a date: funded ratio, shortfall */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Assets, what the plan owes, the funded ratio and the gap */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            assets: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                asOf: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                contributions: string;
+                                statement: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    marketValue: string;
+                                } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                value: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                withdrawals: string;
+                            };
+                            fundedRatio: string | null;
+                            liability: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                CCA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                CCAVested: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                fixedUnpaid: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                owed: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                RTA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                SDA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                total: string;
+                            };
+                            rounding: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
+                            shortfall: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
+                            surplus: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/trust/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trust's statements (10.3) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The statements, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statements: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                holdings: {
+                                    fundId: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    value: string;
+                                }[] | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                marketValue: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record a trust statement: date, market value, holdings by fund (10.3) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        holdings?: {
+                            fundId: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
+                            value: string;
+                        }[];
+                        /** @description an amount with 2 decimals ("1234.50") */
+                        marketValue: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The statement recorded */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statement: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                holdings: {
+                                    fundId: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    value: string;
+                                }[] | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                marketValue: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/trust/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contributions to and withdrawals from the trust (10.2) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The transactions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            transactions: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                id: string;
+                                kind: "contribution" | "withdrawal";
+                                lineNo: number | null;
+                                memo: string | null;
+                                paymentRunId: string | null;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record a contribution to or a withdrawal from the trust (10.2) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description an amount with 2 decimals ("1234.50") */
+                        amount: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        /** @enum {string} */
+                        kind: "contribution" | "withdrawal";
+                        memo?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The transaction recorded */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            transaction: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                id: string;
+                                kind: "contribution" | "withdrawal";
+                                lineNo: number | null;
+                                memo: string | null;
+                                paymentRunId: string | null;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A plan's dated versions */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Its versions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            versions: {
+                                definition: {
+                                    [key: string]: unknown;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Deprecated: prepares an amendment (see POST /plans/{planId}/amendments)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        effectiveDate: string;
+                        label: string;
+                        parameters: Record<string, never>;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The amendment prepared */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amendment: {
+                                adoptedBy: "committee" | "board";
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                consents: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveDate: string;
+                                id: string;
+                                label: string;
+                                parameters: {
+                                    [key: string]: unknown;
+                                };
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/liability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liability as of a date: balances per participant and sub-account, totals
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The liability as of `asOf` */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            participants: {
+                                balances: {
+                                    [key: string]: string;
+                                };
+                                name: string | null;
+                                participantId: string;
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    CCA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    CCAVested: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    fixedUnpaid: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    owed: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    RTA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    SDA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    total: string;
+                                };
+                            }[];
+                            totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                CCA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                CCAVested: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                fixedUnpaid: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                owed: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                RTA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                SDA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                total: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/role-grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Approving roles given and waiting for approval */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The grants */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            grants: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                id: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                requestedAt: string;
+                                requestedBy: string;
+                                role: "participant" | "administrator" | "committee" | "assetCommittee" | "payroll" | "auditor";
+                                status: "pending" | "approved";
+                                userId: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/role-grants/{grantId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A second administrator or a Committee member approves an approving role */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    grantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The grant approved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            grant: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                id: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                requestedAt: string;
+                                requestedBy: string;
+                                role: "participant" | "administrator" | "committee" | "assetCommittee" | "payroll" | "auditor";
+                                status: "pending" | "approved";
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        username: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Signed in: the session and CSRF cookies are set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                id: string;
+                                participantId: string | null;
+                                role: "participant" | "administrator" | "committee" | "assetCommittee" | "payroll" | "auditor";
+                                username: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Sign out */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Signed out */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trust/funding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trust's assets against what the plan owes as of a date: funded ratio, shortfall
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Assets, what the plan owes, the funded ratio and the gap */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            assets: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                asOf: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                contributions: string;
+                                statement: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    marketValue: string;
+                                } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                value: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                withdrawals: string;
+                            };
+                            fundedRatio: string | null;
+                            liability: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                CCA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                CCAVested: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                fixedUnpaid: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                owed: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                RTA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                SDA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                total: string;
+                            };
+                            rounding: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
+                            shortfall: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
+                            surplus: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trust/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trust's statements (10.3)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The statements, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statements: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                holdings: {
+                                    fundId: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    value: string;
+                                }[] | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                marketValue: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Record a trust statement: date, market value, holdings by fund (10.3)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        holdings?: {
+                            fundId: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
+                            value: string;
+                        }[];
+                        /** @description an amount with 2 decimals ("1234.50") */
+                        marketValue: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The statement recorded */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statement: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                holdings: {
+                                    fundId: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    value: string;
+                                }[] | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                marketValue: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trust/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contributions to and withdrawals from the trust (10.2)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The transactions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            transactions: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                id: string;
+                                kind: "contribution" | "withdrawal";
+                                lineNo: number | null;
+                                memo: string | null;
+                                paymentRunId: string | null;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Record a contribution to or a withdrawal from the trust (10.2)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description an amount with 2 decimals ("1234.50") */
+                        amount: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        /** @enum {string} */
+                        kind: "contribution" | "withdrawal";
+                        memo?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The transaction recorded */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            transaction: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                id: string;
+                                kind: "contribution" | "withdrawal";
+                                lineNo: number | null;
+                                memo: string | null;
+                                paymentRunId: string | null;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List accounts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The accounts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            users: {
+                                disabled: boolean;
+                                id: string;
+                                participantId: string | null;
+                                personId: string;
+                                role: "participant" | "administrator" | "committee" | "assetCommittee" | "payroll" | "auditor";
+                                username: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an account; an approving role waits for a second person (202) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        participantId?: string;
+                        password: string;
+                        personId?: string;
+                        planId?: string;
+                        /** @enum {string} */
+                        role: "participant" | "administrator" | "committee" | "assetCommittee" | "payroll" | "auditor";
+                        username: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The account, able to sign in */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                disabled: boolean;
+                                id: string;
+                                participantId: string | null;
+                                personId: string;
+                                role: "participant" | "administrator" | "committee" | "assetCommittee" | "payroll" | "auditor";
+                                username: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The account, disabled until a second person approves its role */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            grant: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                id: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                requestedAt: string;
+                                requestedBy: string;
+                                role: "participant" | "administrator" | "committee" | "assetCommittee" | "payroll" | "auditor";
+                                status: "pending" | "approved";
+                                userId: string;
+                            };
+                            user: {
+                                disabled: boolean;
+                                id: string;
+                                participantId: string | null;
+                                personId: string;
+                                role: "participant" | "administrator" | "committee" | "assetCommittee" | "payroll" | "auditor";
+                                username: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable an account (its sessions end) or enable it again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        disabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The account */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                disabled: boolean;
+                                id: string;
+                                participantId: string | null;
+                                personId: string;
+                                role: "participant" | "administrator" | "committee" | "assetCommittee" | "payroll" | "auditor";
+                                username: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset an account’s password; its sessions end */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Reset; every session of the account has ended */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grant a staff account one of the administrator's plans */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        planId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The grant */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            planId: string;
+                            userId: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /** Problem */
-    Problem: {
-      code: string;
-      detail: string;
-      field?: string;
-      rule?: string;
-      rules?: string[];
-      status: number;
-      title: string;
-      type: string;
-      violations?: {
-        code: string;
-        field?: string;
-        message: string;
-        rule: string;
-      }[];
+    schemas: {
+        /** Problem */
+        Problem: {
+            code: string;
+            detail: string;
+            field?: string;
+            rule?: string;
+            rules?: string[];
+            status: number;
+            title: string;
+            type: string;
+            violations?: {
+                code: string;
+                field?: string;
+                message: string;
+                rule: string;
+            }[];
+        };
     };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export type operations = Record<string, never>;
