@@ -685,6 +685,11 @@ describe.skipIf(!runnable)('web app in Chromium against the real server', story,
     expect(csv[1]).toContain(`${id},1,E1004,Dana Whitfield`);
     expect(csv[1]).toContain('3000.00,660.00,2340.00');
     expect(csv.filter((line) => line !== '')).toHaveLength(run.lines.length + 1);
+    // The same run in Traditional Chinese.
+    await new AppShellPage(page).chooseLanguage('繁體中文');
+    await eventually(() => page.getByTestId('run-approved').textContent()).toContain('核准');
+    expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe(`付款批次 ${id}`);
+    expect(await review.capture(page, 'payment-run-zh')).toEqual([]);
   });
 
   it('signs out with the CSRF token from the cookie', async () => {

@@ -1,7 +1,8 @@
 /**
  * The real server for the browser tests: the current web sources built into a temporary folder,
  * served by `buildApp` (as `defcomp serve` serves packages/web/dist) on an in-memory SQLite
- * record seeded with the demo plan, on a clock that stands still. The demo's sign-ins come with
+ * record seeded with the demo plan, with serve's in-process job queue (projection refreshes
+ * after each write), on a clock that stands still. Any job's failure fails the suite on close. The demo's sign-ins come with
  * their generated passwords; `Agent` drives the API as a person would (session cookie and CSRF
  * header) to set up what a story needs before the browser opens.
  */
@@ -10,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, fixedClock, seedDemo, seedEmptyStore } from '@defcomp/server';
+import { buildApp, fixedClock, openJobQueue, seedDemo, seedEmptyStore } from '@defcomp/server';
 import { openTestStore } from '@defcomp/store';
 import { build } from 'vite';
 
@@ -109,7 +110,10 @@ export async function startRealServer(now: string): Promise<RealServer> {
     throw new Error('the demo was not seeded');
   const passwords = new Map(demo.accounts.map((a) => [a.username, a.password]));
   passwords.set(seeded.administrator.username, seeded.administrator.password);
-  const app = await buildApp({ store, clock, webDist });
+  const jobFailures: unknown[] = [];
+  const jobs = await openJobQueue({ store, clock, onError: (error) => jobFailures.push(error) });
+  await jobs.work();
+  const app = await buildApp({ store, clock, webDist, jobs });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const password = (username: string) => {
     const found = passwords.get(username);
@@ -136,8 +140,11 @@ export async function startRealServer(now: string): Promise<RealServer> {
     },
     async close() {
       await app.close();
+      await jobs.stop();
       await store.close();
       await rm(webDist, { recursive: true, force: true });
+      if (jobFailures.length > 0)
+        throw new Error(`jobs failed: ${jobFailures.map(String).join('; ')}`);
     },
   };
 }
