@@ -692,6 +692,30 @@ describe.skipIf(!runnable)('web app in Chromium against the real server', story,
     expect(await review.capture(page, 'payment-run-zh')).toEqual([]);
   });
 
+  it('lets an administrator cancel a prepared run, but not approve it', async () => {
+    // The demo's runs paid everything due through today: November holds nothing more.
+    const committee1 = await server.as('committee1');
+    const { run } = await must(
+      committee1.post(`${plan}/payment-runs`, { payFrom: '2026-11-01', payThrough: '2026-11-02' }),
+    );
+    const runs = new PaymentRunsPageModel(page);
+    await signInAs('admin');
+    await runs.open();
+    await runs.openRun(run.id);
+    expect(await page.getByTestId('run-lines').textContent()).toContain(
+      'No payment falls due in this period.',
+    );
+    expect(await runs.approve().isDisabled()).toBe(true);
+    expect(await page.getByTestId('run-approve-reason').textContent()).toContain(
+      'Only a Committee member may approve a run.',
+    );
+    await page.getByTestId('run-cancel').click();
+    await expectDone('run-done');
+    await eventually(() => page.getByTestId('run-cancelled').textContent()).toContain('admin');
+    expect((await read(`${plan}/payment-runs/${run.id}`)).run.status).toBe('cancelled');
+    expect(await review.check(page, 'payment run cancelled')).toEqual([]);
+  });
+
   it('signs out with the CSRF token from the cookie', async () => {
     const shell = new AppShellPage(page);
     await signInAs('admin');

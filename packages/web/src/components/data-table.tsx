@@ -107,11 +107,16 @@ export function DataTable<R>(props: DataTableProps<R>) {
           {hasFooter && rows.length > 0 && (
             <Table.Tfoot>
               <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column.key} ta={align(column)} style={oneLine}>
-                    {column.footer}
-                  </Table.Th>
-                ))}
+                {columns.map((column) =>
+                  // A header cell only where there is something to say (an empty one names nothing).
+                  column.footer === undefined ? (
+                    <Table.Td key={column.key} />
+                  ) : (
+                    <Table.Th key={column.key} ta={align(column)} style={oneLine}>
+                      {column.footer}
+                    </Table.Th>
+                  ),
+                )}
               </Table.Tr>
             </Table.Tfoot>
           )}
