@@ -2694,8 +2694,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type: "eligible" | "ineligible" | "election" | "pay" | "allocationChange" | "retirementSavingsPlan" | "keyEmployee" | "compensation" | "leave" | "serviceReduction" | "separation" | "death" | "hardship401k" | "emergencyDecision" | "scheduleChange" | "domesticRelationsOrder" | "claim";
-                    } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+                        type: "eligible" | "ineligible" | "election" | "pay" | "allocationChange" | "retirementSavingsPlan" | "keyEmployee" | "compensation" | "leave" | "serviceReduction" | "separation" | "death" | "hardship401k" | "emergencyDecision" | "scheduleChange" | "domesticRelationsOrder" | "claim" | "residence" | "otherSupplementalWages" | "otherFicaWages";
+                    } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
                 };
             };
             responses: {
@@ -3221,6 +3221,185 @@ export interface paths {
                                 reason: string;
                                 rules: string[];
                             } | null;
+                            taxes?: {
+                                payments: {
+                                    account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    federal: {
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        flatPortion?: string;
+                                        flatRate?: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        mandatoryPortion?: string;
+                                        mandatoryRate?: string;
+                                        refused?: {
+                                            code: string;
+                                            message: string;
+                                            rule: string;
+                                        };
+                                        rules: string[];
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        supplementalBefore?: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        withheld: string;
+                                    };
+                                    form: "W-2" | "1099-MISC";
+                                    installment?: [
+                                        number,
+                                        number
+                                    ];
+                                    payee: string;
+                                    state: {
+                                        basis: "residence" | "source";
+                                        code?: string;
+                                        message: string;
+                                        rules: string[];
+                                        state?: string;
+                                        status: "withheld" | "exempt" | "refused";
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        withheld?: string;
+                                    }[];
+                                }[];
+                                years: {
+                                    fica: {
+                                        employee: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            additionalMedicare: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            medicare: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurity: string;
+                                        };
+                                        employer: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            medicare: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurity: string;
+                                        };
+                                        items: {
+                                            account: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            date: string;
+                                            employee: {
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                additionalMedicare: string;
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                medicare: string;
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                socialSecurity: string;
+                                            };
+                                            employer: {
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                medicare: string;
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                socialSecurity: string;
+                                            };
+                                            from: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            medicareWages: string;
+                                            rules: string[];
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurityWages: string;
+                                            source: "deferral" | "companyCredit" | "vesting";
+                                        }[];
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        medicareWages: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        otherFicaWages: string;
+                                        refused?: {
+                                            code: string;
+                                            message: string;
+                                            rule: string;
+                                        };
+                                        rules: string[];
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        socialSecurityWages: string;
+                                    };
+                                    form1099: {
+                                        box3: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box4: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        payee: string;
+                                    }[];
+                                    w2: {
+                                        box1: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box2: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box3: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box4: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box5: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box6: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box11: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box12Y: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box12Z: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                    };
+                                    year: number;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -7069,8 +7248,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type: "eligible" | "ineligible" | "election" | "pay" | "allocationChange" | "retirementSavingsPlan" | "keyEmployee" | "compensation" | "leave" | "serviceReduction" | "separation" | "death" | "hardship401k" | "emergencyDecision" | "scheduleChange" | "domesticRelationsOrder" | "claim";
-                    } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+                        type: "eligible" | "ineligible" | "election" | "pay" | "allocationChange" | "retirementSavingsPlan" | "keyEmployee" | "compensation" | "leave" | "serviceReduction" | "separation" | "death" | "hardship401k" | "emergencyDecision" | "scheduleChange" | "domesticRelationsOrder" | "claim" | "residence" | "otherSupplementalWages" | "otherFicaWages";
+                    } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
                 };
             };
             responses: {
@@ -7588,6 +7767,185 @@ export interface paths {
                                 reason: string;
                                 rules: string[];
                             } | null;
+                            taxes?: {
+                                payments: {
+                                    account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    federal: {
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        flatPortion?: string;
+                                        flatRate?: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        mandatoryPortion?: string;
+                                        mandatoryRate?: string;
+                                        refused?: {
+                                            code: string;
+                                            message: string;
+                                            rule: string;
+                                        };
+                                        rules: string[];
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        supplementalBefore?: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        withheld: string;
+                                    };
+                                    form: "W-2" | "1099-MISC";
+                                    installment?: [
+                                        number,
+                                        number
+                                    ];
+                                    payee: string;
+                                    state: {
+                                        basis: "residence" | "source";
+                                        code?: string;
+                                        message: string;
+                                        rules: string[];
+                                        state?: string;
+                                        status: "withheld" | "exempt" | "refused";
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        withheld?: string;
+                                    }[];
+                                }[];
+                                years: {
+                                    fica: {
+                                        employee: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            additionalMedicare: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            medicare: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurity: string;
+                                        };
+                                        employer: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            medicare: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurity: string;
+                                        };
+                                        items: {
+                                            account: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            date: string;
+                                            employee: {
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                additionalMedicare: string;
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                medicare: string;
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                socialSecurity: string;
+                                            };
+                                            employer: {
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                medicare: string;
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                socialSecurity: string;
+                                            };
+                                            from: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            medicareWages: string;
+                                            rules: string[];
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurityWages: string;
+                                            source: "deferral" | "companyCredit" | "vesting";
+                                        }[];
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        medicareWages: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        otherFicaWages: string;
+                                        refused?: {
+                                            code: string;
+                                            message: string;
+                                            rule: string;
+                                        };
+                                        rules: string[];
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        socialSecurityWages: string;
+                                    };
+                                    form1099: {
+                                        box3: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box4: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        payee: string;
+                                    }[];
+                                    w2: {
+                                        box1: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box2: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box3: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box4: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box5: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box6: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box11: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box12Y: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box12Z: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                    };
+                                    year: number;
+                                }[];
+                            };
                         };
                     };
                 };
