@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { Access, AppContext } from './context.js';
 import { handleError, sendProblem } from './problems.js';
 import { ProblemSchema } from './responses.js';
+import { registerInputControls } from './input-controls.js';
 import { registerRoutes } from './routes/index.js';
 import { registerSecurityHeaders } from './security/headers.js';
 
@@ -65,6 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.setErrorHandler(handleError);
+  // Before any route: body limits per route, nesting, control characters, the date horizon.
+  registerInputControls(app, ctx);
   const routes: RouteSummary[] = [];
   app.decorate('routeTable', routes);
   app.addHook('onRoute', (route) => {

@@ -1,3 +1,4 @@
+import { AMOUNT_LIMIT, type PaymentChange } from '@defcomp/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Every expected failure the API answers with, and its HTTP status: the one table. */
@@ -80,6 +81,40 @@ export const problemTypes = {
     title: 'Enter the code from your authenticator app (totp)',
   },
 
+  // Input controls (input-controls.ts, ARCHITECTURE.md "Input controls").
+  control_character: {
+    status: 400,
+    rule: 'input:control-characters',
+    title: 'Text may not contain control characters (NUL, escape, …) or broken Unicode',
+  },
+  nested_too_deep: {
+    status: 400,
+    rule: 'input:nesting',
+    title: 'The body nests objects and arrays deeper than any request of this API',
+  },
+  body_too_large: {
+    status: 413,
+    rule: 'input:body-limit',
+    title: 'The body is larger than the most this route accepts',
+  },
+  date_out_of_range: {
+    status: 422,
+    rule: 'input:horizon',
+    title: 'The date lies outside the dates the plan is evaluated for',
+  },
+  // Who may date what (dating.ts).
+  reason_required: {
+    status: 400,
+    rule: '8.2',
+    title: 'A fact dated before today is recorded only with a reason',
+  },
+  retroactive_change: {
+    status: 409,
+    rule: '12.9',
+    title:
+      'It would change payments already valued or paid: prepare it as a retroactive change, which another person approves',
+  },
+
   internal_error: { status: 500, title: 'Internal error' },
 } as const;
 
@@ -94,6 +129,8 @@ export interface ProblemDetails {
   retryAfter?: number | undefined;
   /** A refusal's rules one by one, each with the field at fault. */
   violations?: { code: string; rule: string; message: string; field?: string }[] | undefined;
+  /** A retroactive change's payments (12.9): what it would change. */
+  payments?: PaymentChange[] | undefined;
 }
 
 /** An expected failure as data (STYLE.md habit 5): a code, the rule behind it, the field. */
@@ -121,6 +158,7 @@ export function problemBody(code: ProblemCode, details: ProblemDetails) {
     ...(details.rules !== undefined ? { rules: details.rules } : {}),
     ...(details.field !== undefined ? { field: details.field } : {}),
     ...(details.violations !== undefined ? { violations: details.violations } : {}),
+    ...(details.payments !== undefined ? { payments: details.payments } : {}),
   };
 }
 
@@ -141,11 +179,21 @@ export function pointerToField(pointer: string): string {
 
 function validationProblem(error: FastifyError): [ProblemCode, ProblemDetails] {
   const first = error.validation?.[0];
+  const format = (first?.params as { format?: string } | undefined)?.format;
   const missing = (first?.params as { missingProperty?: string; additionalProperty?: string })
     ?.missingProperty;
   const extra = (first?.params as { additionalProperty?: string })?.additionalProperty;
   const pointer = `${first?.instancePath ?? ''}${missing || extra ? `/${missing ?? extra}` : ''}`;
   const field = pointerToField(pointer) || (error.validationContext ?? 'body');
+  if (first?.keyword === 'format' && format === 'amount')
+    return [
+      'invalid_request',
+      {
+        detail: `${field}: above ${AMOUNT_LIMIT}, the most an amount in a request may be (input controls)`,
+        field,
+        rule: 'input:amount-limit',
+      },
+    ];
   return [
     'invalid_request',
     {
@@ -160,7 +208,10 @@ function validationProblem(error: FastifyError): [ProblemCode, ProblemDetails] {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof Problem) return sendProblem(reply, error.code, error.details);
   if (error.validation) return sendProblem(reply, ...validationProblem(error));
-  if (error.statusCode === 415 || error.statusCode === 400 || error.statusCode === 413) {
+  if (error.statusCode === 413)
+    return sendProblem(reply, 'body_too_large', { detail: error.message, field: 'body' });
+  // Fastify's own refusals of a request (bad JSON, media type, content length): never a 500.
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     return sendProblem(reply, 'invalid_request', { detail: error.message, rule: 'schema:body' });
   }
   request.log.error(error);

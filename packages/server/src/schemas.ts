@@ -21,6 +21,14 @@ export const price = Price;
 export const pct = { type: 'integer', minimum: 0, maximum: 100 } as const;
 export const id = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$' } as const;
 export const text = { type: 'string', minLength: 1, maxLength: 2000 } as const;
+/** Why a fact dated before today is recorded (8.2, dating.ts); also the audit's reason. */
+export const reason = { ...text, description: 'why a fact dated before today is recorded now' };
+
+/** A body schema (`object(...)`) that may also carry `reason`. */
+export function withReason<S extends object>(body: S): S {
+  const schema = body as { properties?: Record<string, unknown> };
+  return { ...body, properties: { ...schema.properties, reason } };
+}
 
 export const object = (
   properties: Record<string, unknown>,

@@ -41,6 +41,8 @@ export interface Agent {
 }
 
 export const startsAt = '2025-03-03T15:00:00.000Z';
+/** The reason every test agent gives for a write (the X-Reason header). */
+export const testReason = 'recorded by the test';
 
 export async function boot(dialect: Dialect): Promise<Booted> {
   const store = await openTestStore(dialect);
@@ -86,7 +88,9 @@ export async function signIn(
     const options: InjectOptions = {
       method: method as InjectOptions['method'],
       url,
-      headers: { cookie, 'x-csrf-token': csrf, ...headers },
+      // Tests record history after the fact, as the demo does: every write says why (8.2,
+      // dating.ts). A test of the rule itself sends `x-reason: ''` (no reason).
+      headers: { cookie, 'x-csrf-token': csrf, 'x-reason': testReason, ...headers },
     };
     if (body !== undefined) options.payload = body as InjectOptions['payload'];
     return (await app.inject(options)) as unknown as Reply;

@@ -3,13 +3,14 @@ import type { PlanEvent } from './fact-log.js';
 import type { Database, DecisionTable } from './schema.js';
 
 /**
- * A Committee decision (an emergency payment, a claim decision) prepared by one person and
- * approved by another; on approval its event joins the fact log.
+ * A Committee decision (an emergency payment, a claim decision, a retroactive change) prepared by
+ * one person and approved by another; on approval its event joins the fact log.
  */
 export interface Decision {
   id: string;
   planId: string;
-  kind: 'emergencyDecision' | 'claimDecision';
+  /** retroactiveChange (12.9): a fact that reaches payments already valued or paid. */
+  kind: 'emergencyDecision' | 'claimDecision' | 'retroactiveChange';
   participantId: string;
   subjectId: string;
   event: PlanEvent;

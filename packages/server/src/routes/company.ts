@@ -3,9 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as R from '../responses.js';
 import { runCommand } from '../command.js';
 import type { AppContext } from '../context.js';
-import { appendAdditions, checkEvents, recordEventAudited } from '../evaluation.js';
+import { checkDating, checkRecordable, reasonOf, recordDated } from '../dating.js';
+import { appendAdditions } from '../evaluation.js';
+import { checkKeyEmployeeDate } from '../input-controls.js';
+import { planInForce } from '../plan-in-force.js';
 import { Problem } from '../problems.js';
-import { date, id, object } from '../schemas.js';
+import { date, id, object, reason } from '../schemas.js';
 import { factView } from './facts-view.js';
 
 const companyReaders = ['administrator', 'committee', 'assetCommittee', 'auditor'] as const;
@@ -28,50 +31,62 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
     }),
   );
-  app.post<{ Body: { date: string } }>(
+  app.post<{ Body: { date: string; reason?: string } }>(
     '/company/change-in-control',
     {
       schema: {
         tags: ['company'],
         response: { 201: R.Recorded },
         summary: 'Record a Change in Control (1.4, 5.6, 4.2)',
-        body: object({ date }),
+        body: object({ date, reason }, ['date']),
       },
       config: { access: { roles: ['committee'] } },
     },
-    async (request, reply) =>
-      recordCompanyEvent(ctx, request, reply, { type: 'changeInControl', ...request.body }),
+    async (request, reply) => {
+      const { reason: given, ...body } = request.body;
+      return recordCompanyEvent(ctx, request, reply, { type: 'changeInControl', ...body }, given);
+    },
   );
-  app.post<{ Body: { date: string; payOn: string } }>(
+  app.post<{ Body: { date: string; payOn: string; reason?: string } }>(
     '/company/plan-termination',
     {
       schema: {
         tags: ['company'],
         response: { 201: R.Recorded },
         summary: 'Record the Board terminating the plan (9.3)',
-        body: object({ date, payOn: date }),
+        body: object({ date, payOn: date, reason }, ['date', 'payOn']),
       },
       config: { access: { roles: ['committee'] } },
     },
-    async (request, reply) =>
-      recordCompanyEvent(ctx, request, reply, { type: 'planTermination', ...request.body }),
+    async (request, reply) => {
+      const { reason: given, ...body } = request.body;
+      return recordCompanyEvent(ctx, request, reply, { type: 'planTermination', ...body }, given);
+    },
   );
   keyEmployeeRoutes(app, ctx);
 }
 
+/**
+ * A company event reaches every participant: dated before today it needs a reason (8.2), and one
+ * that changes a payment already valued or paid is refused (12.9; retroactive changes are
+ * prepared per participant, so a company event has no such route).
+ */
 async function recordCompanyEvent(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   event: PlanEvent,
+  given: string | undefined,
 ) {
-  return runCommand(ctx, request, reply, (command) =>
-    recordEventAudited(
+  return runCommand(ctx, request, reply, (command) => {
+    const reason = reasonOf(request, given);
+    checkDating(command.actor, event, command.today, reason);
+    return recordDated(
       command,
       { participantId: null, event },
-      { action: `company.${event.type}`, entity: 'company', entityId: command.planId },
-    ),
-  );
+      { action: `company.${event.type}`, entity: 'company', entityId: command.planId, reason },
+    );
+  });
 }
 
 function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -96,7 +111,7 @@ function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
       })),
     }),
   );
-  app.post<{ Body: { identificationDate: string; participantIds: string[] } }>(
+  app.post<{ Body: { identificationDate: string; participantIds: string[]; reason?: string } }>(
     '/key-employees',
     {
       schema: {
@@ -106,22 +121,32 @@ function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
           participantIds: R.list(R.Text),
         }),
         summary: 'Record the Key Employee list for an identification date (1.20)',
-        body: object({
-          identificationDate: date,
-          participantIds: {
-            type: 'array',
-            minItems: 1,
-            maxItems: 1000,
-            uniqueItems: true,
-            items: id,
+        body: object(
+          {
+            identificationDate: date,
+            participantIds: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 1000,
+              uniqueItems: true,
+              items: id,
+            },
+            reason,
           },
-        }),
+          ['identificationDate', 'participantIds'],
+        ),
       },
       config: { access: { roles: ['committee'] } },
     },
     async (request, reply) =>
       runCommand(ctx, request, reply, async (command) => {
         const { identificationDate, participantIds } = request.body;
+        const reason = reasonOf(request, request.body.reason);
+        const listed = { type: 'keyEmployee', identificationDate };
+        checkDating(command.actor, listed, command.today, reason);
+        // 1.20: only on the plan's identification date (a plan parameter, in force that day).
+        const plan = await planInForce(command.trx, command.planId);
+        checkKeyEmployeeDate(plan, identificationDate, 'identificationDate');
         for (const [i, participantId] of participantIds.entries()) {
           if (!(await getParticipant(command.trx, command.planId, participantId)))
             throw new Problem('unknown_participant', { field: `participantIds[${i}]` });
@@ -131,13 +156,14 @@ function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
           event: { type: 'keyEmployee', identificationDate },
           field: `participantIds[${i}]`,
         }));
-        await checkEvents(command.trx, command.planId, additions, command.today);
+        await checkRecordable(command.trx, command.planId, additions, command.today);
         await appendAdditions(command, additions);
         await command.audit({
           action: 'keyEmployees.identified',
           entity: 'company',
           entityId: command.planId,
-          after: request.body,
+          after: { identificationDate, participantIds },
+          reason,
         });
         return { status: 201, body: { identificationDate, participantIds } };
       }),
