@@ -1,7 +1,7 @@
 import { getParticipant, listFacts, type PlanEvent } from '@defcomp/store';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as R from '../responses.js';
-import { runCommand } from '../command.js';
+import { runCommand, type CommandContext } from '../command.js';
 import type { AppContext } from '../context.js';
 import { checkDating, checkRecordable, reasonOf, recordDated } from '../dating.js';
 import { appendAdditions } from '../evaluation.js';
@@ -111,7 +111,7 @@ function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
       })),
     }),
   );
-  app.post<{ Body: { identificationDate: string; participantIds: string[]; reason?: string } }>(
+  app.post<{ Body: KeyEmployeeList }>(
     '/key-employees',
     {
       schema: {
@@ -139,33 +139,37 @@ function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: { roles: ['committee'] } },
     },
     async (request, reply) =>
-      runCommand(ctx, request, reply, async (command) => {
-        const { identificationDate, participantIds } = request.body;
-        const reason = reasonOf(request, request.body.reason);
-        const listed = { type: 'keyEmployee', identificationDate };
-        checkDating(command.actor, listed, command.today, reason);
-        // 1.20: only on the plan's identification date (a plan parameter, in force that day).
-        const plan = await planInForce(command.trx, command.planId);
-        checkKeyEmployeeDate(plan, identificationDate, 'identificationDate');
-        for (const [i, participantId] of participantIds.entries()) {
-          if (!(await getParticipant(command.trx, command.planId, participantId)))
-            throw new Problem('unknown_participant', { field: `participantIds[${i}]` });
-        }
-        const additions = participantIds.map((participantId, i) => ({
-          participantId,
-          event: { type: 'keyEmployee', identificationDate },
-          field: `participantIds[${i}]`,
-        }));
-        await checkRecordable(command.trx, command.planId, additions, command.today);
-        await appendAdditions(command, additions);
-        await command.audit({
-          action: 'keyEmployees.identified',
-          entity: 'company',
-          entityId: command.planId,
-          after: { identificationDate, participantIds },
-          reason,
-        });
-        return { status: 201, body: { identificationDate, participantIds } };
-      }),
+      runCommand(ctx, request, reply, (command) => recordKeyEmployees(command, request)),
   );
+}
+
+type KeyEmployeeList = { identificationDate: string; participantIds: string[]; reason?: string };
+
+/** Plan 1.20: the list, on the plan's identification date, of participants of the record. */
+async function recordKeyEmployees(command: CommandContext, request: FastifyRequest) {
+  const { identificationDate, participantIds, reason: given } = request.body as KeyEmployeeList;
+  const reason = reasonOf(request, given);
+  checkDating(command.actor, { type: 'keyEmployee', identificationDate }, command.today, reason);
+  // 1.20: only on the plan's identification date (a plan parameter, in force that day).
+  const plan = await planInForce(command.trx, command.planId);
+  checkKeyEmployeeDate(plan, identificationDate, 'identificationDate');
+  for (const [i, participantId] of participantIds.entries()) {
+    if (!(await getParticipant(command.trx, command.planId, participantId)))
+      throw new Problem('unknown_participant', { field: `participantIds[${i}]` });
+  }
+  const additions = participantIds.map((participantId, i) => ({
+    participantId,
+    event: { type: 'keyEmployee', identificationDate },
+    field: `participantIds[${i}]`,
+  }));
+  await checkRecordable(command.trx, command.planId, additions, command.today);
+  await appendAdditions(command, additions);
+  await command.audit({
+    action: 'keyEmployees.identified',
+    entity: 'company',
+    entityId: command.planId,
+    after: { identificationDate, participantIds },
+    reason,
+  });
+  return { status: 201, body: { identificationDate, participantIds } };
 }

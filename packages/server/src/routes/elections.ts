@@ -78,7 +78,11 @@ export function electionRoutes(app: FastifyInstance, ctx: AppContext): void {
     toEvent: (body, filing) =>
       ({ type: 'scheduleChange', ...body, filedAt: filedAt(body, filing) }) as PlanEvent,
   });
-  // Plan 5.9: an accepted domestic relations order.
+  droRoutes(app, ctx);
+}
+
+/** Plan 5.9: an accepted domestic relations order. */
+function droRoutes(app: FastifyInstance, ctx: AppContext): void {
   eventRoutes<Record<string, unknown>>(app, ctx, {
     path: 'domestic-relations-orders',
     tag: 'domestic relations orders',
