@@ -1,32 +1,18 @@
 // Input controls (issue 8, item 4; ARCHITECTURE.md "Input controls"): what every request must
 // be before a route looks at it. They run in this order: the body limit (per route, from its
-// schema's maxItems), the nesting depth (scanned on the raw text, before JSON.parse), then one
-// walk over the parsed body and query string (control characters, dates outside the record's
-// horizon) before schema validation; amounts above the documented limit fail the schema's
-// `amount` format. So a hostile body is refused with 400/413/422 naming the field, before any
-// evaluation and before anything is written.
+// schema's maxItems), the nesting depth (scanned on the raw text, before JSON.parse), one walk
+// over the parsed body and query string for control characters, then the schema, whose `date`
+// and `instant` formats also refuse a day outside EARLIEST_DATE..horizon (422 date_out_of_range)
+// and whose `amount` format refuses an amount above the documented limit. So a hostile body is
+// refused with 400/413/422 naming the field, before any evaluation and before anything is
+// written.
 import { isCalendarDate, isInstant, type Plan } from '@defcomp/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { easternToday } from './clock.js';
-import type { AppContext } from './context.js';
+import { easternToday, type Clock } from './clock.js';
+import { EARLIEST_DATE, HORIZON_YEARS, horizonOf } from './horizon.js';
 import { Problem, pointerToField } from './problems.js';
 
-/**
- * The reports' horizon: a statement evaluates its participant 60 years past its date
- * (statement.ts), an amendment is admitted through 60 years (amendments.ts). A date after the
- * horizon of today is refused: the engine would never show its effect, and evaluating up to it
- * would hold the server for seconds (a claim dated 9999-12-31 took 6 s).
- */
-export const HORIZON_YEARS = 60;
-/** The last date a request may name: December 31 of today's year plus HORIZON_YEARS. */
-export const horizonOf = (today: string): string =>
-  `${Number(today.slice(0, 4)) + HORIZON_YEARS}-12-31`;
-/**
- * The first date a request may name. Interpretation: no fact of a plan administered today is
- * dated before 1900 (birth dates included); an earlier one would make the engine walk centuries
- * of Valuation Dates.
- */
-export const EARLIEST_DATE = '1900-01-01';
+export { EARLIEST_DATE, HORIZON_YEARS, horizonOf };
 
 /** The deepest a request nests: the deepest legitimate body nests 5 levels (an election's schedule). */
 export const MAX_DEPTH = 16;
@@ -39,7 +25,7 @@ export const BASE_BODY_LIMIT = 1_048_576;
  */
 export const BYTES_PER_ITEM = 512;
 
-export function registerInputControls(app: FastifyInstance, ctx: AppContext): void {
+export function registerInputControls(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const limit = bodyLimitFor(route.schema?.body);
     if (route.bodyLimit === undefined && limit > BASE_BODY_LIMIT) route.bodyLimit = limit;
@@ -59,9 +45,27 @@ export function registerInputControls(app: FastifyInstance, ctx: AppContext): vo
       );
     return parseJson(request, text, done);
   });
-  app.addHook('preValidation', async (request) => {
-    checkRequest(request, easternToday(ctx.clock));
-  });
+  app.addHook('preValidation', async (request) => checkRequest(request));
+}
+
+/**
+ * The server's `date` and `instant` formats: the model's (a real calendar date; an instant with
+ * an offset) and a day within EARLIEST_DATE..horizonOf(today). Checked by the schema, so on every
+ * route, body, path and query string alike, before the handler (and any evaluation) runs.
+ */
+export function datedFormats(clock: Clock) {
+  let minute = Number.NaN;
+  let through = '';
+  const horizon = () => {
+    const now = Math.floor(clock.now().getTime() / 60_000);
+    if (now !== minute) [minute, through] = [now, horizonOf(easternToday(clock))];
+    return through;
+  };
+  const inRange = (day: string) => day >= EARLIEST_DATE && day <= horizon();
+  return {
+    date: (text: string) => isCalendarDate(text) && inRange(text),
+    instant: (text: string) => isInstant(text) && inRange(text.slice(0, 10)),
+  };
 }
 
 /** The limit a route's body schema implies: the base plus BYTES_PER_ITEM per item it allows. */
@@ -106,10 +110,9 @@ const badCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800
 const methodsWithBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** One walk over the body and the query string, then: a body where the route takes none. */
-function checkRequest(request: FastifyRequest, today: string): void {
-  const range = { from: EARLIEST_DATE, through: horizonOf(today) };
-  checkValues(request.query, 'querystring', range);
-  checkValues(request.body, 'body', range);
+function checkRequest(request: FastifyRequest): void {
+  checkValues(request.query, 'querystring');
+  checkValues(request.body, 'body');
   const takesBody = (request.routeOptions.schema as RouteOptions['schema'])?.body !== undefined;
   if (!takesBody && methodsWithBody.has(request.method) && !isEmpty(request.body))
     throw new Problem('invalid_request', {
@@ -124,38 +127,20 @@ const isEmpty = (body: unknown): boolean =>
   body === null ||
   (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
 
-type Range = { from: string; through: string };
-
 /** Every string and key, without recursion (the depth is bounded, but a walk need not rely on it). */
-export function checkValues(root: unknown, context: string, range: Range): void {
+export function checkValues(root: unknown, context: string): void {
   const stack: [unknown, string][] = [[root, '']];
   for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
     const [value, pointer] = top;
-    if (typeof value === 'string') checkString(value, pointer, context, range);
-    else if (Array.isArray(value)) value.forEach((v, i) => stack.push([v, `${pointer}/${i}`]));
+    if (typeof value === 'string') {
+      if (badCharacter.test(value)) throw controlCharacter(pointer, context, 'text');
+    } else if (Array.isArray(value)) value.forEach((v, i) => stack.push([v, `${pointer}/${i}`]));
     else if (value !== null && typeof value === 'object')
       for (const [key, v] of Object.entries(value)) {
         if (badCharacter.test(key)) throw controlCharacter(`${pointer}/${key}`, context, 'name');
         stack.push([v, `${pointer}/${key}`]);
       }
   }
-}
-
-function checkString(value: string, pointer: string, context: string, range: Range): void {
-  if (badCharacter.test(value)) throw controlCharacter(pointer, context, 'text');
-  const day = datePart(value);
-  if (day !== undefined && (day < range.from || day > range.through))
-    throw new Problem('date_out_of_range', {
-      field: pointerToField(pointer) || context,
-      detail: `${pointerToField(pointer) || context}: ${value} is outside ${range.from} to ${range.through} (today's year + ${HORIZON_YEARS}: the last date the plan's statements evaluate to)`,
-    });
-}
-
-/** The calendar date a date or an instant names; undefined for any other text. */
-function datePart(value: string): string | undefined {
-  if (value.length === 10 && isCalendarDate(value)) return value;
-  if (value.length > 10 && value[10] === 'T' && isInstant(value)) return value.slice(0, 10);
-  return undefined;
 }
 
 function controlCharacter(pointer: string, context: string, what: string): Problem {
@@ -166,11 +151,14 @@ function controlCharacter(pointer: string, context: string, what: string): Probl
   });
 }
 
-/** A date a request names as a fact's date, checked like any date in a body (the event's own). */
+/** A fact's own date (its effective date: a `year` becomes December 31) within the horizon. */
 export function checkDateInRange(date: string, field: string, today: string): void {
-  checkString(date, '', field, { from: EARLIEST_DATE, through: horizonOf(today) });
-  if (!isCalendarDate(date))
-    throw new Problem('date_out_of_range', { field, detail: `${field}: not a calendar date` });
+  const through = horizonOf(today);
+  if (!isCalendarDate(date) || date < EARLIEST_DATE || date > through)
+    throw new Problem('date_out_of_range', {
+      field,
+      detail: `${field}: ${date} is outside ${EARLIEST_DATE} to ${through} (today's year + ${HORIZON_YEARS}: the last date the plan's statements evaluate to)`,
+    });
 }
 
 /**

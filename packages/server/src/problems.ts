@@ -1,4 +1,5 @@
-import { AMOUNT_LIMIT, type PaymentChange } from '@defcomp/domain';
+import { AMOUNT_LIMIT, isCalendarDate, isInstant, type PaymentChange } from '@defcomp/domain';
+import { EARLIEST_DATE, HORIZON_YEARS } from './horizon.js';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Every expected failure the API answers with, and its HTTP status: the one table. */
@@ -177,14 +178,53 @@ export function pointerToField(pointer: string): string {
     .join('');
 }
 
-function validationProblem(error: FastifyError): [ProblemCode, ProblemDetails] {
+/** The value a JSON pointer names in a request part (`/pays/3/gross`). */
+function valueAt(root: unknown, pointer: string): unknown {
+  let value = root;
+  for (const part of pointer.split('/').slice(1)) {
+    const key = part.replaceAll('~1', '/').replaceAll('~0', '~');
+    value =
+      value !== null && typeof value === 'object'
+        ? (value as Record<string, unknown>)[key]
+        : undefined;
+  }
+  return value;
+}
+
+/**
+ * Input controls: a date the model accepts (a real calendar date) that the server's format
+ * refuses lies outside EARLIEST_DATE..horizon (input-controls.ts `datedFormats`).
+ */
+function outsideHorizon(format: string | undefined, value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (format === 'date') return isCalendarDate(value);
+  return format === 'instant' && isInstant(value);
+}
+
+function validationProblem(
+  error: FastifyError,
+  request: FastifyRequest,
+): [ProblemCode, ProblemDetails] {
   const first = error.validation?.[0];
   const format = (first?.params as { format?: string } | undefined)?.format;
+  const parts = request as unknown as Record<string, unknown>;
+  const root =
+    parts[
+      error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body')
+    ];
   const missing = (first?.params as { missingProperty?: string; additionalProperty?: string })
     ?.missingProperty;
   const extra = (first?.params as { additionalProperty?: string })?.additionalProperty;
   const pointer = `${first?.instancePath ?? ''}${missing || extra ? `/${missing ?? extra}` : ''}`;
   const field = pointerToField(pointer) || (error.validationContext ?? 'body');
+  if (first?.keyword === 'format' && outsideHorizon(format, valueAt(root, pointer)))
+    return [
+      'date_out_of_range',
+      {
+        detail: `${field}: ${String(valueAt(root, pointer))} is outside ${EARLIEST_DATE} to December 31 of today's year + ${HORIZON_YEARS} (the last date the plan's statements evaluate to)`,
+        field,
+      },
+    ];
   if (first?.keyword === 'format' && format === 'amount')
     return [
       'invalid_request',
@@ -207,7 +247,7 @@ function validationProblem(error: FastifyError): [ProblemCode, ProblemDetails] {
 /** The one place errors become application/problem+json. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof Problem) return sendProblem(reply, error.code, error.details);
-  if (error.validation) return sendProblem(reply, ...validationProblem(error));
+  if (error.validation) return sendProblem(reply, ...validationProblem(error, request));
   if (error.statusCode === 413)
     return sendProblem(reply, 'body_too_large', { detail: error.message, field: 'body' });
   // Fastify's own refusals of a request (bad JSON, media type, content length): never a 500.

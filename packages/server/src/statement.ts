@@ -1,5 +1,6 @@
 import type { PlanContext } from './context.js';
 import { evaluateParticipant } from './evaluation.js';
+import { horizonOf } from './horizon.js';
 import type { ParticipantResult, Payment } from './engine.js';
 
 /** A participant's statement as of a date, and his payment schedule ahead. */
@@ -19,7 +20,7 @@ export async function statementWithSchedule(
   dates: { asOf: string; knownAt?: string },
 ): Promise<StatementWithSchedule> {
   const query = { ...dates, explain: true };
-  const horizon = `${Number(dates.asOf.slice(0, 4)) + 60}-12-31`;
+  const horizon = horizonOf(dates.asOf);
   const [result, projection] = await Promise.all([
     evaluateParticipant(ctx.store.db, ctx.planId, participantId, query),
     evaluateParticipant(ctx.store.db, ctx.planId, participantId, { ...query, asOf: horizon }),

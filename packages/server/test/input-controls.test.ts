@@ -54,11 +54,11 @@ for (const dialect of await testDialects()) {
         rule: 'input:horizon',
         field: 'date',
       });
-      // Proof of order: for a participant that does not exist, and with an id the schema
-      // refuses, the answer is still the horizon's: it ran before validation and the handler
-      // (which looks the participant up, then evaluates).
+      // Proof of order: for a participant that does not exist the answer is still the
+      // horizon's: the schema's date format refused it before the handler (which looks the
+      // participant up, then evaluates) ran.
       const unknown = await b.admin.post('/api/participants/NOPE/claims', {
-        claimId: 'bad id!',
+        claimId: 'C-far',
         date: '9999-12-31',
       });
       expect(unknown.json()).toMatchObject({ code: 'date_out_of_range', field: 'date' });
