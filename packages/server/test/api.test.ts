@@ -5,6 +5,7 @@ import {
   addParticipant,
   addUser,
   boot,
+  recordRetroactively,
   signIn,
   snapshot,
   strongPassword,
@@ -289,15 +290,8 @@ for (const dialect of await testDialects()) {
       // 12.9: recorded in 2025, the Separation creates a payment valued in 2024: a retroactive
       // change, prepared by the administrator and approved by a Committee member.
       const separation = { type: 'separation', date: '2024-07-10', reason: 'retirement' };
-      const prepared = await b.admin.post('/api/participants/P2/retroactive-changes', {
-        event: separation,
-        reason: 'the Separation was reported late',
-      });
-      expect(prepared.statusCode, prepared.body).toBe(201);
       const approver = await addUser(b, 'committee9', 'committee');
-      const approval = await approver.post(
-        `/api/decisions/${prepared.json().decision.id}/approval`,
-      );
+      const approval = await recordRetroactively(b, 'P2', separation, approver);
       expect(approval.statusCode, approval.body).toBe(200);
       const payments = (await b.admin.get('/api/participants/P2/payments?asOf=2024-12-31')).json()
         .payments;

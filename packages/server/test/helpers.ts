@@ -206,3 +206,24 @@ export async function bootDemo(clock: Clock) {
   };
   return { store, app, demo, agents, close };
 }
+
+/**
+ * Plan 12.9: a backdated fact that reaches payments already valued, prepared as a retroactive
+ * change by the administrator and approved by `approver` (a Committee member): its approval.
+ */
+export async function recordRetroactively(
+  booted: Booted,
+  participantId: string,
+  event: Record<string, unknown>,
+  approver: Agent,
+): Promise<Reply> {
+  const prepared = await booted.admin.post(
+    `/api/participants/${participantId}/retroactive-changes`,
+    {
+      event,
+      reason: 'reported to the plan after its payments were valued',
+    },
+  );
+  if (prepared.statusCode !== 201) return prepared;
+  return approver.post(`/api/decisions/${prepared.json().decision.id}/approval`);
+}
