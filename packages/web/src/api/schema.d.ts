@@ -172,6 +172,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         date: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -322,6 +324,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         payOn: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -425,7 +429,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision";
+                                kind: "emergencyDecision" | "claimDecision" | "retroactiveChange";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -506,7 +510,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision";
+                                kind: "emergencyDecision" | "claimDecision" | "retroactiveChange";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -520,6 +524,105 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/decisions/{decisionId}/effect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a prepared decision would change if approved now (12.9)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    decisionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The decision and what approving it would change, as the record stands */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision" | "retroactiveChange";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            };
+                            /** @description What it changes: payments already valued or paid, and balances today */
+                            effect: {
+                                asOf: string;
+                                balances: {
+                                    account: string;
+                                    after: string;
+                                    before: string;
+                                    participantId: string;
+                                }[];
+                                payments: {
+                                    after: string | null;
+                                    before: string | null;
+                                    date: string;
+                                    paid: boolean;
+                                    participantId: string;
+                                    payee: string;
+                                    paymentKey: string;
+                                    valuedAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -551,7 +654,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description an amount with 2 decimals ("1234.50") */
+                        /**
+                         * Format: amount
+                         * @description an amount with 2 decimals ("1234.50")
+                         */
                         amount: string;
                         approved: boolean;
                         /**
@@ -564,6 +670,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         payOn: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -603,7 +711,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision";
+                                kind: "emergencyDecision" | "claimDecision" | "retroactiveChange";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -960,6 +1068,8 @@ export interface paths {
                          */
                         identificationDate: string;
                         participantIds: string[];
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -1411,10 +1521,12 @@ export interface paths {
                          * Format: date
                          * @description a date (YYYY-MM-DD)
                          */
-                        date: string;
+                        date?: string;
                         investments: {
                             [key: string]: number;
                         };
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -1545,7 +1657,7 @@ export interface paths {
         };
         put?: never;
         /**
-         * File a claim (11.1)
+         * File a claim (11.1); a participant’s is dated today
          * @deprecated
          */
         post: {
@@ -1565,7 +1677,9 @@ export interface paths {
                          * Format: date
                          * @description a date (YYYY-MM-DD)
                          */
-                        date: string;
+                        date?: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -1622,7 +1736,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Appeal a denial (11.3)
+         * Appeal a denial (11.3); a participant’s appeal is dated today
          * @deprecated
          */
         post: {
@@ -1642,7 +1756,9 @@ export interface paths {
                          * Format: date
                          * @description a date (YYYY-MM-DD)
                          */
-                        date: string;
+                        date?: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -1722,6 +1838,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         date: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -1761,7 +1879,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision";
+                                kind: "emergencyDecision" | "claimDecision" | "retroactiveChange";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -1814,6 +1932,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         date: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -2013,6 +2133,8 @@ export interface paths {
                          */
                         date: string;
                         pct: number;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -2199,6 +2321,8 @@ export interface paths {
                             start: string;
                         };
                         planYear?: number;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                         schedules?: {
                             [key: string]: {
                                 /** @enum {unknown} */
@@ -2368,6 +2492,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         notifiedOn?: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                         /** @enum {string} */
                         type: "eligible" | "ineligible";
                     };
@@ -2496,7 +2622,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description an amount with 2 decimals ("1234.50") */
+                        /**
+                         * Format: amount
+                         * @description an amount with 2 decimals ("1234.50")
+                         */
                         amount: string;
                         reason: string;
                     };
@@ -2788,6 +2917,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/participants/{id}/retroactive-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare a retroactive change (12.9): a fact that changes payments already valued or paid; another person approves it
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A participant event (FORMAT.md), told apart by its type */
+                        event: {
+                            /** @enum {unknown} */
+                            type: "eligible" | "ineligible" | "election" | "pay" | "allocationChange" | "retirementSavingsPlan" | "keyEmployee" | "compensation" | "leave" | "serviceReduction" | "separation" | "death" | "hardship401k" | "emergencyDecision" | "scheduleChange" | "domesticRelationsOrder" | "claim";
+                        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+                        /** @description why a fact dated before today is recorded now */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The change prepared, with its effect */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision" | "retroactiveChange";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            };
+                            /** @description What it changes: payments already valued or paid, and balances today */
+                            effect: {
+                                asOf: string;
+                                balances: {
+                                    account: string;
+                                    after: string;
+                                    before: string;
+                                    participantId: string;
+                                }[];
+                                payments: {
+                                    after: string | null;
+                                    before: string | null;
+                                    date: string;
+                                    paid: boolean;
+                                    participantId: string;
+                                    payee: string;
+                                    paymentKey: string;
+                                    valuedAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/participants/{id}/schedule-changes": {
         parameters: {
             query?: never;
@@ -2878,6 +3118,8 @@ export interface paths {
                          * @description an instant with an offset (2024-12-31T23:59:00-05:00)
                          */
                         filedAt?: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                         schedule: {
                             /** @enum {unknown} */
                             form: "lump" | "installments" | "partial";
@@ -3242,9 +3484,15 @@ export interface paths {
                              * @description a date (YYYY-MM-DD)
                              */
                             date: string;
-                            /** @description an amount with 2 decimals ("1234.50") */
+                            /**
+                             * Format: amount
+                             * @description an amount with 2 decimals ("1234.50")
+                             */
                             gross: string;
-                            /** @description an amount with 2 decimals ("1234.50") */
+                            /**
+                             * Format: amount
+                             * @description an amount with 2 decimals ("1234.50")
+                             */
                             netAvailable: string;
                             participantId: string;
                             servicePeriod?: {
@@ -4415,6 +4663,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         date: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -4563,6 +4813,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         payOn: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -4665,7 +4917,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision";
+                                kind: "emergencyDecision" | "claimDecision" | "retroactiveChange";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -4744,7 +4996,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision";
+                                kind: "emergencyDecision" | "claimDecision" | "retroactiveChange";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -4758,6 +5010,103 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/decisions/{decisionId}/effect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a prepared decision would change if approved now (12.9) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    decisionId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The decision and what approving it would change, as the record stands */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision" | "retroactiveChange";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            };
+                            /** @description What it changes: payments already valued or paid, and balances today */
+                            effect: {
+                                asOf: string;
+                                balances: {
+                                    account: string;
+                                    after: string;
+                                    before: string;
+                                    participantId: string;
+                                }[];
+                                payments: {
+                                    after: string | null;
+                                    before: string | null;
+                                    date: string;
+                                    paid: boolean;
+                                    participantId: string;
+                                    payee: string;
+                                    paymentKey: string;
+                                    valuedAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4787,7 +5136,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description an amount with 2 decimals ("1234.50") */
+                        /**
+                         * Format: amount
+                         * @description an amount with 2 decimals ("1234.50")
+                         */
                         amount: string;
                         approved: boolean;
                         /**
@@ -4800,6 +5152,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         payOn: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -4839,7 +5193,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision";
+                                kind: "emergencyDecision" | "claimDecision" | "retroactiveChange";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -5188,6 +5542,8 @@ export interface paths {
                          */
                         identificationDate: string;
                         participantIds: string[];
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -5584,10 +5940,12 @@ export interface paths {
                          * Format: date
                          * @description a date (YYYY-MM-DD)
                          */
-                        date: string;
+                        date?: string;
                         investments: {
                             [key: string]: number;
                         };
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -5715,7 +6073,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** File a claim (11.1) */
+        /** File a claim (11.1); a participant’s is dated today */
         post: {
             parameters: {
                 query?: never;
@@ -5734,7 +6092,9 @@ export interface paths {
                          * Format: date
                          * @description a date (YYYY-MM-DD)
                          */
-                        date: string;
+                        date?: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -5790,7 +6150,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Appeal a denial (11.3) */
+        /** Appeal a denial (11.3); a participant’s appeal is dated today */
         post: {
             parameters: {
                 query?: never;
@@ -5809,7 +6169,9 @@ export interface paths {
                          * Format: date
                          * @description a date (YYYY-MM-DD)
                          */
-                        date: string;
+                        date?: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -5887,6 +6249,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         date: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -5926,7 +6290,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision";
+                                kind: "emergencyDecision" | "claimDecision" | "retroactiveChange";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -5977,6 +6341,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         date: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -6170,6 +6536,8 @@ export interface paths {
                          */
                         date: string;
                         pct: number;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -6352,6 +6720,8 @@ export interface paths {
                             start: string;
                         };
                         planYear?: number;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                         schedules?: {
                             [key: string]: {
                                 /** @enum {unknown} */
@@ -6517,6 +6887,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         notifiedOn?: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                         /** @enum {string} */
                         type: "eligible" | "ineligible";
                     };
@@ -6641,7 +7013,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description an amount with 2 decimals ("1234.50") */
+                        /**
+                         * Format: amount
+                         * @description an amount with 2 decimals ("1234.50")
+                         */
                         amount: string;
                         reason: string;
                     };
@@ -6927,6 +7302,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{planId}/participants/{id}/retroactive-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prepare a retroactive change (12.9): a fact that changes payments already valued or paid; another person approves it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A participant event (FORMAT.md), told apart by its type */
+                        event: {
+                            /** @enum {unknown} */
+                            type: "eligible" | "ineligible" | "election" | "pay" | "allocationChange" | "retirementSavingsPlan" | "keyEmployee" | "compensation" | "leave" | "serviceReduction" | "separation" | "death" | "hardship401k" | "emergencyDecision" | "scheduleChange" | "domesticRelationsOrder" | "claim";
+                        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+                        /** @description why a fact dated before today is recorded now */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The change prepared, with its effect */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision" | "retroactiveChange";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            };
+                            /** @description What it changes: payments already valued or paid, and balances today */
+                            effect: {
+                                asOf: string;
+                                balances: {
+                                    account: string;
+                                    after: string;
+                                    before: string;
+                                    participantId: string;
+                                }[];
+                                payments: {
+                                    after: string | null;
+                                    before: string | null;
+                                    date: string;
+                                    paid: boolean;
+                                    participantId: string;
+                                    payee: string;
+                                    paymentKey: string;
+                                    valuedAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/{planId}/participants/{id}/schedule-changes": {
         parameters: {
             query?: never;
@@ -7013,6 +7497,8 @@ export interface paths {
                          * @description an instant with an offset (2024-12-31T23:59:00-05:00)
                          */
                         filedAt?: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                         schedule: {
                             /** @enum {unknown} */
                             form: "lump" | "installments" | "partial";
@@ -7371,9 +7857,15 @@ export interface paths {
                              * @description a date (YYYY-MM-DD)
                              */
                             date: string;
-                            /** @description an amount with 2 decimals ("1234.50") */
+                            /**
+                             * Format: amount
+                             * @description an amount with 2 decimals ("1234.50")
+                             */
                             gross: string;
-                            /** @description an amount with 2 decimals ("1234.50") */
+                            /**
+                             * Format: amount
+                             * @description an amount with 2 decimals ("1234.50")
+                             */
                             netAvailable: string;
                             participantId: string;
                             servicePeriod?: {
@@ -8268,10 +8760,16 @@ export interface paths {
                         date: string;
                         holdings?: {
                             fundId: string;
-                            /** @description an amount with 2 decimals ("1234.50") */
+                            /**
+                             * Format: amount
+                             * @description an amount with 2 decimals ("1234.50")
+                             */
                             value: string;
                         }[];
-                        /** @description an amount with 2 decimals ("1234.50") */
+                        /**
+                         * Format: amount
+                         * @description an amount with 2 decimals ("1234.50")
+                         */
                         marketValue: string;
                     };
                 };
@@ -8401,7 +8899,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description an amount with 2 decimals ("1234.50") */
+                        /**
+                         * Format: amount
+                         * @description an amount with 2 decimals ("1234.50")
+                         */
                         amount: string;
                         /**
                          * Format: date
@@ -9102,10 +9603,16 @@ export interface paths {
                         date: string;
                         holdings?: {
                             fundId: string;
-                            /** @description an amount with 2 decimals ("1234.50") */
+                            /**
+                             * Format: amount
+                             * @description an amount with 2 decimals ("1234.50")
+                             */
                             value: string;
                         }[];
-                        /** @description an amount with 2 decimals ("1234.50") */
+                        /**
+                         * Format: amount
+                         * @description an amount with 2 decimals ("1234.50")
+                         */
                         marketValue: string;
                     };
                 };
@@ -9237,7 +9744,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description an amount with 2 decimals ("1234.50") */
+                        /**
+                         * Format: amount
+                         * @description an amount with 2 decimals ("1234.50")
+                         */
                         amount: string;
                         /**
                          * Format: date
@@ -9656,6 +10166,16 @@ export interface components {
             code: string;
             detail: string;
             field?: string;
+            payments?: {
+                after: string | null;
+                before: string | null;
+                date: string;
+                paid: boolean;
+                participantId: string;
+                payee: string;
+                paymentKey: string;
+                valuedAt: string;
+            }[];
             rule?: string;
             rules?: string[];
             status: number;
