@@ -266,6 +266,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -907,6 +911,10 @@ export interface paths {
                                 name: string;
                             };
                             prices: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 price: string;
                             }[];
@@ -1029,6 +1037,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             identifications: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -1099,6 +1111,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             identificationDate: string;
                             participantIds: string[];
                         };
@@ -1279,6 +1295,10 @@ export interface paths {
                         "application/json": {
                             participants: {
                                 birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 hireDate: string;
                                 id: string;
                                 name: string;
@@ -1347,6 +1367,10 @@ export interface paths {
                         "application/json": {
                             participant: {
                                 birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 hireDate: string;
                                 id: string;
                                 name: string;
@@ -1412,6 +1436,10 @@ export interface paths {
                         "application/json": {
                             participant: {
                                 birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 hireDate: string;
                                 id: string;
                                 name: string;
@@ -1478,6 +1506,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -2090,6 +2122,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -2248,6 +2284,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -2443,6 +2483,10 @@ export interface paths {
                         "application/json": {
                             eligible: boolean;
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -2456,7 +2500,15 @@ export interface paths {
                                 type: string;
                             }[];
                             windows: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 closesOn: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 notifiedOn?: string;
                                 rules: string[];
                             }[];
@@ -2590,6 +2642,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             requests: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 filedAt: string;
@@ -2658,6 +2711,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             request: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 filedAt: string;
@@ -2727,6 +2781,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -2883,23 +2941,44 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             payments: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 onTimeThrough: string;
                                 payee: string;
                                 rules: string[];
                                 trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 valuedAt: string;
                             }[];
                             separation: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 reason: string;
                                 rules: string[];
@@ -3076,6 +3155,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -3242,6 +3325,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             balances: {
                                 [key: string]: string;
@@ -3255,40 +3342,76 @@ export interface paths {
                                 suitBy: string | null;
                             }[];
                             companyCredits: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 kind: string;
                                 trace?: string[];
                             }[];
                             deferrals: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 component: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 trace?: string[];
                             }[];
                             forfeited: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 rules: string[];
                             }[];
                             keyEmployee: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 from: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 to: string;
                             }[];
                             payments: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 onTimeThrough: string;
                                 payee: string;
                                 rules: string[];
                                 trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 valuedAt: string;
                             }[];
                             refused: {
@@ -3305,20 +3428,37 @@ export interface paths {
                             }[];
                             scheduled: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 onTimeThrough: string;
                                 payee: string;
                                 rules: string[];
                                 trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 valuedAt: string;
                             }[];
                             separation: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 reason: string;
                                 rules: string[];
@@ -3631,7 +3771,15 @@ export interface paths {
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
                                 id: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -3640,6 +3788,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -3715,6 +3864,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -3727,6 +3877,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -3735,7 +3889,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -3744,6 +3906,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -3816,6 +3979,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -3828,6 +3992,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -3836,7 +4004,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -3845,6 +4021,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -3921,6 +4098,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -3933,6 +4111,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -3941,7 +4123,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -3950,13 +4140,19 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
                                 };
                             };
                             trustWithdrawals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 id: string;
                                 kind: "contribution" | "withdrawal";
@@ -4037,6 +4233,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -4049,6 +4246,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -4057,7 +4258,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -4066,6 +4275,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -4254,6 +4464,10 @@ export interface paths {
                                 definition: {
                                     [key: string]: unknown;
                                 };
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -4322,6 +4536,10 @@ export interface paths {
                                 approvedAt: string | null;
                                 approvedBy: string | null;
                                 consents: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 id: string;
                                 label: string;
@@ -4397,6 +4615,10 @@ export interface paths {
                                 approvedAt: string | null;
                                 approvedBy: string | null;
                                 consents: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 id: string;
                                 label: string;
@@ -4472,6 +4694,10 @@ export interface paths {
                                 approvedAt: string | null;
                                 approvedBy: string | null;
                                 consents: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 id: string;
                                 label: string;
@@ -4756,6 +4982,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -5385,6 +5615,10 @@ export interface paths {
                                 name: string;
                             };
                             prices: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 price: string;
                             }[];
@@ -5504,6 +5738,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             identifications: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -5573,6 +5811,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             identificationDate: string;
                             participantIds: string[];
                         };
@@ -5633,11 +5875,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             on: string;
                             parameters: {
                                 [key: string]: {
                                     amendment?: string;
                                     description: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     from: string;
                                     section: string;
                                     source: string;
@@ -5705,6 +5955,10 @@ export interface paths {
                         "application/json": {
                             participants: {
                                 birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 hireDate: string;
                                 id: string;
                                 name: string;
@@ -5772,6 +6026,10 @@ export interface paths {
                         "application/json": {
                             participant: {
                                 birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 hireDate: string;
                                 id: string;
                                 name: string;
@@ -5835,6 +6093,10 @@ export interface paths {
                         "application/json": {
                             participant: {
                                 birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 hireDate: string;
                                 id: string;
                                 name: string;
@@ -5899,6 +6161,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -6495,6 +6761,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -6649,6 +6919,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -6840,6 +7114,10 @@ export interface paths {
                         "application/json": {
                             eligible: boolean;
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -6853,7 +7131,15 @@ export interface paths {
                                 type: string;
                             }[];
                             windows: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 closesOn: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 notifiedOn?: string;
                                 rules: string[];
                             }[];
@@ -6983,6 +7269,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             requests: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 filedAt: string;
@@ -7049,6 +7336,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             request: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 filedAt: string;
@@ -7116,6 +7404,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -7268,23 +7560,44 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             payments: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 onTimeThrough: string;
                                 payee: string;
                                 rules: string[];
                                 trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 valuedAt: string;
                             }[];
                             separation: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 reason: string;
                                 rules: string[];
@@ -7457,6 +7770,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -7619,6 +7936,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             balances: {
                                 [key: string]: string;
@@ -7632,40 +7953,76 @@ export interface paths {
                                 suitBy: string | null;
                             }[];
                             companyCredits: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 kind: string;
                                 trace?: string[];
                             }[];
                             deferrals: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 component: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 trace?: string[];
                             }[];
                             forfeited: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 rules: string[];
                             }[];
                             keyEmployee: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 from: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 to: string;
                             }[];
                             payments: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 onTimeThrough: string;
                                 payee: string;
                                 rules: string[];
                                 trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 valuedAt: string;
                             }[];
                             refused: {
@@ -7682,20 +8039,37 @@ export interface paths {
                             }[];
                             scheduled: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 onTimeThrough: string;
                                 payee: string;
                                 rules: string[];
                                 trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 valuedAt: string;
                             }[];
                             separation: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 reason: string;
                                 rules: string[];
@@ -8003,7 +8377,15 @@ export interface paths {
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
                                 id: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -8012,6 +8394,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -8086,6 +8469,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -8098,6 +8482,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -8106,7 +8494,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -8115,6 +8511,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -8185,6 +8582,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -8197,6 +8595,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -8205,7 +8607,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -8214,6 +8624,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -8288,6 +8699,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -8300,6 +8712,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -8308,7 +8724,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -8317,13 +8741,19 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
                                 };
                             };
                             trustWithdrawals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 id: string;
                                 kind: "contribution" | "withdrawal";
@@ -8402,6 +8832,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -8414,6 +8845,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -8422,7 +8857,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -8431,6 +8874,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -8553,6 +8997,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             participants: {
                                 balances: {
@@ -8561,22 +9009,36 @@ export interface paths {
                                 name: string | null;
                                 participantId: string;
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     CCA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     CCAVested: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     fixedUnpaid: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     owed: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     RTA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     SDA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     total: string;
                                 };
                             }[];
                             totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCAVested: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 fixedUnpaid: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 owed: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 RTA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 SDA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 total: string;
                             };
                         };
@@ -8641,29 +9103,54 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             assets: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 asOf: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 contributions: string;
                                 statement: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     date: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     marketValue: string;
                                 } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 value: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 withdrawals: string;
                             };
                             fundedRatio: string | null;
                             liability: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCAVested: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 fixedUnpaid: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 owed: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 RTA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 SDA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 total: string;
                             };
                             rounding: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
                             shortfall: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
                             surplus: string;
                         };
                     };
@@ -8723,11 +9210,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             statements: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 holdings: {
                                     fundId: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     value: string;
                                 }[] | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 marketValue: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -8801,11 +9294,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             statement: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 holdings: {
                                     fundId: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     value: string;
                                 }[] | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 marketValue: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -8868,7 +9367,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             transactions: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 id: string;
                                 kind: "contribution" | "withdrawal";
@@ -8942,7 +9446,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             transaction: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 id: string;
                                 kind: "contribution" | "withdrawal";
@@ -9013,6 +9522,10 @@ export interface paths {
                                 definition: {
                                     [key: string]: unknown;
                                 };
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -9082,6 +9595,10 @@ export interface paths {
                                 approvedAt: string | null;
                                 approvedBy: string | null;
                                 consents: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 id: string;
                                 label: string;
@@ -9155,6 +9672,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             participants: {
                                 balances: {
@@ -9163,22 +9684,36 @@ export interface paths {
                                 name: string | null;
                                 participantId: string;
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     CCA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     CCAVested: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     fixedUnpaid: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     owed: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     RTA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     SDA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     total: string;
                                 };
                             }[];
                             totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCAVested: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 fixedUnpaid: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 owed: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 RTA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 SDA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 total: string;
                             };
                         };
@@ -9482,29 +10017,54 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             assets: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 asOf: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 contributions: string;
                                 statement: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     date: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     marketValue: string;
                                 } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 value: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 withdrawals: string;
                             };
                             fundedRatio: string | null;
                             liability: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCAVested: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 fixedUnpaid: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 owed: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 RTA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 SDA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 total: string;
                             };
                             rounding: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
                             shortfall: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
                             surplus: string;
                         };
                     };
@@ -9565,11 +10125,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             statements: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 holdings: {
                                     fundId: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     value: string;
                                 }[] | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 marketValue: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -9644,11 +10210,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             statement: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 holdings: {
                                     fundId: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     value: string;
                                 }[] | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 marketValue: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -9712,7 +10284,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             transactions: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 id: string;
                                 kind: "contribution" | "withdrawal";
@@ -9787,7 +10364,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             transaction: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 id: string;
                                 kind: "contribution" | "withdrawal";
