@@ -602,21 +602,35 @@ export interface paths {
                             };
                             /** @description What it changes: payments already valued or paid, and balances today */
                             effect: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 asOf: string;
                                 balances: {
                                     account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     after: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     before: string;
                                     participantId: string;
                                 }[];
                                 payments: {
                                     after: string | null;
                                     before: string | null;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     date: string;
                                     paid: boolean;
                                     participantId: string;
                                     payee: string;
                                     paymentKey: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     valuedAt: string;
                                 }[];
                             };
@@ -3078,21 +3092,35 @@ export interface paths {
                             };
                             /** @description What it changes: payments already valued or paid, and balances today */
                             effect: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 asOf: string;
                                 balances: {
                                     account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     after: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     before: string;
                                     participantId: string;
                                 }[];
                                 payments: {
                                     after: string | null;
                                     before: string | null;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     date: string;
                                     paid: boolean;
                                     participantId: string;
                                     payee: string;
                                     paymentKey: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     valuedAt: string;
                                 }[];
                             };
@@ -5312,21 +5340,35 @@ export interface paths {
                             };
                             /** @description What it changes: payments already valued or paid, and balances today */
                             effect: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 asOf: string;
                                 balances: {
                                     account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     after: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     before: string;
                                     participantId: string;
                                 }[];
                                 payments: {
                                     after: string | null;
                                     before: string | null;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     date: string;
                                     paid: boolean;
                                     participantId: string;
                                     payee: string;
                                     paymentKey: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     valuedAt: string;
                                 }[];
                             };
@@ -7695,21 +7737,35 @@ export interface paths {
                             };
                             /** @description What it changes: payments already valued or paid, and balances today */
                             effect: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 asOf: string;
                                 balances: {
                                     account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     after: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     before: string;
                                     participantId: string;
                                 }[];
                                 payments: {
                                     after: string | null;
                                     before: string | null;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     date: string;
                                     paid: boolean;
                                     participantId: string;
                                     payee: string;
                                     paymentKey: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     valuedAt: string;
                                 }[];
                             };
@@ -10751,11 +10807,19 @@ export interface components {
             payments?: {
                 after: string | null;
                 before: string | null;
+                /**
+                 * Format: date
+                 * @description a date (YYYY-MM-DD)
+                 */
                 date: string;
                 paid: boolean;
                 participantId: string;
                 payee: string;
                 paymentKey: string;
+                /**
+                 * Format: date
+                 * @description a date (YYYY-MM-DD)
+                 */
                 valuedAt: string;
             }[];
             rule?: string;
