@@ -31,4 +31,5 @@ export * from './payments/supplemental-wages.js';
 export * from './payments/run-lines.js';
 export * from './reports/liability.js';
 export * from './reports/trust-funding.js';
+export * from './reports/retroactive-change.js';
 export * from './eligibility/first-year-window.js';

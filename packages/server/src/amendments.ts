@@ -19,12 +19,10 @@ import { newId } from './auth/tokens.js';
 import type { CommandContext } from './command.js';
 import { evaluate } from './evaluation.js';
 import { parseScenario } from './engine.js';
+import { horizonOf } from './horizon.js';
 import { definitionOf, planInForce } from './plan-in-force.js';
 import { Problem } from './problems.js';
 import { requireApprover } from './security/approvals.js';
-
-/** Reports look this far ahead (statement.ts): an amendment must evaluate through it (9.2). */
-const HORIZON_YEARS = 60;
 
 export interface AmendmentDraft {
   effectiveDate: string;
@@ -85,7 +83,8 @@ async function admitted(
   today: string,
 ) {
   const later = draft.effectiveDate > today ? draft.effectiveDate : today;
-  const asOf = `${Number(later.slice(0, 4)) + HORIZON_YEARS}-12-31`;
+  // Reports look this far ahead (statement.ts): an amendment must evaluate through it (9.2).
+  const asOf = horizonOf(later);
   const input = await loadScenario(db, { planId, asOf });
   const known = new Set(input.participants.map((p) => p.id));
   (draft.consents ?? []).forEach((id, i) => {

@@ -24,6 +24,8 @@ export interface AuditChange {
   entityId: string;
   before?: unknown;
   after?: unknown;
+  /** Why (a backdated fact's reason, dating.ts); by default the X-Reason header. */
+  reason?: string | null | undefined;
 }
 
 export interface CommandContext {
@@ -36,6 +38,8 @@ export interface CommandContext {
   /** Today in the plan's time zone (Eastern). */
   today: string;
   idempotencyKey: string | null;
+  /** The X-Reason header: why, as the audit records it. */
+  reason: string | null;
   audit(change: AuditChange): Promise<void>;
 }
 
@@ -123,10 +127,12 @@ async function runAudited(
     at,
     today: easternToday(ctx.clock),
     idempotencyKey: key,
+    reason,
     async audit(change) {
       audited += 1;
       const planId = change.planId ?? (request.planId || null);
-      await appendAudit(trx, { ...change, planId, at, actor: actor.username, reason });
+      const why = change.reason ?? reason;
+      await appendAudit(trx, { ...change, planId, at, actor: actor.username, reason: why });
     },
   });
   // Every write is audited in its own transaction (issue 4, audit trail).

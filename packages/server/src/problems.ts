@@ -1,3 +1,5 @@
+import { AMOUNT_LIMIT, isCalendarDate, isInstant, type PaymentChange } from '@defcomp/domain';
+import { EARLIEST_DATE, HORIZON_YEARS } from './horizon.js';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Every expected failure the API answers with, and its HTTP status: the one table. */
@@ -90,6 +92,40 @@ export const problemTypes = {
     title: 'Enter the code from your authenticator app (totp)',
   },
 
+  // Input controls (input-controls.ts, ARCHITECTURE.md "Input controls").
+  control_character: {
+    status: 400,
+    rule: 'input:control-characters',
+    title: 'Text may not contain control characters (NUL, escape, …) or broken Unicode',
+  },
+  nested_too_deep: {
+    status: 400,
+    rule: 'input:nesting',
+    title: 'The body nests objects and arrays deeper than any request of this API',
+  },
+  body_too_large: {
+    status: 413,
+    rule: 'input:body-limit',
+    title: 'The body is larger than the most this route accepts',
+  },
+  date_out_of_range: {
+    status: 422,
+    rule: 'input:horizon',
+    title: 'The date lies outside the dates the plan is evaluated for',
+  },
+  // Who may date what (dating.ts).
+  reason_required: {
+    status: 400,
+    rule: '8.2',
+    title: 'A fact dated before today is recorded only with a reason',
+  },
+  retroactive_change: {
+    status: 409,
+    rule: '12.9',
+    title:
+      'It would change payments already valued or paid: prepare it as a retroactive change, which another person approves',
+  },
+
   internal_error: { status: 500, title: 'Internal error' },
 } as const;
 
@@ -104,6 +140,8 @@ export interface ProblemDetails {
   retryAfter?: number | undefined;
   /** A refusal's rules one by one, each with the field at fault. */
   violations?: { code: string; rule: string; message: string; field?: string }[] | undefined;
+  /** A retroactive change's payments (12.9): what it would change. */
+  payments?: PaymentChange[] | undefined;
 }
 
 /** An expected failure as data (STYLE.md habit 5): a code, the rule behind it, the field. */
@@ -131,6 +169,7 @@ export function problemBody(code: ProblemCode, details: ProblemDetails) {
     ...(details.rules !== undefined ? { rules: details.rules } : {}),
     ...(details.field !== undefined ? { field: details.field } : {}),
     ...(details.violations !== undefined ? { violations: details.violations } : {}),
+    ...(details.payments !== undefined ? { payments: details.payments } : {}),
   };
 }
 
@@ -149,13 +188,62 @@ export function pointerToField(pointer: string): string {
     .join('');
 }
 
-function validationProblem(error: FastifyError): [ProblemCode, ProblemDetails] {
+/** The value a JSON pointer names in a request part (`/pays/3/gross`). */
+function valueAt(root: unknown, pointer: string): unknown {
+  let value = root;
+  for (const part of pointer.split('/').slice(1)) {
+    const key = part.replaceAll('~1', '/').replaceAll('~0', '~');
+    value =
+      value !== null && typeof value === 'object'
+        ? (value as Record<string, unknown>)[key]
+        : undefined;
+  }
+  return value;
+}
+
+/**
+ * Input controls: a date the model accepts (a real calendar date) that the server's format
+ * refuses lies outside EARLIEST_DATE..horizon (input-controls.ts `datedFormats`).
+ */
+function outsideHorizon(format: string | undefined, value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (format === 'date') return isCalendarDate(value);
+  return format === 'instant' && isInstant(value);
+}
+
+function validationProblem(
+  error: FastifyError,
+  request: FastifyRequest,
+): [ProblemCode, ProblemDetails] {
   const first = error.validation?.[0];
+  const format = (first?.params as { format?: string } | undefined)?.format;
+  const parts = request as unknown as Record<string, unknown>;
+  const root =
+    parts[
+      error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body')
+    ];
   const missing = (first?.params as { missingProperty?: string; additionalProperty?: string })
     ?.missingProperty;
   const extra = (first?.params as { additionalProperty?: string })?.additionalProperty;
   const pointer = `${first?.instancePath ?? ''}${missing || extra ? `/${missing ?? extra}` : ''}`;
   const field = pointerToField(pointer) || (error.validationContext ?? 'body');
+  if (first?.keyword === 'format' && outsideHorizon(format, valueAt(root, pointer)))
+    return [
+      'date_out_of_range',
+      {
+        detail: `${field}: ${String(valueAt(root, pointer))} is outside ${EARLIEST_DATE} to December 31 of today's year + ${HORIZON_YEARS} (the last date the plan's statements evaluate to)`,
+        field,
+      },
+    ];
+  if (first?.keyword === 'format' && format === 'amount')
+    return [
+      'invalid_request',
+      {
+        detail: `${field}: above ${AMOUNT_LIMIT}, the most an amount in a request may be (input controls)`,
+        field,
+        rule: 'input:amount-limit',
+      },
+    ];
   return [
     'invalid_request',
     {
@@ -169,8 +257,11 @@ function validationProblem(error: FastifyError): [ProblemCode, ProblemDetails] {
 /** The one place errors become application/problem+json. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof Problem) return sendProblem(reply, error.code, error.details);
-  if (error.validation) return sendProblem(reply, ...validationProblem(error));
-  if (error.statusCode === 415 || error.statusCode === 400 || error.statusCode === 413) {
+  if (error.validation) return sendProblem(reply, ...validationProblem(error, request));
+  if (error.statusCode === 413)
+    return sendProblem(reply, 'body_too_large', { detail: error.message, field: 'body' });
+  // Fastify's own refusals of a request (bad JSON, media type, content length): never a 500.
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     return sendProblem(reply, 'invalid_request', { detail: error.message, rule: 'schema:body' });
   }
   request.log.error(error);

@@ -13,7 +13,13 @@ import {
   same,
 } from '@defcomp/domain';
 import type * as store from '@defcomp/store';
-import type { fundingOf, LiabilityTotals as Totals, TrustAssets as Assets } from '@defcomp/domain';
+import type {
+  BalanceChange as BalanceChangeType,
+  fundingOf,
+  LiabilityTotals as Totals,
+  PaymentChange as PaymentChangeType,
+  TrustAssets as Assets,
+} from '@defcomp/domain';
 import type { publicUser } from './routes/users.js';
 import Type, { type Static, type TProperties, type TSchema } from 'typebox';
 
@@ -37,6 +43,25 @@ export const PlanEvent = Type.Unsafe<store.PlanEvent>(
 /** Before/after images and traces: whatever the writer recorded. */
 const Anything = Type.Unknown();
 
+/** Plan 12.9: a payment already valued or paid that a change would create, remove or alter. */
+export const PaymentChange = Type.Object({
+  participantId: Text,
+  paymentKey: Text,
+  payee: Text,
+  date: DateText,
+  valuedAt: DateText,
+  before: Nullable(MoneyText),
+  after: Nullable(MoneyText),
+  paid: Type.Boolean(),
+});
+/** A sub-account balance as of today that a change would move. */
+export const BalanceChange = Type.Object({
+  participantId: Text,
+  account: Text,
+  before: MoneyText,
+  after: MoneyText,
+});
+
 /** application/problem+json (RFC 9457), as problems.ts writes every expected failure. */
 export const ProblemSchema = Type.Object(
   {
@@ -53,6 +78,8 @@ export const ProblemSchema = Type.Object(
         Type.Object({ code: Text, rule: Text, message: Text, field: Type.Optional(Text) }),
       ),
     ),
+    /** retroactive_change (12.9): the payments already valued or paid it would change. */
+    payments: Type.Optional(Type.Array(PaymentChange)),
   },
   { $id: 'Problem', title: 'Problem' },
 );
@@ -131,6 +158,7 @@ export const Decision = Type.Object({
     Type.Literal('emergencyDecision'),
     Type.Literal('claimDecision'),
     Type.Literal('domesticRelationsOrder'),
+    Type.Literal('retroactiveChange'),
   ]),
   participantId: Text,
   subjectId: Text,
@@ -451,6 +479,8 @@ same<Static<typeof PublicUser>, ReturnType<typeof publicUser>>(true);
 same<Static<typeof LiabilityTotals>, { [K in keyof Totals]: Totals[K] }>(true);
 same<Static<typeof TrustAssets>, Assets>(true);
 same<Static<typeof Funding>, ReturnType<typeof fundingOf>>(true);
+same<Static<typeof PaymentChange>, PaymentChangeType>(true);
+same<Static<typeof BalanceChange>, BalanceChangeType>(true);
 
 /** A route's `response:` for one success status. */
 const answer =

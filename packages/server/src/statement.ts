@@ -1,5 +1,6 @@
 import type { PlanContext } from './context.js';
 import { evaluateParticipant } from './evaluation.js';
+import { horizonOf } from './horizon.js';
 import type { ParticipantResult, Payment } from './engine.js';
 import { projectedStatement } from './projections.js';
 
@@ -23,7 +24,7 @@ export async function statementWithSchedule(
   dates: { asOf: string; knownAt?: string },
 ): Promise<StatementWithSchedule> {
   const query = { ...dates, explain: true };
-  const horizon = `${Number(dates.asOf.slice(0, 4)) + 60}-12-31`;
+  const horizon = horizonOf(dates.asOf);
   if (dates.knownAt === undefined) {
     const projected = await projectedStatement(ctx, participantId, {
       asOf: dates.asOf,

@@ -1,6 +1,13 @@
 import { testDialects } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addParticipant, addUser, boot, type Agent, type Booted } from './helpers.js';
+import {
+  addParticipant,
+  addUser,
+  boot,
+  recordRetroactively,
+  type Agent,
+  type Booted,
+} from './helpers.js';
 
 // Plan 9.2 through the real app: an amendment is a dated overlay of the plan's terms, prepared by
 // one Committee member and approved by another. P1 retired on 2022-06-30 with four installments
@@ -29,7 +36,7 @@ const pay = (participantId: string, date: string, gross: string) => ({
   netAvailable: gross,
 });
 
-async function buildRecord(b: Booted): Promise<void> {
+async function buildRecord(b: Booted, approver: Agent): Promise<void> {
   const { admin } = b;
   await addParticipant(b, 'P1', '2010-01-04');
   await addParticipant(b, 'P3', '2022-01-10');
@@ -49,11 +56,11 @@ async function buildRecord(b: Booted): Promise<void> {
   const payroll = await addUser(b, 'payroll1', 'payroll');
   const pays = [pay('P1', '2020-06-15', '2000000.00'), pay('P3', '2024-06-14', '100000.00')];
   await must(payroll.post('/api/pay-imports', { fileName: 'pays.json', pays }));
-  const events = [
-    ['P1', { type: 'separation', date: '2022-06-30', reason: 'retirement' }],
-    ['P3', { type: 'retirementSavingsPlan', year: 2024, deferralPct: 4 }],
-  ] as const;
-  for (const [id, event] of events) await must(admin.post(`/api/participants/${id}/events`, event));
+  // 12.9: recorded now, the 2022 Separation reaches payments already valued.
+  const separation = { type: 'separation', date: '2022-06-30', reason: 'retirement' };
+  await must(recordRetroactively(b, 'P1', separation, approver));
+  const savings = { type: 'retirementSavingsPlan', year: 2024, deferralPct: 4 };
+  await must(admin.post('/api/participants/P3/events', savings));
 }
 
 const installments = (reply: { payments: { date: string; amount: string }[] }) =>
@@ -81,7 +88,7 @@ for (const dialect of await testDialects()) {
       b = await boot(dialect);
       c1 = await addUser(b, 'committee1', 'committee');
       c2 = await addUser(b, 'committee2', 'committee');
-      await buildRecord(b);
+      await buildRecord(b, c2);
     });
     afterAll(() => b.close());
 

@@ -5,6 +5,7 @@ import {
   addParticipant,
   addUser,
   bootWithEligible,
+  recordRetroactively,
   signIn,
   snapshot,
   strongPassword,
@@ -276,12 +277,17 @@ for (const dialect of await testDialects()) {
           gross: '20000.00',
           netAvailable: '1500.00',
         },
-        { type: 'separation', date: '2024-07-10', reason: 'retirement' },
       ];
       for (const event of events) {
         const reply = await b.admin.post('/api/participants/P2/events', event);
         expect(reply.statusCode, reply.body).toBe(201);
       }
+      // 12.9: recorded in 2025, the Separation creates a payment valued in 2024: a retroactive
+      // change, prepared by the administrator and approved by a Committee member.
+      const separation = { type: 'separation', date: '2024-07-10', reason: 'retirement' };
+      const approver = await addUser(b, 'committee9', 'committee');
+      const approval = await recordRetroactively(b, 'P2', separation, approver);
+      expect(approval.statusCode, approval.body).toBe(200);
       const payments = (await b.admin.get('/api/participants/P2/payments?asOf=2024-12-31')).json()
         .payments;
       expect(payments).toMatchObject([

@@ -41,6 +41,8 @@ export interface Agent {
 }
 
 export const startsAt = '2025-03-03T15:00:00.000Z';
+/** The reason every test agent gives for a write (the X-Reason header). */
+export const testReason = 'recorded by the test';
 
 export async function boot(dialect: Dialect): Promise<Booted> {
   const store = await openTestStore(dialect);
@@ -86,7 +88,9 @@ export async function signIn(
     const options: InjectOptions = {
       method: method as InjectOptions['method'],
       url,
-      headers: { cookie, 'x-csrf-token': csrf, ...headers },
+      // Tests record history after the fact, as the demo does: every write says why (8.2,
+      // dating.ts). A test of the rule itself sends `x-reason: ''` (no reason).
+      headers: { cookie, 'x-csrf-token': csrf, 'x-reason': testReason, ...headers },
     };
     if (body !== undefined) options.payload = body as InjectOptions['payload'];
     return (await app.inject(options)) as unknown as Reply;
@@ -216,4 +220,25 @@ export async function bootDemo(clock: Clock) {
     await store.close();
   };
   return { store, app, demo, agents, close };
+}
+
+/**
+ * Plan 12.9: a backdated fact that reaches payments already valued, prepared as a retroactive
+ * change by the administrator and approved by `approver` (a Committee member): its approval.
+ */
+export async function recordRetroactively(
+  booted: Booted,
+  participantId: string,
+  event: Record<string, unknown>,
+  approver: Agent,
+): Promise<Reply> {
+  const prepared = await booted.admin.post(
+    `/api/participants/${participantId}/retroactive-changes`,
+    {
+      event,
+      reason: 'reported to the plan after its payments were valued',
+    },
+  );
+  if (prepared.statusCode !== 201) return prepared;
+  return approver.post(`/api/decisions/${prepared.json().decision.id}/approval`);
 }

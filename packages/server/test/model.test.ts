@@ -228,6 +228,11 @@ const moreBodies: Record<string, unknown[]> = {
   ],
 };
 
+// 12.9: a retroactive change carries any participant event.
+moreBodies['POST /api/participants/:id/retroactive-changes'] = moreBodies[
+  'POST /api/participants/:id/events'
+]!.map((event) => ({ event, reason: 'reported late' }));
+
 const at = (value: unknown, path: string[]): unknown =>
   path.reduce<unknown>(
     (v, key) => (v as Record<string, unknown> | undefined)?.[key === '[]' ? 0 : key],

@@ -77,6 +77,8 @@ const unscopedPolicy: Record<string, Policy> = {
   'POST /api/participants/:id/claims/:claimId/extensions': { roles: ['administrator'] },
   'POST /api/participants/:id/claims/:claimId/decision': { roles: ['administrator', 'committee'] },
   'GET /api/decisions': { roles: R },
+  'GET /api/decisions/:decisionId/effect': { roles: R },
+  'POST /api/participants/:id/retroactive-changes': { roles: ['administrator'] },
   'POST /api/decisions/:decisionId/approval': { roles: ['committee'] },
   'GET /api/company/events': { roles: ['administrator', 'committee', 'assetCommittee', 'auditor'] },
   'POST /api/company/change-in-control': { roles: ['committee'] },
@@ -185,6 +187,10 @@ const unscopedBodies: Record<string, unknown> = {
   },
   'POST /api/participants/:id/claims/:claimId/decision': { action: 'denied', date: '2025-03-10' },
   'POST /api/decisions/:decisionId/approval': {},
+  'POST /api/participants/:id/retroactive-changes': {
+    event: { type: 'death', date: '2025-01-15' },
+    reason: 'reported late',
+  },
   'POST /api/company/change-in-control': { date: '2025-03-01' },
   'POST /api/company/plan-termination': { date: '2025-03-01', payOn: '2026-04-01' },
   'POST /api/key-employees': { identificationDate: '2024-12-31', participantIds: ['P2'] },
@@ -439,6 +445,18 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
   ],
   'POST /api/participants/:id/emergency-requests': [
     { role: 'administrator', body: { amount: '1000', reason: 'x' }, status: 400, field: 'amount' },
+    {
+      role: 'administrator',
+      body: { amount: '1000000000.01', reason: 'x' },
+      status: 400,
+      field: 'amount',
+    },
+    {
+      role: 'administrator',
+      body: { amount: '1000.00', reason: 'bills\u0000' },
+      status: 400,
+      field: 'reason',
+    },
   ],
   'POST /api/emergency-requests/:requestId/decision': [
     {
@@ -484,6 +502,23 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
       url: '/api/decisions/D-nope/approval',
     },
   ],
+  'POST /api/participants/:id/retroactive-changes': [
+    {
+      role: 'administrator',
+      body: { event: { type: 'death', date: '2025-01-15' } },
+      status: 400,
+      field: 'reason',
+    },
+    {
+      role: 'administrator',
+      body: {
+        event: { type: 'claim', id: 'C7', date: '2025-01-15', action: 'filed' },
+        reason: 'x',
+      },
+      status: 422,
+      field: 'event.type',
+    },
+  ],
   'POST /api/company/change-in-control': [
     { role: 'committee', body: { date: 'soon' }, status: 400, field: 'date' },
   ],
@@ -491,6 +526,12 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
     { role: 'committee', body: { date: '2025-03-01' }, status: 400, field: 'payOn' },
   ],
   'POST /api/key-employees': [
+    {
+      role: 'committee',
+      body: { identificationDate: '2024-06-30', participantIds: ['P2'] },
+      status: 422,
+      field: 'identificationDate',
+    },
     {
       role: 'committee',
       body: { identificationDate: '2024-12-31', participantIds: ['P2', 'NOPE'] },

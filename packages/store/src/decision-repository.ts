@@ -3,14 +3,17 @@ import type { PlanEvent } from './fact-log.js';
 import type { Database, DecisionTable } from './schema.js';
 
 /**
- * A Committee decision (an emergency payment, a claim decision) prepared by one person and
- * approved by another; on approval its event joins the fact log.
+ * A Committee decision (an emergency payment, a claim decision, a retroactive change) prepared by
+ * one person and approved by another; on approval its event joins the fact log.
  */
 export interface Decision {
   id: string;
   planId: string;
-  /** A domestic relations order (5.9) is accepted by the Committee: one prepares, another approves. */
-  kind: 'emergencyDecision' | 'claimDecision' | 'domesticRelationsOrder';
+  /**
+   * A domestic relations order (5.9) is accepted by the Committee: one prepares, another
+   * approves. retroactiveChange (12.9): a fact that reaches payments already valued or paid.
+   */
+  kind: 'emergencyDecision' | 'claimDecision' | 'domesticRelationsOrder' | 'retroactiveChange';
   participantId: string;
   subjectId: string;
   event: PlanEvent;

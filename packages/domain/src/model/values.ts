@@ -30,11 +30,26 @@ export function isInstant(text: string): boolean {
 }
 
 /**
+ * The largest amount a request may carry, in cents (input controls, ARCHITECTURE.md): one billion
+ * dollars. The plan states no maximum; no pay line, payment, emergency amount or trust entry of
+ * one nonqualified plan comes near it, so a larger figure is a slip (cents typed as dollars, a
+ * column shifted) and is refused naming the field, never stored.
+ */
+export const AMOUNT_LIMIT_CENTS = 100_000_000_000n;
+export const AMOUNT_LIMIT = '1000000000.00';
+
+/** A request's amount: 2 decimals, not negative, at most AMOUNT_LIMIT. */
+export function isAmount(text: string): boolean {
+  if (!/^\d{1,13}\.\d{2}$/.test(text)) return false;
+  return BigInt(text.replace('.', '')) <= AMOUNT_LIMIT_CENTS;
+}
+
+/**
  * The formats every validator of the model must know: TypeBox's (here) and the server's ajv
  * (app.ts adds the same functions). `date` is JSON Schema's own name, so readers know it.
  * Registering is idempotent; it is the one global the domain sets, and it is pure data.
  */
-export const FORMATS = { date: isCalendarDate, instant: isInstant } as const;
+export const FORMATS = { date: isCalendarDate, instant: isInstant, amount: isAmount } as const;
 for (const [name, check] of Object.entries(FORMATS)) Format.Set(name, check);
 
 export const CalendarDate = Type.String({
@@ -52,8 +67,9 @@ export const Money = Type.String({
   pattern: '^-?\\d+\\.\\d{2}$',
   description: 'an amount with 2 decimals ("1234.50")',
 });
-/** Money a request may carry: not negative, at most 13 integer digits. */
+/** Money a request may carry: not negative, at most AMOUNT_LIMIT (format `amount`). */
 export const Amount = Type.String({
+  format: 'amount',
   pattern: '^\\d{1,13}\\.\\d{2}$',
   description: 'an amount with 2 decimals ("1234.50")',
 });

@@ -63,7 +63,7 @@ export async function seedDemo(
     accounts.push(...(await createParticipantAccounts(admin, demoPeople)));
     await recordPay(payroll!, demoPeople, calendar);
     await recordKeyEmployees(committee, demoPeople, calendar);
-    await recordSeparations(admin, demoPeople);
+    await recordSeparations(admin, committee, demoPeople);
     await recordEmergency(admin, committee);
     await recordClaim(admin, committee);
     await recordPaymentRuns(committee, calendar);

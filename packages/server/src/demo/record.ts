@@ -7,6 +7,7 @@ import {
   type DemoCalendar,
 } from './calendar.js';
 import type { DemoClient } from './client.js';
+import type { Committee } from './decisions.js';
 import type { DemoPerson } from './people.js';
 import { equityIndexPrices } from './prices.js';
 
@@ -118,16 +119,22 @@ export async function recordKeyEmployees(
   }
 }
 
-/** Plan 1.31: the administrator records a Separation from Service. */
+/**
+ * Plan 1.31, 12.9: the administrator records a Separation from Service. Reported after payments
+ * it creates were valued, it is a retroactive change: prepared by the administrator with its
+ * effect, approved by a Committee member.
+ */
 export async function recordSeparations(
   admin: DemoClient,
+  committee: Committee,
   people: readonly DemoPerson[],
 ): Promise<void> {
   for (const person of people) {
-    if (person.separation)
-      await admin.post(`/api/participants/${person.id}/events`, {
-        type: 'separation',
-        ...person.separation,
-      });
+    if (!person.separation) continue;
+    const { decision } = await admin.post(`/api/participants/${person.id}/retroactive-changes`, {
+      event: { type: 'separation', ...person.separation },
+      reason: 'Separation reported to the plan after its payments were valued',
+    });
+    await committee.approver.post(`/api/decisions/${decision.id}/approval`);
   }
 }

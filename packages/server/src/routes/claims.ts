@@ -1,11 +1,12 @@
 import { listFacts } from '@defcomp/store';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as R from '../responses.js';
 import { runCommand, type CommandContext } from '../command.js';
 import { ownRecordFilers, ownRecordReaders, type AppContext } from '../context.js';
-import { evaluateParticipant, recordEventAudited, requireParticipant } from '../evaluation.js';
+import { checkDating, filingDay, reasonOf, recordDated } from '../dating.js';
+import { evaluateParticipant, requireParticipant } from '../evaluation.js';
 import { Problem } from '../problems.js';
-import { date, id, idParams, object } from '../schemas.js';
+import { date, id, idParams, object, reason } from '../schemas.js';
 import { prepareDecision } from './decisions.js';
 import { asOf } from './participants.js';
 
@@ -37,26 +38,26 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { claims: result.claims };
     },
   );
-  app.post<{ Params: { id: string }; Body: { claimId: string; date: string } }>(
+  app.post<{ Params: { id: string }; Body: { claimId: string; date?: string; reason?: string } }>(
     '/participants/:id/claims',
     {
       schema: {
         tags: ['claims'],
         response: { 201: R.Recorded },
-        summary: 'File a claim (11.1)',
+        summary: 'File a claim (11.1); a participant’s is dated today',
         params: idParams,
-        body: object({ claimId: id, date }),
+        body: object({ claimId: id, date, reason }, ['claimId']),
       },
       config: { access: ownRecordFilers },
     },
     async (request, reply) =>
       runCommand(ctx, request, reply, async (command) => {
-        const { claimId, date: day } = request.body;
+        const { claimId } = request.body;
         if ((await claimActions(command, request.params.id, claimId)).length > 0)
           throw new Problem('already_exists', { field: 'claimId' });
-        return recordClaimAction(ctx, command, request.params.id, {
+        return recordClaimAction(command, request, {
           id: claimId,
-          date: day,
+          date: filingDay(command.actor, request.body.date, command.today),
           action: 'filed',
         });
       }),
@@ -67,28 +68,28 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
 
 /** 11.3 appeals and 11.2/11.4 extensions: recorded as they happen. */
 function claimFollowUpRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Params: ClaimParams; Body: { date: string } }>(
+  app.post<{ Params: ClaimParams; Body: { date?: string; reason?: string } }>(
     '/participants/:id/claims/:claimId/appeal',
     {
       schema: {
         tags: ['claims'],
         response: { 201: R.Recorded },
-        summary: 'Appeal a denial (11.3)',
+        summary: 'Appeal a denial (11.3); a participant’s appeal is dated today',
         params: claimParams,
-        body: object({ date }),
+        body: object({ date, reason }, []),
       },
       config: { access: ownRecordFilers },
     },
     async (request, reply) =>
       runCommand(ctx, request, reply, (command) =>
-        recordClaimAction(ctx, command, request.params.id, {
+        recordClaimAction(command, request, {
           id: request.params.claimId,
-          date: request.body.date,
+          date: filingDay(command.actor, request.body.date, command.today),
           action: 'appealed',
         }),
       ),
   );
-  app.post<{ Params: ClaimParams; Body: { action: string; date: string } }>(
+  app.post<{ Params: ClaimParams; Body: { action: string; date: string; reason?: string } }>(
     '/participants/:id/claims/:claimId/extensions',
     {
       schema: {
@@ -96,22 +97,26 @@ function claimFollowUpRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 201: R.Recorded },
         summary: 'Extend the time to decide (11.2, 11.4)',
         params: claimParams,
-        body: object({ action: { type: 'string', enum: ['extended', 'reviewExtended'] }, date }),
+        body: object(
+          { action: { type: 'string', enum: ['extended', 'reviewExtended'] }, date, reason },
+          ['action', 'date'],
+        ),
       },
       config: { access: { roles: ['administrator'] } },
     },
     async (request, reply) =>
       runCommand(ctx, request, reply, (command) =>
-        recordClaimAction(ctx, command, request.params.id, {
+        recordClaimAction(command, request, {
           id: request.params.claimId,
-          ...request.body,
+          action: request.body.action,
+          date: request.body.date,
         }),
       ),
   );
 }
 
 function claimDecisionRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Params: ClaimParams; Body: { action: string; date: string } }>(
+  app.post<{ Params: ClaimParams; Body: { action: string; date: string; reason?: string } }>(
     '/participants/:id/claims/:claimId/decision',
     {
       schema: {
@@ -119,19 +124,25 @@ function claimDecisionRoute(app: FastifyInstance, ctx: AppContext): void {
         response: R.created('The decision prepared', { decision: R.Decision }),
         summary: 'Prepare a decision on a claim (11.2, 11.4); another Committee member approves it',
         params: claimParams,
-        body: object({
-          action: { type: 'string', enum: ['denied', 'approved', 'deniedOnReview'] },
-          date,
-        }),
+        body: object(
+          {
+            action: { type: 'string', enum: ['denied', 'approved', 'deniedOnReview'] },
+            date,
+            reason,
+          },
+          ['action', 'date'],
+        ),
       },
       config: { access: { roles: ['administrator', 'committee'] } },
     },
     async (request, reply) =>
       runCommand(ctx, request, reply, async (command) => {
         const { id: participantId, claimId } = request.params;
+        const { action, date: day, reason: given } = request.body;
+        const event = { type: 'claim', id: claimId, action, date: day };
+        checkDating(command.actor, event, command.today, reasonOf(request, given));
         if ((await claimActions(command, participantId, claimId)).length === 0)
           throw new Problem('not_found', { field: 'claimId' });
-        const event = { type: 'claim', id: claimId, ...request.body };
         const decision = await prepareDecision(ctx, command, {
           kind: 'claimDecision',
           participantId,
@@ -153,12 +164,16 @@ async function claimActions(command: CommandContext, participantId: string, clai
   return facts.filter((f) => f.event.id === claimId);
 }
 
+/** Plan 11.1-11.4: a step of a claim, dated as dating.ts says, checked and recorded. */
 async function recordClaimAction(
-  ctx: AppContext,
   command: CommandContext,
-  participantId: string,
+  request: FastifyRequest,
   event: { id: string; date: string; action: string },
 ) {
+  const participantId = (request.params as { id: string }).id;
+  const claim = { type: 'claim', ...event };
+  const reason = reasonOf(request, (request.body as { reason?: string }).reason);
+  checkDating(command.actor, claim, command.today, reason);
   await requireParticipant(command.trx, command.planId, participantId);
   if (
     event.action !== 'filed' &&
@@ -166,10 +181,9 @@ async function recordClaimAction(
   ) {
     throw new Problem('not_found', { field: 'claimId' });
   }
-  const claim = { type: 'claim', ...event };
-  return recordEventAudited(
+  return recordDated(
     command,
     { participantId, event: claim },
-    { action: `claim.${event.action}`, entity: 'participant', entityId: participantId },
+    { action: `claim.${event.action}`, entity: 'participant', entityId: participantId, reason },
   );
 }

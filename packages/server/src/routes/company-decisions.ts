@@ -13,6 +13,9 @@ import { newId } from '../auth/tokens.js';
 import { runCommand, type CommandContext } from '../command.js';
 import type { AppContext } from '../context.js';
 import { appendAdditions, checkEvents, type Addition } from '../evaluation.js';
+import { checkRecordable } from '../dating.js';
+import { checkKeyEmployeeDate } from '../input-controls.js';
+import { planInForce } from '../plan-in-force.js';
 import { Problem } from '../problems.js';
 import { id, object } from '../schemas.js';
 import { requireApprover } from '../security/approvals.js';
@@ -62,7 +65,13 @@ export async function prepareCompanyDecision(
   payload: Record<string, unknown>,
 ) {
   const additions = await additionsOf(command, kind, payload);
-  await checkEvents(command.trx, command.planId, additions, command.today);
+  if (kind === 'keyEmployeeList') {
+    // 1.20: only on the plan's identification date (a plan parameter, in force that day).
+    const plan = await planInForce(command.trx, command.planId);
+    checkKeyEmployeeDate(plan, String(payload.identificationDate), 'identificationDate');
+  }
+  // 12.9: a company event that would change a payment already valued or paid is refused.
+  await checkRecordable(command.trx, command.planId, additions, command.today);
   const decision: CompanyDecision = {
     id: newId('C'),
     planId: command.planId,

@@ -21,12 +21,14 @@ import { id, object } from '../schemas.js';
 export async function prepareDecision(
   ctx: AppContext,
   command: CommandContext,
-  draft: Pick<Decision, 'kind' | 'participantId' | 'subjectId' | 'event'>,
+  draft: Pick<Decision, 'kind' | 'participantId' | 'subjectId' | 'event'> & { id?: string },
+  /** What the audit also keeps: the reason given and what the decision would change. */
+  audited: { reason?: string | null; effect?: unknown } = {},
 ): Promise<Decision> {
   await checkEvent(command.trx, command.planId, draft.participantId, draft.event, command.today);
   const decision: Decision = {
     ...draft,
-    id: newId('D'),
+    id: draft.id ?? newId('D'),
     planId: command.planId,
     status: 'prepared',
     preparedBy: command.actor.username,
@@ -40,7 +42,8 @@ export async function prepareDecision(
     action: `${draft.kind}.prepared`,
     entity: 'decision',
     entityId: decision.id,
-    after: decision,
+    after: audited.effect === undefined ? decision : { decision, effect: audited.effect },
+    reason: audited.reason,
   });
   return decision;
 }

@@ -2,6 +2,7 @@ import type { PlanEvent } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { date, instant, investments, object, pct, schedule } from '../schemas.js';
+import { filingDay } from '../dating.js';
 import { eventRoutes, filedAt } from './participant-events.js';
 
 const account = { type: 'string', pattern: '^(RTA|CCA|SDA:\\d{4}-\\d{2})$' } as const;
@@ -39,15 +40,23 @@ export function electionRoutes(app: FastifyInstance, ctx: AppContext): void {
     tag: 'investments',
     summary: 'Change the deemed investments of a sub-account (7.4)',
     writers: ['administrator', 'participant'],
-    body: object({
-      date,
-      account,
-      investments,
-      applyTo: { type: 'string', enum: ['future', 'existing', 'both'] },
-    }),
+    body: object(
+      {
+        date,
+        account,
+        investments,
+        applyTo: { type: 'string', enum: ['future', 'existing', 'both'] },
+      },
+      ['account', 'investments', 'applyTo'],
+    ),
     action: 'allocation.changed',
     types: ['allocationChange', 'election'],
-    toEvent: (body) => ({ type: 'allocationChange', ...body }),
+    // 7.4: a participant's change is dated today (dating.ts); staff date it (default today).
+    toEvent: (body, filing) => ({
+      type: 'allocationChange',
+      ...body,
+      date: filingDay(filing.actor, body.date as string | undefined, filing.today),
+    }),
   });
   // Article VI: a subsequent deferral election.
   eventRoutes<{ filedAt?: string } & Record<string, unknown>>(app, ctx, {

@@ -12,10 +12,17 @@ import { runCommand } from '../command.js';
 import { ownRecordFilers, ownRecordReaders, type AppContext } from '../context.js';
 import { requireParticipant } from '../evaluation.js';
 import { Problem } from '../problems.js';
-import { date, id, idParams, money, object, text } from '../schemas.js';
+import { checkDating, reasonOf } from '../dating.js';
+import { date, id, idParams, money, object, reason, text } from '../schemas.js';
 import { prepareDecision } from './decisions.js';
 
-type DecisionBody = { approved: boolean; amount: string; payOn: string; date: string };
+type DecisionBody = {
+  approved: boolean;
+  amount: string;
+  payOn: string;
+  date: string;
+  reason?: string;
+};
 
 /** Plan 5.5: Unforeseeable Emergency requests and the Committee's decisions on them. */
 export function emergencyRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -83,7 +90,12 @@ function emergencyDecisionRoute(app: FastifyInstance, ctx: AppContext): void {
         response: R.created('The decision prepared', { decision: R.Decision }),
         summary: "Prepare the Committee's decision; another member approves it",
         params: object({ requestId: id }),
-        body: object({ approved: { type: 'boolean' }, amount: money, payOn: date, date }),
+        body: object({ approved: { type: 'boolean' }, amount: money, payOn: date, date, reason }, [
+          'approved',
+          'amount',
+          'payOn',
+          'date',
+        ]),
       },
       config: { access: { roles: ['administrator', 'committee'] } },
     },
@@ -96,7 +108,9 @@ function emergencyDecisionRoute(app: FastifyInstance, ctx: AppContext): void {
         );
         if (!filed) throw new Problem('not_found', { field: 'requestId' });
         if (filed.status !== 'filed') throw new Problem('not_pending', { field: 'requestId' });
-        const event = { type: 'emergencyDecision', ...request.body };
+        const { reason: given, ...decided } = request.body;
+        const event = { type: 'emergencyDecision', ...decided };
+        checkDating(command.actor, event, command.today, reasonOf(request, given));
         const decision = await prepareDecision(ctx, command, {
           kind: 'emergencyDecision',
           participantId: filed.participantId,

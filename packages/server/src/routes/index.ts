@@ -17,6 +17,7 @@ import { payImportRoutes } from './pay-imports.js';
 import { paymentRunRoutes } from './payment-runs.js';
 import { planRoutes } from './plans.js';
 import { reportRoutes } from './reports.js';
+import { retroactiveChangeRoutes } from './retroactive-changes.js';
 import { sessionRoutes } from './session.js';
 import { trustRoutes } from './trust.js';
 
@@ -30,6 +31,7 @@ export const planScopedRoutes = [
   emergencyRoutes,
   claimRoutes,
   decisionRoutes,
+  retroactiveChangeRoutes,
   companyRoutes,
   committeeRoutes,
   fundRoutes,

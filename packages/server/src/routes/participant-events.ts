@@ -4,15 +4,18 @@ import * as R from '../responses.js';
 import { easternToday } from '../clock.js';
 import { runCommand } from '../command.js';
 import { ownRecordReaders, type AppContext } from '../context.js';
-import { checkEvent, recordEventAudited, requireParticipant } from '../evaluation.js';
+import { checkDating, checkRecordable, reasonOf, recordDated } from '../dating.js';
+import { requireParticipant } from '../evaluation.js';
 import { Problem } from '../problems.js';
-import { dryRunQuery, idParams, planEvent } from '../schemas.js';
+import { dryRunQuery, idParams, planEvent, withReason } from '../schemas.js';
 import { factView } from './facts-view.js';
 
 export interface Filing {
   actor: User;
   /** The instant of the request: a participant files now, he cannot backdate a filing. */
   at: string;
+  /** Today (Eastern): the date of a participant's filing (dating.ts). */
+  today: string;
 }
 
 export interface EventRouteSpec<B> {
@@ -24,6 +27,12 @@ export interface EventRouteSpec<B> {
   action: string;
   /** Event types the GET lists. */
   types: readonly string[];
+  /**
+   * The body may carry `reason`, why a fact dated before today is recorded (8.2, dating.ts); not
+   * for `/events`, whose body is the event (a Separation's `reason` is the event's own): there
+   * the X-Reason header says why.
+   */
+  reasonInBody?: boolean;
   toEvent(body: B, filing: Filing): PlanEvent;
 }
 
@@ -34,6 +43,7 @@ export function eventRoutes<B>(
   spec: EventRouteSpec<B>,
 ): void {
   const url = `/participants/:id/${spec.path}`;
+  const reasonInBody = spec.reasonInBody ?? true;
   eventListRoute(app, ctx, url, spec);
   app.post<{ Params: { id: string }; Body: B; Querystring: { dryRun?: 'true' | 'false' } }>(
     url,
@@ -51,35 +61,36 @@ export function eventRoutes<B>(
         summary: `${spec.summary} (dryRun=true validates only)`,
         params: idParams,
         querystring: dryRunQuery,
-        body: spec.body,
+        body: reasonInBody ? withReason(spec.body) : spec.body,
       },
       config: { access: { roles: spec.writers, ownRecord: spec.writers.includes('participant') } },
     },
     async (request, reply) => {
       const participantId = request.params.id;
-      const event = spec.toEvent(request.body as B, {
-        actor: request.actor as User,
+      const today = easternToday(ctx.clock);
+      const actor = request.actor as User;
+      const { reason: given, ...rest } = request.body as B & { reason?: string };
+      const event = spec.toEvent((reasonInBody ? rest : request.body) as B, {
+        actor,
         at: ctx.clock.now().toISOString(),
+        today,
       });
+      const reason = reasonOf(request, reasonInBody ? given : undefined);
+      checkDating(actor, event, today, reason);
+      const addition = { participantId, event, field: '' };
       if (request.query.dryRun === 'true') {
         await requireParticipant(ctx.store.db, request.planId, participantId);
-        await checkEvent(
-          ctx.store.db,
-          request.planId,
-          participantId,
-          event,
-          easternToday(ctx.clock),
-        );
+        await checkRecordable(ctx.store.db, request.planId, [addition], today);
         return { dryRun: true, accepted: true, event };
       }
       return runCommand(ctx, request, reply, async (command) => {
         await requireParticipant(command.trx, command.planId, participantId);
         const idempotencyKey =
           command.idempotencyKey && `${command.actor.id}:${command.idempotencyKey}`;
-        return recordEventAudited(
+        return recordDated(
           command,
           { participantId, event, idempotencyKey },
-          { action: spec.action, entity: 'participant', entityId: participantId },
+          { action: spec.action, entity: 'participant', entityId: participantId, reason },
         );
       });
     },
@@ -127,6 +138,17 @@ const workflowTypes: Record<string, { route: string; rule: string }> = {
   },
 };
 
+/** An event with its own workflow is refused naming it (422 `event_needs_workflow`). */
+export function refuseWorkflowEvent(event: PlanEvent, field: string): void {
+  const workflow = workflowTypes[event.type];
+  if (workflow)
+    throw new Problem('event_needs_workflow', {
+      field,
+      rule: workflow.rule,
+      detail: `record ${event.type} with ${workflow.route} (${workflow.rule})`,
+    });
+}
+
 /** A filing keeps the instant the participant made it; staff may record when a paper form came. */
 export function filedAt(body: { filedAt?: string }, filing: Filing): string {
   return filing.actor.role === 'participant' ? filing.at : (body.filedAt ?? filing.at);
@@ -141,14 +163,9 @@ export function genericEventRoutes(app: FastifyInstance, ctx: AppContext): void 
     body: planEvent,
     action: 'event.recorded',
     types: [],
+    reasonInBody: false,
     toEvent(body) {
-      const workflow = workflowTypes[body.type];
-      if (workflow)
-        throw new Problem('event_needs_workflow', {
-          field: 'type',
-          rule: workflow.rule,
-          detail: `record ${body.type} with ${workflow.route} (${workflow.rule})`,
-        });
+      refuseWorkflowEvent(body, 'type');
       return body;
     },
   });

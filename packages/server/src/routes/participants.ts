@@ -12,10 +12,11 @@ import * as R from '../responses.js';
 import { easternToday } from '../clock.js';
 import { runCommand } from '../command.js';
 import { forPlan, ownRecordReaders, staffReaders, type AppContext } from '../context.js';
-import { evaluateParticipant, recordEvent, requireParticipant } from '../evaluation.js';
+import { checkDating, reasonOf, recordDated } from '../dating.js';
+import { evaluateParticipant, requireParticipant } from '../evaluation.js';
 import { planInForce } from '../plan-in-force.js';
 import { Problem } from '../problems.js';
-import { asOfQuery, date, id, idParams, object } from '../schemas.js';
+import { asOfQuery, date, id, idParams, object, reason } from '../schemas.js';
 import { statementWithSchedule } from '../statement.js';
 import { factView } from './facts-view.js';
 
@@ -174,7 +175,12 @@ function createParticipantRoute(app: FastifyInstance, ctx: AppContext): void {
   );
 }
 
-type EligibilityBody = { type: 'eligible' | 'ineligible'; date: string; notifiedOn?: string };
+type EligibilityBody = {
+  type: 'eligible' | 'ineligible';
+  date: string;
+  notifiedOn?: string;
+  reason?: string;
+};
 
 /** Plan 1.16, 2.2(a), 3.2(a): the Committee makes him eligible (and tells him), or not. */
 function eligibilityRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -220,7 +226,12 @@ function eligibilityRecordRoute(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Record that he became (or stopped being) an Eligible Employee',
         params: idParams,
         body: object(
-          { type: { type: 'string', enum: ['eligible', 'ineligible'] }, date, notifiedOn: date },
+          {
+            type: { type: 'string', enum: ['eligible', 'ineligible'] },
+            date,
+            notifiedOn: date,
+            reason,
+          },
           ['type', 'date'],
         ),
       },
@@ -229,16 +240,20 @@ function eligibilityRecordRoute(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) =>
       runCommand(ctx, request, reply, async (command) => {
         const participantId = request.params.id;
+        const { reason: given, ...event } = request.body;
+        const why = reasonOf(request, given);
+        checkDating(command.actor, event, command.today, why);
         await requireParticipant(command.trx, command.planId, participantId);
-        const event = { ...request.body };
-        const seq = await recordEvent(command, { participantId, event });
-        await command.audit({
-          action: `eligibility.${event.type}`,
-          entity: 'participant',
-          entityId: participantId,
-          after: event,
-        });
-        return { status: 201, body: { seq, event } };
+        return recordDated(
+          command,
+          { participantId, event },
+          {
+            action: `eligibility.${event.type}`,
+            entity: 'participant',
+            entityId: participantId,
+            reason: why,
+          },
+        );
       }),
   );
 }

@@ -957,7 +957,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder" | "retroactiveChange";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -1038,7 +1038,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder" | "retroactiveChange";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -1052,6 +1052,119 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/decisions/{decisionId}/effect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a prepared decision would change if approved now (12.9)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    decisionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The decision and what approving it would change, as the record stands */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder" | "retroactiveChange";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            };
+                            /** @description What it changes: payments already valued or paid, and balances today */
+                            effect: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                asOf: string;
+                                balances: {
+                                    account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    after: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    before: string;
+                                    participantId: string;
+                                }[];
+                                payments: {
+                                    after: string | null;
+                                    before: string | null;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    paid: boolean;
+                                    participantId: string;
+                                    payee: string;
+                                    paymentKey: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    valuedAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1083,7 +1196,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description an amount with 2 decimals ("1234.50") */
+                        /**
+                         * Format: amount
+                         * @description an amount with 2 decimals ("1234.50")
+                         */
                         amount: string;
                         approved: boolean;
                         /**
@@ -1096,6 +1212,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         payOn: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -1135,7 +1253,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder" | "retroactiveChange";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -2295,10 +2413,12 @@ export interface paths {
                          * Format: date
                          * @description a date (YYYY-MM-DD)
                          */
-                        date: string;
+                        date?: string;
                         investments: {
                             [key: string]: number;
                         };
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -2429,7 +2549,7 @@ export interface paths {
         };
         put?: never;
         /**
-         * File a claim (11.1)
+         * File a claim (11.1); a participant’s is dated today
          * @deprecated
          */
         post: {
@@ -2449,7 +2569,9 @@ export interface paths {
                          * Format: date
                          * @description a date (YYYY-MM-DD)
                          */
-                        date: string;
+                        date?: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -2506,7 +2628,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Appeal a denial (11.3)
+         * Appeal a denial (11.3); a participant’s appeal is dated today
          * @deprecated
          */
         post: {
@@ -2526,7 +2648,9 @@ export interface paths {
                          * Format: date
                          * @description a date (YYYY-MM-DD)
                          */
-                        date: string;
+                        date?: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -2606,6 +2730,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         date: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -2645,7 +2771,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder" | "retroactiveChange";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -2698,6 +2824,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         date: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -2938,7 +3066,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder" | "retroactiveChange";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -3083,6 +3211,8 @@ export interface paths {
                             start: string;
                         };
                         planYear?: number;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                         schedules?: {
                             [key: string]: {
                                 /** @enum {unknown} */
@@ -3264,6 +3394,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         notifiedOn?: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                         /** @enum {string} */
                         type: "eligible" | "ineligible";
                     };
@@ -3393,7 +3525,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description an amount with 2 decimals ("1234.50") */
+                        /**
+                         * Format: amount
+                         * @description an amount with 2 decimals ("1234.50")
+                         */
                         amount: string;
                         reason: string;
                     };
@@ -3711,6 +3846,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/participants/{id}/retroactive-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare a retroactive change (12.9): a fact that changes payments already valued or paid; another person approves it
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A participant event (FORMAT.md), told apart by its type */
+                        event: {
+                            /** @enum {unknown} */
+                            type: "eligible" | "ineligible" | "election" | "pay" | "allocationChange" | "retirementSavingsPlan" | "keyEmployee" | "compensation" | "leave" | "serviceReduction" | "separation" | "death" | "hardship401k" | "emergencyDecision" | "scheduleChange" | "domesticRelationsOrder" | "claim" | "residence" | "otherSupplementalWages" | "otherFicaWages";
+                        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+                        /** @description why a fact dated before today is recorded now */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The change prepared, with its effect */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder" | "retroactiveChange";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            };
+                            /** @description What it changes: payments already valued or paid, and balances today */
+                            effect: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                asOf: string;
+                                balances: {
+                                    account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    after: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    before: string;
+                                    participantId: string;
+                                }[];
+                                payments: {
+                                    after: string | null;
+                                    before: string | null;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    paid: boolean;
+                                    participantId: string;
+                                    payee: string;
+                                    paymentKey: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    valuedAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/participants/{id}/schedule-changes": {
         parameters: {
             query?: never;
@@ -3805,6 +4065,8 @@ export interface paths {
                          * @description an instant with an offset (2024-12-31T23:59:00-05:00)
                          */
                         filedAt?: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                         schedule: {
                             /** @enum {unknown} */
                             form: "lump" | "installments" | "partial";
@@ -4405,9 +4667,15 @@ export interface paths {
                              * @description a date (YYYY-MM-DD)
                              */
                             date: string;
-                            /** @description an amount with 2 decimals ("1234.50") */
+                            /**
+                             * Format: amount
+                             * @description an amount with 2 decimals ("1234.50")
+                             */
                             gross: string;
-                            /** @description an amount with 2 decimals ("1234.50") */
+                            /**
+                             * Format: amount
+                             * @description an amount with 2 decimals ("1234.50")
+                             */
                             netAvailable: string;
                             participantId: string;
                             servicePeriod?: {
@@ -6437,7 +6705,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder" | "retroactiveChange";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -6516,7 +6784,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder" | "retroactiveChange";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -6530,6 +6798,117 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/decisions/{decisionId}/effect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a prepared decision would change if approved now (12.9) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    decisionId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The decision and what approving it would change, as the record stands */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder" | "retroactiveChange";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            };
+                            /** @description What it changes: payments already valued or paid, and balances today */
+                            effect: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                asOf: string;
+                                balances: {
+                                    account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    after: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    before: string;
+                                    participantId: string;
+                                }[];
+                                payments: {
+                                    after: string | null;
+                                    before: string | null;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    paid: boolean;
+                                    participantId: string;
+                                    payee: string;
+                                    paymentKey: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    valuedAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6559,7 +6938,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description an amount with 2 decimals ("1234.50") */
+                        /**
+                         * Format: amount
+                         * @description an amount with 2 decimals ("1234.50")
+                         */
                         amount: string;
                         approved: boolean;
                         /**
@@ -6572,6 +6954,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         payOn: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -6611,7 +6995,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder" | "retroactiveChange";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -7401,10 +7785,12 @@ export interface paths {
                          * Format: date
                          * @description a date (YYYY-MM-DD)
                          */
-                        date: string;
+                        date?: string;
                         investments: {
                             [key: string]: number;
                         };
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -7532,7 +7918,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** File a claim (11.1) */
+        /** File a claim (11.1); a participant’s is dated today */
         post: {
             parameters: {
                 query?: never;
@@ -7551,7 +7937,9 @@ export interface paths {
                          * Format: date
                          * @description a date (YYYY-MM-DD)
                          */
-                        date: string;
+                        date?: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -7607,7 +7995,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Appeal a denial (11.3) */
+        /** Appeal a denial (11.3); a participant’s appeal is dated today */
         post: {
             parameters: {
                 query?: never;
@@ -7626,7 +8014,9 @@ export interface paths {
                          * Format: date
                          * @description a date (YYYY-MM-DD)
                          */
-                        date: string;
+                        date?: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -7704,6 +8094,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         date: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -7743,7 +8135,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder" | "retroactiveChange";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -7794,6 +8186,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         date: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                     };
                 };
             };
@@ -8028,7 +8422,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder" | "retroactiveChange";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -8169,6 +8563,8 @@ export interface paths {
                             start: string;
                         };
                         planYear?: number;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                         schedules?: {
                             [key: string]: {
                                 /** @enum {unknown} */
@@ -8346,6 +8742,8 @@ export interface paths {
                          * @description a date (YYYY-MM-DD)
                          */
                         notifiedOn?: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                         /** @enum {string} */
                         type: "eligible" | "ineligible";
                     };
@@ -8471,7 +8869,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description an amount with 2 decimals ("1234.50") */
+                        /**
+                         * Format: amount
+                         * @description an amount with 2 decimals ("1234.50")
+                         */
                         amount: string;
                         reason: string;
                     };
@@ -8783,6 +9184,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{planId}/participants/{id}/retroactive-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prepare a retroactive change (12.9): a fact that changes payments already valued or paid; another person approves it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A participant event (FORMAT.md), told apart by its type */
+                        event: {
+                            /** @enum {unknown} */
+                            type: "eligible" | "ineligible" | "election" | "pay" | "allocationChange" | "retirementSavingsPlan" | "keyEmployee" | "compensation" | "leave" | "serviceReduction" | "separation" | "death" | "hardship401k" | "emergencyDecision" | "scheduleChange" | "domesticRelationsOrder" | "claim" | "residence" | "otherSupplementalWages" | "otherFicaWages";
+                        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+                        /** @description why a fact dated before today is recorded now */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The change prepared, with its effect */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder" | "retroactiveChange";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
+                            };
+                            /** @description What it changes: payments already valued or paid, and balances today */
+                            effect: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                asOf: string;
+                                balances: {
+                                    account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    after: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    before: string;
+                                    participantId: string;
+                                }[];
+                                payments: {
+                                    after: string | null;
+                                    before: string | null;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    paid: boolean;
+                                    participantId: string;
+                                    payee: string;
+                                    paymentKey: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    valuedAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/{planId}/participants/{id}/schedule-changes": {
         parameters: {
             query?: never;
@@ -8873,6 +9397,8 @@ export interface paths {
                          * @description an instant with an offset (2024-12-31T23:59:00-05:00)
                          */
                         filedAt?: string;
+                        /** @description why a fact dated before today is recorded now */
+                        reason?: string;
                         schedule: {
                             /** @enum {unknown} */
                             form: "lump" | "installments" | "partial";
@@ -9467,9 +9993,15 @@ export interface paths {
                              * @description a date (YYYY-MM-DD)
                              */
                             date: string;
-                            /** @description an amount with 2 decimals ("1234.50") */
+                            /**
+                             * Format: amount
+                             * @description an amount with 2 decimals ("1234.50")
+                             */
                             gross: string;
-                            /** @description an amount with 2 decimals ("1234.50") */
+                            /**
+                             * Format: amount
+                             * @description an amount with 2 decimals ("1234.50")
+                             */
                             netAvailable: string;
                             participantId: string;
                             servicePeriod?: {
@@ -10483,10 +11015,16 @@ export interface paths {
                         date: string;
                         holdings?: {
                             fundId: string;
-                            /** @description an amount with 2 decimals ("1234.50") */
+                            /**
+                             * Format: amount
+                             * @description an amount with 2 decimals ("1234.50")
+                             */
                             value: string;
                         }[];
-                        /** @description an amount with 2 decimals ("1234.50") */
+                        /**
+                         * Format: amount
+                         * @description an amount with 2 decimals ("1234.50")
+                         */
                         marketValue: string;
                     };
                 };
@@ -10627,7 +11165,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description an amount with 2 decimals ("1234.50") */
+                        /**
+                         * Format: amount
+                         * @description an amount with 2 decimals ("1234.50")
+                         */
                         amount: string;
                         /**
                          * Format: date
@@ -11395,10 +11936,16 @@ export interface paths {
                         date: string;
                         holdings?: {
                             fundId: string;
-                            /** @description an amount with 2 decimals ("1234.50") */
+                            /**
+                             * Format: amount
+                             * @description an amount with 2 decimals ("1234.50")
+                             */
                             value: string;
                         }[];
-                        /** @description an amount with 2 decimals ("1234.50") */
+                        /**
+                         * Format: amount
+                         * @description an amount with 2 decimals ("1234.50")
+                         */
                         marketValue: string;
                     };
                 };
@@ -11541,7 +12088,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description an amount with 2 decimals ("1234.50") */
+                        /**
+                         * Format: amount
+                         * @description an amount with 2 decimals ("1234.50")
+                         */
                         amount: string;
                         /**
                          * Format: date
@@ -12156,6 +12706,24 @@ export interface components {
             code: string;
             detail: string;
             field?: string;
+            payments?: {
+                after: string | null;
+                before: string | null;
+                /**
+                 * Format: date
+                 * @description a date (YYYY-MM-DD)
+                 */
+                date: string;
+                paid: boolean;
+                participantId: string;
+                payee: string;
+                paymentKey: string;
+                /**
+                 * Format: date
+                 * @description a date (YYYY-MM-DD)
+                 */
+                valuedAt: string;
+            }[];
             rule?: string;
             rules?: string[];
             status: number;

@@ -475,6 +475,7 @@ export const en = {
     kinds: {
       emergencyDecision: 'Unforeseeable Emergency',
       claimDecision: 'Claim decision',
+      retroactiveChange: 'Retroactive change (12.9)',
       paymentRun: 'Payment run',
     },
   },

@@ -475,6 +475,7 @@ export const zhHant: Messages = {
     kinds: {
       emergencyDecision: '不可預見的緊急情況',
       claimDecision: '索賠決定',
+      retroactiveChange: '追溯變更（12.9）',
       paymentRun: '付款批次',
     },
   },
