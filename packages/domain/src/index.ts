@@ -28,3 +28,7 @@ export * from './payments/run-lines.js';
 export * from './reports/liability.js';
 export * from './reports/trust-funding.js';
 export * from './eligibility/first-year-window.js';
+export * from './payroll/fica-due.js';
+export * from './payroll/pay-lines.js';
+export * from './payroll/instructions.js';
+export type { DeferralStop, PayRecord } from './engine/state.js';
