@@ -149,6 +149,7 @@ export async function snapshot(store: Store): Promise<string> {
     'role_grants',
     'idempotency_keys',
     'pay_imports',
+    'pay_lines',
     'payment_runs',
     'payment_run_lines',
     'trust_statements',

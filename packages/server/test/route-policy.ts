@@ -81,6 +81,12 @@ const unscopedPolicy: Record<string, Policy> = {
   'POST /api/funds/:fundId/prices': { roles: ['assetCommittee'] },
   'GET /api/pay-imports': { roles: ['payroll', 'administrator', 'auditor'] },
   'POST /api/pay-imports': { roles: ['payroll', 'administrator'] },
+  'GET /api/pay-imports/:importId': { roles: ['payroll', 'administrator', 'auditor'] },
+  'GET /api/pay-imports/:importId/reconciliation.csv': {
+    roles: ['payroll', 'administrator', 'auditor'],
+  },
+  'GET /api/deferral-instructions': { roles: ['payroll', 'administrator', 'auditor'] },
+  'GET /api/deferral-instructions.csv': { roles: ['payroll', 'administrator', 'auditor'] },
   'GET /api/payment-runs': { roles: R },
   'GET /api/payment-runs/:runId': { roles: R },
   'POST /api/payment-runs': { roles: ['administrator', 'committee'] },

@@ -24,6 +24,7 @@ export const sealedTables = [
   'role_grants',
   'user_plans',
   'pay_imports',
+  'pay_lines',
   'payment_runs',
   'payment_run_lines',
   'trust_statements',

@@ -139,6 +139,24 @@ export interface PayImportTable {
   recorded_by: string;
 }
 
+/** Issue 8 item 4: one row per imported pay line, keyed by its import and line (append-only). */
+export interface PayLineTable {
+  plan_id: string;
+  import_id: string;
+  line_no: number;
+  participant_id: string;
+  pay_date: string;
+  component: string;
+  service_start: string | null;
+  service_end: string | null;
+  gross: string;
+  net_available: string;
+  deducted: string | null;
+  additional_check: number;
+  fact_seq: number;
+  recorded_at: string;
+}
+
 export interface PaymentRunTable {
   plan_id: string;
   id: string;
@@ -316,6 +334,7 @@ export interface Database {
   login_failures: LoginFailureTable;
   idempotency_keys: IdempotencyKeyTable;
   pay_imports: PayImportTable;
+  pay_lines: PayLineTable;
   payment_runs: PaymentRunTable;
   payment_run_lines: PaymentRunLineTable;
   trust_statements: TrustStatementTable;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { registerCsvParser } from '../payroll/csv.js';
 import { registerPlanRoutes, registerPlanScoped } from '../plan-scope.js';
 import { auditRoutes } from './audit.js';
 import { claimRoutes } from './claims.js';
@@ -37,6 +38,8 @@ export const planScopedRoutes = [
 ] as const;
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Pay and price files come as text/csv too (payroll/csv.ts).
+  registerCsvParser(app);
   // The installation's: signing in, accounts (each user sees the accounts of his plans).
   sessionRoutes(app, ctx);
   registerPlanRoutes(app, ctx, planRoutes);
