@@ -526,6 +526,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/deferral-instructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deferral instructions for pay of a date: the % per component, stops, FICA terms
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    payDate: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The instructions, one per participant */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            instructions: {
+                                components: {
+                                    component: string;
+                                    election: {
+                                        filedOn: string;
+                                        kind: string;
+                                        pct: number;
+                                        planYear: number;
+                                    } | null;
+                                    /** @description The percentage to defer: 0 when stopped or not elected */
+                                    pct: number;
+                                    planYear: number;
+                                    servicesAfter: string | null;
+                                    stop: {
+                                        reason: string;
+                                        rule: string;
+                                    } | null;
+                                }[];
+                                eligible: boolean;
+                                fica: {
+                                    additionalMedicareRateBp: number;
+                                    additionalMedicareThreshold: string;
+                                    medicareRateBp: number;
+                                    /** @description Basis points: 620 = 6.2% */
+                                    socialSecurityRateBp: number;
+                                    socialSecurityWageBase: string;
+                                    sources: string[];
+                                    year: number;
+                                } | null;
+                                ficaRefused: {
+                                    code: "irs_limit_not_published" | "fica_rates_not_published";
+                                    message: string;
+                                    rule: string;
+                                } | null;
+                                participantId: string;
+                                payDate: string;
+                                separatedOn: string | null;
+                                wagesBefore: string;
+                            }[];
+                            payDate: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deferral-instructions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deferral instructions as CSV: one row per employee and component
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    payDate: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV with a header row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/emergency-requests/{requestId}/decision": {
         parameters: {
             query?: never;
@@ -3220,12 +3381,14 @@ export interface paths {
         };
         put?: never;
         /**
-         * Import a pay file: all or nothing; the same file again changes nothing
+         * Import a pay file (JSON or text/csv): all or nothing, every problem of every line at once; the same pay twice is refused (7.1)
          * @deprecated
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    fileName?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -3235,6 +3398,8 @@ export interface paths {
                     "application/json": {
                         fileName?: string;
                         pays: {
+                            /** @description A second check for the same pay: not refused as a duplicate */
+                            additionalCheck?: boolean;
                             /** @enum {string} */
                             component: "baseSalary" | "monthlyBonus" | "annualBonus" | "performanceBonus" | "other";
                             /**
@@ -3242,6 +3407,8 @@ export interface paths {
                              * @description a date (YYYY-MM-DD)
                              */
                             date: string;
+                            /** @description The deferral payroll deducted (reconciliation) */
+                            deducted?: string;
                             /** @description an amount with 2 decimals ("1234.50") */
                             gross: string;
                             /** @description an amount with 2 decimals ("1234.50") */
@@ -3261,6 +3428,7 @@ export interface paths {
                             };
                         }[];
                     };
+                    "text/csv": string;
                 };
             };
             responses: {
@@ -3282,7 +3450,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The same file was imported before: nothing changed */
+                /** @description The same lines were imported before: nothing changed */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3299,11 +3467,71 @@ export interface paths {
                                 recordedAt: string;
                                 recordedBy: string;
                             };
+                            lines: {
+                                additionalCheck: boolean;
+                                component: string;
+                                deducted: string | null;
+                                deferrals: {
+                                    account: string;
+                                    amount: string;
+                                }[];
+                                deferred: string;
+                                difference: string | null;
+                                elected: string;
+                                election: {
+                                    filedOn: string;
+                                    kind: string;
+                                    pct: number;
+                                    planYear: number;
+                                } | null;
+                                fica: {
+                                    additionalMedicare: string;
+                                    medicare: string;
+                                    /** @enum {string} */
+                                    rule: "8.3";
+                                    socialSecurity: string;
+                                    socialSecurityWages: string;
+                                    total: string;
+                                    wagesBefore: string;
+                                    year: number;
+                                } | null;
+                                ficaRefused: {
+                                    code: "irs_limit_not_published" | "fica_rates_not_published";
+                                    message: string;
+                                    rule: string;
+                                } | null;
+                                gross: string;
+                                /** @description The file's line (CSV: the header is line 1) */
+                                line: number;
+                                netAvailable: string;
+                                participantId: string;
+                                payDate: string;
+                                planYear: number;
+                                servicePeriod: {
+                                    end: string;
+                                    start: string;
+                                } | null;
+                                stop: {
+                                    reason: string;
+                                    rule: string;
+                                } | null;
+                                warnings: {
+                                    code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
+                                    message: string;
+                                    rule: string;
+                                }[];
+                            }[];
                             replayed: boolean;
+                            totals: {
+                                deferred: string;
+                                gross: string;
+                                lines: number;
+                                warnings: number;
+                            };
                         };
                     };
                 };
-                /** @description The file imported */
+                /** @description The file imported: each line as the plan treated it */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -3320,12 +3548,262 @@ export interface paths {
                                 recordedAt: string;
                                 recordedBy: string;
                             };
+                            lines: {
+                                additionalCheck: boolean;
+                                component: string;
+                                deducted: string | null;
+                                deferrals: {
+                                    account: string;
+                                    amount: string;
+                                }[];
+                                deferred: string;
+                                difference: string | null;
+                                elected: string;
+                                election: {
+                                    filedOn: string;
+                                    kind: string;
+                                    pct: number;
+                                    planYear: number;
+                                } | null;
+                                fica: {
+                                    additionalMedicare: string;
+                                    medicare: string;
+                                    /** @enum {string} */
+                                    rule: "8.3";
+                                    socialSecurity: string;
+                                    socialSecurityWages: string;
+                                    total: string;
+                                    wagesBefore: string;
+                                    year: number;
+                                } | null;
+                                ficaRefused: {
+                                    code: "irs_limit_not_published" | "fica_rates_not_published";
+                                    message: string;
+                                    rule: string;
+                                } | null;
+                                gross: string;
+                                /** @description The file's line (CSV: the header is line 1) */
+                                line: number;
+                                netAvailable: string;
+                                participantId: string;
+                                payDate: string;
+                                planYear: number;
+                                servicePeriod: {
+                                    end: string;
+                                    start: string;
+                                } | null;
+                                stop: {
+                                    reason: string;
+                                    rule: string;
+                                } | null;
+                                warnings: {
+                                    code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
+                                    message: string;
+                                    rule: string;
+                                }[];
+                            }[];
                             replayed: boolean;
+                            totals: {
+                                deferred: string;
+                                gross: string;
+                                lines: number;
+                                warnings: number;
+                            };
                         };
                     };
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay-imports/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import as the plan computes it today: each line deferred, warnings, FICA (8.3), and payroll’s deduction against it
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    importId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The import and its lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            import: {
+                                contentHash: string;
+                                fileName: string | null;
+                                id: string;
+                                payCount: number;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                            lines: {
+                                additionalCheck: boolean;
+                                component: string;
+                                deducted: string | null;
+                                deferrals: {
+                                    account: string;
+                                    amount: string;
+                                }[];
+                                deferred: string;
+                                difference: string | null;
+                                elected: string;
+                                election: {
+                                    filedOn: string;
+                                    kind: string;
+                                    pct: number;
+                                    planYear: number;
+                                } | null;
+                                fica: {
+                                    additionalMedicare: string;
+                                    medicare: string;
+                                    /** @enum {string} */
+                                    rule: "8.3";
+                                    socialSecurity: string;
+                                    socialSecurityWages: string;
+                                    total: string;
+                                    wagesBefore: string;
+                                    year: number;
+                                } | null;
+                                ficaRefused: {
+                                    code: "irs_limit_not_published" | "fica_rates_not_published";
+                                    message: string;
+                                    rule: string;
+                                } | null;
+                                gross: string;
+                                /** @description The file's line (CSV: the header is line 1) */
+                                line: number;
+                                netAvailable: string;
+                                participantId: string;
+                                payDate: string;
+                                planYear: number;
+                                servicePeriod: {
+                                    end: string;
+                                    start: string;
+                                } | null;
+                                stop: {
+                                    reason: string;
+                                    rule: string;
+                                } | null;
+                                warnings: {
+                                    code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
+                                    message: string;
+                                    rule: string;
+                                }[];
+                            }[];
+                            replayed: boolean;
+                            totals: {
+                                deferred: string;
+                                gross: string;
+                                lines: number;
+                                warnings: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay-imports/{importId}/reconciliation.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reconciliation as CSV: per line, what payroll reports it deducted, what the plan computes, the difference
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    importId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV with a header row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4758,6 +5236,165 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/deferral-instructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deferral instructions for pay of a date: the % per component, stops, FICA terms */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    payDate: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The instructions, one per participant */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            instructions: {
+                                components: {
+                                    component: string;
+                                    election: {
+                                        filedOn: string;
+                                        kind: string;
+                                        pct: number;
+                                        planYear: number;
+                                    } | null;
+                                    /** @description The percentage to defer: 0 when stopped or not elected */
+                                    pct: number;
+                                    planYear: number;
+                                    servicesAfter: string | null;
+                                    stop: {
+                                        reason: string;
+                                        rule: string;
+                                    } | null;
+                                }[];
+                                eligible: boolean;
+                                fica: {
+                                    additionalMedicareRateBp: number;
+                                    additionalMedicareThreshold: string;
+                                    medicareRateBp: number;
+                                    /** @description Basis points: 620 = 6.2% */
+                                    socialSecurityRateBp: number;
+                                    socialSecurityWageBase: string;
+                                    sources: string[];
+                                    year: number;
+                                } | null;
+                                ficaRefused: {
+                                    code: "irs_limit_not_published" | "fica_rates_not_published";
+                                    message: string;
+                                    rule: string;
+                                } | null;
+                                participantId: string;
+                                payDate: string;
+                                separatedOn: string | null;
+                                wagesBefore: string;
+                            }[];
+                            payDate: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/deferral-instructions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deferral instructions as CSV: one row per employee and component */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    payDate: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV with a header row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7349,10 +7986,12 @@ export interface paths {
             };
         };
         put?: never;
-        /** Import a pay file: all or nothing; the same file again changes nothing */
+        /** Import a pay file (JSON or text/csv): all or nothing, every problem of every line at once; the same pay twice is refused (7.1) */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    fileName?: string;
+                };
                 header?: never;
                 path: {
                     planId: string;
@@ -7364,6 +8003,8 @@ export interface paths {
                     "application/json": {
                         fileName?: string;
                         pays: {
+                            /** @description A second check for the same pay: not refused as a duplicate */
+                            additionalCheck?: boolean;
                             /** @enum {string} */
                             component: "baseSalary" | "monthlyBonus" | "annualBonus" | "performanceBonus" | "other";
                             /**
@@ -7371,6 +8012,8 @@ export interface paths {
                              * @description a date (YYYY-MM-DD)
                              */
                             date: string;
+                            /** @description The deferral payroll deducted (reconciliation) */
+                            deducted?: string;
                             /** @description an amount with 2 decimals ("1234.50") */
                             gross: string;
                             /** @description an amount with 2 decimals ("1234.50") */
@@ -7390,6 +8033,7 @@ export interface paths {
                             };
                         }[];
                     };
+                    "text/csv": string;
                 };
             };
             responses: {
@@ -7411,7 +8055,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The same file was imported before: nothing changed */
+                /** @description The same lines were imported before: nothing changed */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7428,11 +8072,71 @@ export interface paths {
                                 recordedAt: string;
                                 recordedBy: string;
                             };
+                            lines: {
+                                additionalCheck: boolean;
+                                component: string;
+                                deducted: string | null;
+                                deferrals: {
+                                    account: string;
+                                    amount: string;
+                                }[];
+                                deferred: string;
+                                difference: string | null;
+                                elected: string;
+                                election: {
+                                    filedOn: string;
+                                    kind: string;
+                                    pct: number;
+                                    planYear: number;
+                                } | null;
+                                fica: {
+                                    additionalMedicare: string;
+                                    medicare: string;
+                                    /** @enum {string} */
+                                    rule: "8.3";
+                                    socialSecurity: string;
+                                    socialSecurityWages: string;
+                                    total: string;
+                                    wagesBefore: string;
+                                    year: number;
+                                } | null;
+                                ficaRefused: {
+                                    code: "irs_limit_not_published" | "fica_rates_not_published";
+                                    message: string;
+                                    rule: string;
+                                } | null;
+                                gross: string;
+                                /** @description The file's line (CSV: the header is line 1) */
+                                line: number;
+                                netAvailable: string;
+                                participantId: string;
+                                payDate: string;
+                                planYear: number;
+                                servicePeriod: {
+                                    end: string;
+                                    start: string;
+                                } | null;
+                                stop: {
+                                    reason: string;
+                                    rule: string;
+                                } | null;
+                                warnings: {
+                                    code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
+                                    message: string;
+                                    rule: string;
+                                }[];
+                            }[];
                             replayed: boolean;
+                            totals: {
+                                deferred: string;
+                                gross: string;
+                                lines: number;
+                                warnings: number;
+                            };
                         };
                     };
                 };
-                /** @description The file imported */
+                /** @description The file imported: each line as the plan treated it */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -7449,12 +8153,258 @@ export interface paths {
                                 recordedAt: string;
                                 recordedBy: string;
                             };
+                            lines: {
+                                additionalCheck: boolean;
+                                component: string;
+                                deducted: string | null;
+                                deferrals: {
+                                    account: string;
+                                    amount: string;
+                                }[];
+                                deferred: string;
+                                difference: string | null;
+                                elected: string;
+                                election: {
+                                    filedOn: string;
+                                    kind: string;
+                                    pct: number;
+                                    planYear: number;
+                                } | null;
+                                fica: {
+                                    additionalMedicare: string;
+                                    medicare: string;
+                                    /** @enum {string} */
+                                    rule: "8.3";
+                                    socialSecurity: string;
+                                    socialSecurityWages: string;
+                                    total: string;
+                                    wagesBefore: string;
+                                    year: number;
+                                } | null;
+                                ficaRefused: {
+                                    code: "irs_limit_not_published" | "fica_rates_not_published";
+                                    message: string;
+                                    rule: string;
+                                } | null;
+                                gross: string;
+                                /** @description The file's line (CSV: the header is line 1) */
+                                line: number;
+                                netAvailable: string;
+                                participantId: string;
+                                payDate: string;
+                                planYear: number;
+                                servicePeriod: {
+                                    end: string;
+                                    start: string;
+                                } | null;
+                                stop: {
+                                    reason: string;
+                                    rule: string;
+                                } | null;
+                                warnings: {
+                                    code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
+                                    message: string;
+                                    rule: string;
+                                }[];
+                            }[];
                             replayed: boolean;
+                            totals: {
+                                deferred: string;
+                                gross: string;
+                                lines: number;
+                                warnings: number;
+                            };
                         };
                     };
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/pay-imports/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import as the plan computes it today: each line deferred, warnings, FICA (8.3), and payroll’s deduction against it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    importId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The import and its lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            import: {
+                                contentHash: string;
+                                fileName: string | null;
+                                id: string;
+                                payCount: number;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                            lines: {
+                                additionalCheck: boolean;
+                                component: string;
+                                deducted: string | null;
+                                deferrals: {
+                                    account: string;
+                                    amount: string;
+                                }[];
+                                deferred: string;
+                                difference: string | null;
+                                elected: string;
+                                election: {
+                                    filedOn: string;
+                                    kind: string;
+                                    pct: number;
+                                    planYear: number;
+                                } | null;
+                                fica: {
+                                    additionalMedicare: string;
+                                    medicare: string;
+                                    /** @enum {string} */
+                                    rule: "8.3";
+                                    socialSecurity: string;
+                                    socialSecurityWages: string;
+                                    total: string;
+                                    wagesBefore: string;
+                                    year: number;
+                                } | null;
+                                ficaRefused: {
+                                    code: "irs_limit_not_published" | "fica_rates_not_published";
+                                    message: string;
+                                    rule: string;
+                                } | null;
+                                gross: string;
+                                /** @description The file's line (CSV: the header is line 1) */
+                                line: number;
+                                netAvailable: string;
+                                participantId: string;
+                                payDate: string;
+                                planYear: number;
+                                servicePeriod: {
+                                    end: string;
+                                    start: string;
+                                } | null;
+                                stop: {
+                                    reason: string;
+                                    rule: string;
+                                } | null;
+                                warnings: {
+                                    code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
+                                    message: string;
+                                    rule: string;
+                                }[];
+                            }[];
+                            replayed: boolean;
+                            totals: {
+                                deferred: string;
+                                gross: string;
+                                lines: number;
+                                warnings: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/pay-imports/{importId}/reconciliation.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reconciliation as CSV: per line, what payroll reports it deducted, what the plan computes, the difference */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    importId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV with a header row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9663,9 +10613,12 @@ export interface components {
             type: string;
             violations?: {
                 code: string;
+                column?: string;
                 field?: string;
+                line?: number;
                 message: string;
                 rule: string;
+                value?: string;
             }[];
         };
     };
