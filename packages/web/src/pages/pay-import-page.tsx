@@ -118,11 +118,74 @@ const fileProblems = (error: unknown): Violation[] | undefined => {
 
 type Outcome = PayImported | { errors: PayFileError[] };
 
+/** The answer: imported (with totals and the lines to look at), or already imported. */
+function ImportResult({ result }: { result: PayImported }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <>
+      <Alert color={result.replayed ? 'yellow' : 'teal'} data-testid="pay-import-result">
+        {result.replayed
+          ? t('payImport.already', {
+              id: result.import.id,
+              at: format.instant(result.import.recordedAt),
+              by: result.import.recordedBy,
+            })
+          : t('payImport.imported', {
+              n: result.import.payCount,
+              id: result.import.id,
+              deferred: result.totals.deferred,
+              warnings: result.totals.warnings,
+            })}
+      </Alert>
+      <FlaggedLines lines={result.lines} />
+    </>
+  );
+}
+
+function UploadCard(props: {
+  busy: boolean;
+  onChoose: () => void;
+  onUpload: (file: File) => void;
+}) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="sm">
+        <Group align="flex-end">
+          <FileInput
+            label={t('payImport.file')}
+            placeholder={t('payImport.choose')}
+            accept=".json,.csv,application/json,text/csv"
+            value={file}
+            onChange={(chosen) => {
+              setFile(chosen);
+              props.onChoose();
+            }}
+            w={360}
+            data-testid="pay-file"
+          />
+          <Button
+            disabled={file === null}
+            loading={props.busy}
+            onClick={() => file && props.onUpload(file)}
+            data-testid="pay-upload"
+          >
+            {t('payImport.upload')}
+          </Button>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('payImport.format')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
 /** Payroll uploads a pay file: the server imports it whole, once (the same content again is a replay). */
 export function PayImportPage() {
   const { t } = useTranslation();
-  const format = useFormat();
-  const [file, setFile] = useState<File | null>(null);
   const [uploads, setUploads] = useState(0);
   const imports = useLoad(`pay-imports:${uploads}`, (signal) => writes.payImports(signal), {
     keepPrevious: true,
@@ -144,54 +207,14 @@ export function PayImportPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t('payImport.title')} subtitle={t('payImport.subtitle')} />
-      <Card withBorder radius="md" padding="md">
-        <Stack gap="sm">
-          <Group align="flex-end">
-            <FileInput
-              label={t('payImport.file')}
-              placeholder={t('payImport.choose')}
-              accept=".json,.csv,application/json,text/csv"
-              value={file}
-              onChange={(chosen) => {
-                setFile(chosen);
-                submission.reset();
-              }}
-              w={360}
-              data-testid="pay-file"
-            />
-            <Button
-              disabled={file === null}
-              loading={submission.busy}
-              onClick={() => file && void upload(file)}
-              data-testid="pay-upload"
-            >
-              {t('payImport.upload')}
-            </Button>
-          </Group>
-          <Text size="xs" c="dimmed">
-            {t('payImport.format')}
-          </Text>
-        </Stack>
-      </Card>
+      <UploadCard
+        busy={submission.busy}
+        onChoose={submission.reset}
+        onUpload={(file) => void upload(file)}
+      />
       {result !== undefined && 'errors' in result && <FileErrors errors={result.errors} />}
       {problems !== undefined && <FileErrors errors={problems} />}
-      {result !== undefined && 'import' in result && (
-        <Alert color={result.replayed ? 'yellow' : 'teal'} data-testid="pay-import-result">
-          {result.replayed
-            ? t('payImport.already', {
-                id: result.import.id,
-                at: format.instant(result.import.recordedAt),
-                by: result.import.recordedBy,
-              })
-            : t('payImport.imported', {
-                n: result.import.payCount,
-                id: result.import.id,
-                deferred: result.totals.deferred,
-                warnings: result.totals.warnings,
-              })}
-        </Alert>
-      )}
-      {result !== undefined && 'lines' in result && <FlaggedLines lines={result.lines} />}
+      {result !== undefined && 'import' in result && <ImportResult result={result} />}
       {submission.error !== undefined && problems === undefined && (
         <ProblemAlert error={submission.error} />
       )}
