@@ -315,3 +315,78 @@ for (const dialect of await testDialects()) {
     });
   });
 }
+
+for (const dialect of await testDialects()) {
+  describe(`a 10,000-line pay file on ${dialect}`, () => {
+    let b: Booted;
+    let payroll: Agent;
+    const people = Array.from({ length: 10 }, (_, i) => `E${100 + i}`);
+    const components = ['baseSalary', 'monthlyBonus', 'annualBonus', 'performanceBonus', 'other'];
+    beforeAll(async () => {
+      b = await boot(dialect);
+      for (const id of people) {
+        await addParticipant(b, id);
+        await b.admin.post(`/api/participants/${id}/eligibility`, {
+          type: 'eligible',
+          date: '2024-11-01',
+          notifiedOn: '2024-11-01',
+        });
+        await b.admin.post(`/api/participants/${id}/elections`, election);
+      }
+      payroll = await addUser(b, 'payroll1', 'payroll');
+    });
+    afterAll(async () => b.close());
+
+    /** 10 people x 200 pay dates x 5 components: lines 2 to 10,001. */
+    const rows = () => {
+      const lines: string[] = [];
+      for (const id of people)
+        for (let day = 0; day < 200; day++) {
+          const date = new Date(Date.UTC(2025, 0, 1 + day)).toISOString().slice(0, 10);
+          for (const component of components)
+            lines.push(`${id},${date},${component},1000.00,800.00,,`);
+        }
+      return lines;
+    };
+
+    it('is refused naming all 3 bad lines and changes nothing; fixed and imported twice, it credits once', async () => {
+      const good = rows();
+      expect(good).toHaveLength(10_000);
+      const bad = [...good];
+      bad[99] = bad[99]!.replace('1000.00', 'abc');
+      bad[5000] = bad[5000]!.replace('800.00', '1800.00');
+      bad[9997] = bad[9997]!.replace(/^E\d+/, 'E999');
+      const before = await snapshot(b.store);
+      const refused = await payroll.post('/api/pay-imports', file(...bad), csv);
+      expect(refused.statusCode).toBe(422);
+      expect(
+        refused
+          .json()
+          .violations.map((v: { line: number; column: string; rule: string }) => [
+            v.line,
+            v.column,
+            v.rule,
+          ]),
+      ).toEqual([
+        [101, 'gross', 'FORMAT.md'],
+        [5002, 'netAvailable', '1.14'],
+        [9999, 'employeeId', '1.21'],
+      ]);
+      expect(await snapshot(b.store)).toBe(before);
+      const imported = await payroll.post('/api/pay-imports', file(...good), csv);
+      expect(imported.statusCode, imported.body.slice(0, 500)).toBe(201);
+      // 10% of the base salary lines only: 10 people x 200 x $100.00.
+      expect(imported.json().totals).toMatchObject({ lines: 10_000, deferred: '200000.00' });
+      const after = await snapshot(b.store);
+      const again = await payroll.post('/api/pay-imports', file(...good), csv);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().replayed).toBe(true);
+      expect(await snapshot(b.store)).toBe(after);
+      const statement = (
+        await b.admin.get('/api/participants/E100/statement?asOf=2025-07-31')
+      ).json();
+      expect(statement.deferrals).toHaveLength(200);
+      expect(statement.balances.RTA).toBe('20000.00');
+    }, 300_000);
+  });
+}
