@@ -45,6 +45,11 @@ export const problemTypes = {
     title: 'This Idempotency-Key was used for a different request',
   },
   event_refused: { status: 422, title: 'The plan refuses this event' },
+  prices_refused: {
+    status: 422,
+    rule: '7.2',
+    title: 'The prices are refused: every one at fault is listed, and nothing was recorded',
+  },
   file_refused: {
     status: 422,
     rule: '7.1',

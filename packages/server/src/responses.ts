@@ -20,6 +20,7 @@ import type {
   TrustAssets as Assets,
 } from '@defcomp/domain';
 import type { JudgedLine } from './payroll/judge-pays.js';
+import type { FundPriceReport as FundPriceReportType } from './payroll/price-file.js';
 import type { publicUser } from './routes/users.js';
 import Type, { type Static, type TProperties, type TSchema } from 'typebox';
 
@@ -128,6 +129,45 @@ export const Fund = Type.Object({
   constantPrice: Nullable(Text),
 });
 export const Price = Type.Object({ date: DateText, price: Text });
+
+/** Issue 10 item 2: a fund on the menu with the data the committee recorded for it. */
+export const FundListed = Type.Object({
+  ...Fund.properties,
+  ticker: Nullable(Text),
+  assetClass: Nullable(Text),
+  expenseRatioPct: Nullable(Type.String({ description: 'Annual expense ratio, percent' })),
+});
+
+export const PriceControl = Type.Object({
+  largeMovePct: Type.String({ description: 'A move larger than this percentage is flagged' }),
+  recordedAt: Instant,
+  recordedBy: Text,
+});
+export const PriceControlOrNull = Nullable(PriceControl);
+
+const LargeMove = Type.Object({
+  date: DateText,
+  price: Text,
+  previousDate: DateText,
+  previousPrice: Text,
+  movePct: Type.String({ description: '(price / previous - 1) x 100, 2 decimals' }),
+});
+const FundPriceReport = Type.Object({
+  fundId: Text,
+  added: Count,
+  unchanged: Count,
+  from: DateText,
+  through: DateText,
+  missing: Type.Array(DateText, { description: 'Valuation Dates of the span without a price' }),
+  largeMoves: Type.Array(LargeMove),
+});
+/** What a price file added, and per fund: missing Valuation Dates, large moves flagged. */
+export const PriceFileReport = {
+  added: Count,
+  unchanged: Count,
+  largeMovePct: Nullable(Text),
+  funds: Type.Array(FundPriceReport),
+};
 
 export const PayImport = Type.Object({
   planId: Text,
@@ -484,10 +524,14 @@ export const Funding = Type.Object({
 });
 
 // Each schema above is its store type exactly (see the top of this file).
+type Listed = store.Fund & store.FundDetails;
 same<Static<typeof Fact>, Omit<store.Fact, 'participantId'>>(true);
 same<Static<typeof Participant>, store.Participant>(true);
 same<Static<typeof Fund>, store.Fund>(true);
 same<Static<typeof Price>, store.Price>(true);
+same<Static<typeof FundListed>, { [K in keyof Listed]: Listed[K] }>(true);
+same<Static<typeof PriceControl>, store.PriceControl>(true);
+same<Static<typeof FundPriceReport>, FundPriceReportType>(true);
 same<Static<typeof PayImport>, store.PayImport>(true);
 same<Static<typeof PayLineReport>, JudgedLine>(true);
 same<Static<typeof DeferralInstruction>, DeferralInstructionType>(true);

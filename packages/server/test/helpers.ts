@@ -150,6 +150,8 @@ export async function snapshot(store: Store): Promise<string> {
     'idempotency_keys',
     'pay_imports',
     'pay_lines',
+    'price_controls',
+    'fund_details',
     'payment_runs',
     'payment_run_lines',
     'trust_statements',

@@ -20,6 +20,8 @@ export const sealedTables = [
   'facts',
   'funds',
   'prices',
+  'price_controls',
+  'fund_details',
   'users',
   'role_grants',
   'user_plans',

@@ -157,6 +157,27 @@ export interface PayLineTable {
   recorded_at: string;
 }
 
+/** Issue 10 item 2: the Plan Asset Committee's price controls; the latest row is in force. */
+export interface PriceControlTable {
+  plan_id: string;
+  version: number;
+  large_move_pct: string;
+  recorded_at: string;
+  recorded_by: string;
+}
+
+/** Issue 10 item 2: a fund's data as the committee last recorded it (append-only). */
+export interface FundDetailTable {
+  plan_id: string;
+  fund_id: string;
+  version: number;
+  ticker: string | null;
+  asset_class: string | null;
+  expense_ratio_pct: string | null;
+  recorded_at: string;
+  recorded_by: string;
+}
+
 export interface PaymentRunTable {
   plan_id: string;
   id: string;
@@ -335,6 +356,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   pay_imports: PayImportTable;
   pay_lines: PayLineTable;
+  price_controls: PriceControlTable;
+  fund_details: FundDetailTable;
   payment_runs: PaymentRunTable;
   payment_run_lines: PaymentRunLineTable;
   trust_statements: TrustStatementTable;

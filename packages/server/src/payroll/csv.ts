@@ -126,3 +126,31 @@ function lineNumbers(text: string, raws: string[]): number[] {
     return at;
   });
 }
+
+/** At most this many problems are listed (a file of 50,000 bad lines is one answer). */
+const MAX_LISTED = 10_000;
+
+/** 422 with every problem, each at its line, column and value; the first one's field and rule. */
+export function refuseFile(
+  errors: FileError[],
+  what = 'pay file',
+  code: 'file_refused' | 'prices_refused' = 'file_refused',
+): Problem {
+  const sorted = [...errors].sort((a, b) => a.line - b.line);
+  const first = sorted[0]!;
+  const shown = sorted.slice(0, 3).map((e) => `line ${e.line}: ${e.message}`);
+  return new Problem(code, {
+    detail: `${errors.length} problem(s) in the ${what}, nothing recorded: ${shown.join('; ')}${errors.length > 3 ? '; …' : ''}`,
+    field: first.field,
+    rule: first.rule,
+    violations: sorted.slice(0, MAX_LISTED).map((e) => ({
+      code: e.code,
+      rule: e.rule,
+      message: e.message,
+      field: e.field,
+      line: e.line,
+      ...(e.column !== undefined ? { column: e.column } : {}),
+      ...(e.value !== undefined ? { value: e.value } : {}),
+    })),
+  });
+}

@@ -22,34 +22,10 @@ import type { Kysely } from 'kysely';
 import { newId, sha256 } from '../auth/tokens.js';
 import type { CommandContext, CommandResult } from '../command.js';
 import { Problem } from '../problems.js';
-import type { FileError } from './csv.js';
+import { refuseFile, type FileError } from './csv.js';
 import { judgePays, type JudgedLine, type PayToJudge } from './judge-pays.js';
 import type { PayLineInput, ReadPays } from './pay-file.js';
 import { duplicateErrors, unknownParticipantErrors } from './pay-line-rules.js';
-
-/** At most this many problems are listed (a file of 50,000 bad lines is one answer). */
-const MAX_LISTED = 10_000;
-
-/** 422 with every problem, each at its line, column and value; the first one's field and rule. */
-export function refuseFile(errors: FileError[], what = 'pay file'): Problem {
-  const sorted = [...errors].sort((a, b) => a.line - b.line);
-  const first = sorted[0]!;
-  const shown = sorted.slice(0, 3).map((e) => `line ${e.line}: ${e.message}`);
-  return new Problem('file_refused', {
-    detail: `${errors.length} problem(s) in the ${what}, nothing recorded: ${shown.join('; ')}${errors.length > 3 ? '; …' : ''}`,
-    field: first.field,
-    rule: first.rule,
-    violations: sorted.slice(0, MAX_LISTED).map((e) => ({
-      code: e.code,
-      rule: e.rule,
-      message: e.message,
-      field: e.field,
-      line: e.line,
-      ...(e.column !== undefined ? { column: e.column } : {}),
-      ...(e.value !== undefined ? { value: e.value } : {}),
-    })),
-  });
-}
 
 export interface PayTotals {
   lines: number;

@@ -15,6 +15,7 @@ import { participantRoutes } from './participants.js';
 import { payImportRoutes } from './pay-imports.js';
 import { paymentRunRoutes } from './payment-runs.js';
 import { planRoutes } from './plans.js';
+import { priceFileRoutes } from './price-files.js';
 import { reportRoutes } from './reports.js';
 import { sessionRoutes } from './session.js';
 import { trustRoutes } from './trust.js';
@@ -30,6 +31,7 @@ export const planScopedRoutes = [
   decisionRoutes,
   companyRoutes,
   fundRoutes,
+  priceFileRoutes,
   payImportRoutes,
   paymentRunRoutes,
   reportRoutes,
