@@ -264,6 +264,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -960,6 +964,10 @@ export interface paths {
                                 name: string;
                             };
                             prices: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 price: string;
                             }[];
@@ -1082,6 +1090,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             identifications: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -1150,6 +1162,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             identificationDate: string;
                             participantIds: string[];
                         };
@@ -1330,6 +1346,10 @@ export interface paths {
                         "application/json": {
                             participants: {
                                 birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 hireDate: string;
                                 id: string;
                                 name: string;
@@ -1398,6 +1418,10 @@ export interface paths {
                         "application/json": {
                             participant: {
                                 birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 hireDate: string;
                                 id: string;
                                 name: string;
@@ -1463,6 +1487,10 @@ export interface paths {
                         "application/json": {
                             participant: {
                                 birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 hireDate: string;
                                 id: string;
                                 name: string;
@@ -1529,6 +1557,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -2131,6 +2163,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -2287,6 +2323,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -2480,6 +2520,10 @@ export interface paths {
                         "application/json": {
                             eligible: boolean;
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -2493,7 +2537,15 @@ export interface paths {
                                 type: string;
                             }[];
                             windows: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 closesOn: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 notifiedOn?: string;
                                 rules: string[];
                             }[];
@@ -2625,6 +2677,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             requests: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 filedAt: string;
@@ -2690,6 +2743,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             request: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 filedAt: string;
@@ -2759,6 +2813,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -2915,23 +2973,44 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             payments: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 onTimeThrough: string;
                                 payee: string;
                                 rules: string[];
                                 trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 valuedAt: string;
                             }[];
                             separation: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 reason: string;
                                 rules: string[];
@@ -2997,6 +3076,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -3161,6 +3244,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             balances: {
                                 [key: string]: string;
@@ -3174,40 +3261,76 @@ export interface paths {
                                 suitBy: string | null;
                             }[];
                             companyCredits: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 kind: string;
                                 trace?: string[];
                             }[];
                             deferrals: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 component: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 trace?: string[];
                             }[];
                             forfeited: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 rules: string[];
                             }[];
                             keyEmployee: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 from: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 to: string;
                             }[];
                             payments: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 onTimeThrough: string;
                                 payee: string;
                                 rules: string[];
                                 trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 valuedAt: string;
                             }[];
                             refused: {
@@ -3224,20 +3347,37 @@ export interface paths {
                             }[];
                             scheduled: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 onTimeThrough: string;
                                 payee: string;
                                 rules: string[];
                                 trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 valuedAt: string;
                             }[];
                             separation: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 reason: string;
                                 rules: string[];
@@ -3861,7 +4001,15 @@ export interface paths {
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
                                 id: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -3870,6 +4018,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -3945,6 +4094,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -3957,6 +4107,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -3965,7 +4119,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -3974,6 +4136,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -4046,6 +4209,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -4058,6 +4222,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -4066,7 +4234,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -4075,6 +4251,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -4151,6 +4328,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -4163,6 +4341,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -4171,7 +4353,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -4180,13 +4370,19 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
                                 };
                             };
                             trustWithdrawals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 id: string;
                                 kind: "contribution" | "withdrawal";
@@ -4267,6 +4463,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -4279,6 +4476,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -4287,7 +4488,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -4296,6 +4505,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -4484,6 +4694,10 @@ export interface paths {
                                 definition: {
                                     [key: string]: unknown;
                                 };
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -4552,6 +4766,10 @@ export interface paths {
                                 approvedAt: string | null;
                                 approvedBy: string | null;
                                 consents: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 id: string;
                                 label: string;
@@ -4627,6 +4845,10 @@ export interface paths {
                                 approvedAt: string | null;
                                 approvedBy: string | null;
                                 consents: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 id: string;
                                 label: string;
@@ -4702,6 +4924,10 @@ export interface paths {
                                 approvedAt: string | null;
                                 approvedBy: string | null;
                                 consents: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 id: string;
                                 label: string;
@@ -4984,6 +5210,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -5668,6 +5898,10 @@ export interface paths {
                                 name: string;
                             };
                             prices: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 price: string;
                             }[];
@@ -5787,6 +6021,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             identifications: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -5854,6 +6092,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             identificationDate: string;
                             participantIds: string[];
                         };
@@ -5914,11 +6156,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             on: string;
                             parameters: {
                                 [key: string]: {
                                     amendment?: string;
                                     description: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     from: string;
                                     section: string;
                                     source: string;
@@ -5986,6 +6236,10 @@ export interface paths {
                         "application/json": {
                             participants: {
                                 birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 hireDate: string;
                                 id: string;
                                 name: string;
@@ -6053,6 +6307,10 @@ export interface paths {
                         "application/json": {
                             participant: {
                                 birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 hireDate: string;
                                 id: string;
                                 name: string;
@@ -6116,6 +6374,10 @@ export interface paths {
                         "application/json": {
                             participant: {
                                 birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 hireDate: string;
                                 id: string;
                                 name: string;
@@ -6180,6 +6442,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -6766,6 +7032,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -6918,6 +7188,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -7107,6 +7381,10 @@ export interface paths {
                         "application/json": {
                             eligible: boolean;
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -7120,7 +7398,15 @@ export interface paths {
                                 type: string;
                             }[];
                             windows: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 closesOn: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 notifiedOn?: string;
                                 rules: string[];
                             }[];
@@ -7248,6 +7534,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             requests: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 filedAt: string;
@@ -7311,6 +7598,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             request: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 filedAt: string;
@@ -7378,6 +7666,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -7530,23 +7822,44 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             payments: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 onTimeThrough: string;
                                 payee: string;
                                 rules: string[];
                                 trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 valuedAt: string;
                             }[];
                             separation: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 reason: string;
                                 rules: string[];
@@ -7610,6 +7923,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -7770,6 +8087,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             balances: {
                                 [key: string]: string;
@@ -7783,40 +8104,76 @@ export interface paths {
                                 suitBy: string | null;
                             }[];
                             companyCredits: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 kind: string;
                                 trace?: string[];
                             }[];
                             deferrals: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 component: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 trace?: string[];
                             }[];
                             forfeited: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 rules: string[];
                             }[];
                             keyEmployee: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 from: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 to: string;
                             }[];
                             payments: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 onTimeThrough: string;
                                 payee: string;
                                 rules: string[];
                                 trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 valuedAt: string;
                             }[];
                             refused: {
@@ -7833,20 +8190,37 @@ export interface paths {
                             }[];
                             scheduled: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 onTimeThrough: string;
                                 payee: string;
                                 rules: string[];
                                 trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 valuedAt: string;
                             }[];
                             separation: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 reason: string;
                                 rules: string[];
@@ -8461,7 +8835,15 @@ export interface paths {
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
                                 id: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -8470,6 +8852,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -8544,6 +8927,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -8556,6 +8940,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -8564,7 +8952,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -8573,6 +8969,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -8643,6 +9040,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -8655,6 +9053,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -8663,7 +9065,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -8672,6 +9082,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -8746,6 +9157,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -8758,6 +9170,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -8766,7 +9182,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -8775,13 +9199,19 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
                                 };
                             };
                             trustWithdrawals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 id: string;
                                 kind: "contribution" | "withdrawal";
@@ -8860,6 +9290,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -8872,6 +9303,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -8880,7 +9315,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -8889,6 +9332,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -9011,6 +9455,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             participants: {
                                 balances: {
@@ -9019,22 +9467,36 @@ export interface paths {
                                 name: string | null;
                                 participantId: string;
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     CCA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     CCAVested: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     fixedUnpaid: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     owed: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     RTA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     SDA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     total: string;
                                 };
                             }[];
                             totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCAVested: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 fixedUnpaid: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 owed: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 RTA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 SDA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 total: string;
                             };
                         };
@@ -9099,29 +9561,54 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             assets: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 asOf: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 contributions: string;
                                 statement: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     date: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     marketValue: string;
                                 } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 value: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 withdrawals: string;
                             };
                             fundedRatio: string | null;
                             liability: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCAVested: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 fixedUnpaid: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 owed: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 RTA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 SDA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 total: string;
                             };
                             rounding: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
                             shortfall: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
                             surplus: string;
                         };
                     };
@@ -9181,11 +9668,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             statements: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 holdings: {
                                     fundId: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     value: string;
                                 }[] | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 marketValue: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -9253,11 +9746,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             statement: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 holdings: {
                                     fundId: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     value: string;
                                 }[] | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 marketValue: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -9320,7 +9819,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             transactions: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 id: string;
                                 kind: "contribution" | "withdrawal";
@@ -9391,7 +9895,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             transaction: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 id: string;
                                 kind: "contribution" | "withdrawal";
@@ -9462,6 +9971,10 @@ export interface paths {
                                 definition: {
                                     [key: string]: unknown;
                                 };
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -9531,6 +10044,10 @@ export interface paths {
                                 approvedAt: string | null;
                                 approvedBy: string | null;
                                 consents: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 id: string;
                                 label: string;
@@ -9604,6 +10121,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             participants: {
                                 balances: {
@@ -9612,22 +10133,36 @@ export interface paths {
                                 name: string | null;
                                 participantId: string;
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     CCA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     CCAVested: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     fixedUnpaid: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     owed: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     RTA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     SDA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     total: string;
                                 };
                             }[];
                             totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCAVested: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 fixedUnpaid: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 owed: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 RTA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 SDA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 total: string;
                             };
                         };
@@ -9931,29 +10466,54 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             assets: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 asOf: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 contributions: string;
                                 statement: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     date: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     marketValue: string;
                                 } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 value: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 withdrawals: string;
                             };
                             fundedRatio: string | null;
                             liability: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCAVested: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 fixedUnpaid: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 owed: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 RTA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 SDA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 total: string;
                             };
                             rounding: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
                             shortfall: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
                             surplus: string;
                         };
                     };
@@ -10014,11 +10574,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             statements: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 holdings: {
                                     fundId: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     value: string;
                                 }[] | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 marketValue: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -10087,11 +10653,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             statement: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 holdings: {
                                     fundId: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     value: string;
                                 }[] | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 marketValue: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -10155,7 +10727,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             transactions: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 id: string;
                                 kind: "contribution" | "withdrawal";
@@ -10227,7 +10804,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             transaction: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 id: string;
                                 kind: "contribution" | "withdrawal";
