@@ -582,6 +582,10 @@ export interface paths {
                                 components: {
                                     component: string;
                                     election: {
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
                                         filedOn: string;
                                         kind: string;
                                         pct: number;
@@ -599,10 +603,12 @@ export interface paths {
                                 eligible: boolean;
                                 fica: {
                                     additionalMedicareRateBp: number;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     additionalMedicareThreshold: string;
                                     medicareRateBp: number;
                                     /** @description Basis points: 620 = 6.2% */
                                     socialSecurityRateBp: number;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     socialSecurityWageBase: string;
                                     sources: string[];
                                     year: number;
@@ -613,10 +619,19 @@ export interface paths {
                                     rule: string;
                                 } | null;
                                 participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payDate: string;
                                 separatedOn: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 wagesBefore: string;
                             }[];
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             payDate: string;
                         };
                     };
@@ -826,7 +841,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The funds */
+                /** @description The funds, each with its data (ticker, asset class, expense ratio) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -834,10 +849,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             funds: {
+                                assetClass: string | null;
                                 capitalPreservation: boolean;
                                 constantPrice: string | null;
+                                expenseRatioPct: string | null;
                                 id: string;
                                 name: string;
+                                ticker: string | null;
                             }[];
                         };
                     };
@@ -898,6 +916,84 @@ export interface paths {
                                 constantPrice: string | null;
                                 id: string;
                                 name: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/funds/{fundId}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a fund's data: ticker, asset class, expense ratio (7.3)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fundId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        assetClass?: string | null;
+                        /** @description Annual expense ratio in percent ("0.035") */
+                        expenseRatioPct?: string | null;
+                        ticker?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The fund with its data */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fund: {
+                                assetClass: string | null;
+                                capitalPreservation: boolean;
+                                constantPrice: string | null;
+                                expenseRatioPct: string | null;
+                                id: string;
+                                name: string;
+                                ticker: string | null;
                             };
                         };
                     };
@@ -3613,25 +3709,38 @@ export interface paths {
                                 deducted: string | null;
                                 deferrals: {
                                     account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     amount: string;
                                 }[];
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 deferred: string;
                                 difference: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 elected: string;
                                 election: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     filedOn: string;
                                     kind: string;
                                     pct: number;
                                     planYear: number;
                                 } | null;
                                 fica: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     additionalMedicare: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     medicare: string;
                                     /** @enum {string} */
                                     rule: "8.3";
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     socialSecurity: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     socialSecurityWages: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     total: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     wagesBefore: string;
                                     year: number;
                                 } | null;
@@ -3640,15 +3749,29 @@ export interface paths {
                                     message: string;
                                     rule: string;
                                 } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 gross: string;
                                 /** @description The file's line (CSV: the header is line 1) */
                                 line: number;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 netAvailable: string;
                                 participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payDate: string;
                                 planYear: number;
                                 servicePeriod: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     end: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     start: string;
                                 } | null;
                                 stop: {
@@ -3663,7 +3786,9 @@ export interface paths {
                             }[];
                             replayed: boolean;
                             totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 deferred: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 gross: string;
                                 lines: number;
                                 warnings: number;
@@ -3694,25 +3819,38 @@ export interface paths {
                                 deducted: string | null;
                                 deferrals: {
                                     account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     amount: string;
                                 }[];
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 deferred: string;
                                 difference: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 elected: string;
                                 election: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     filedOn: string;
                                     kind: string;
                                     pct: number;
                                     planYear: number;
                                 } | null;
                                 fica: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     additionalMedicare: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     medicare: string;
                                     /** @enum {string} */
                                     rule: "8.3";
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     socialSecurity: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     socialSecurityWages: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     total: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     wagesBefore: string;
                                     year: number;
                                 } | null;
@@ -3721,15 +3859,29 @@ export interface paths {
                                     message: string;
                                     rule: string;
                                 } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 gross: string;
                                 /** @description The file's line (CSV: the header is line 1) */
                                 line: number;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 netAvailable: string;
                                 participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payDate: string;
                                 planYear: number;
                                 servicePeriod: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     end: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     start: string;
                                 } | null;
                                 stop: {
@@ -3744,7 +3896,9 @@ export interface paths {
                             }[];
                             replayed: boolean;
                             totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 deferred: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 gross: string;
                                 lines: number;
                                 warnings: number;
@@ -3823,25 +3977,38 @@ export interface paths {
                                 deducted: string | null;
                                 deferrals: {
                                     account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     amount: string;
                                 }[];
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 deferred: string;
                                 difference: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 elected: string;
                                 election: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     filedOn: string;
                                     kind: string;
                                     pct: number;
                                     planYear: number;
                                 } | null;
                                 fica: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     additionalMedicare: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     medicare: string;
                                     /** @enum {string} */
                                     rule: "8.3";
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     socialSecurity: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     socialSecurityWages: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     total: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     wagesBefore: string;
                                     year: number;
                                 } | null;
@@ -3850,15 +4017,29 @@ export interface paths {
                                     message: string;
                                     rule: string;
                                 } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 gross: string;
                                 /** @description The file's line (CSV: the header is line 1) */
                                 line: number;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 netAvailable: string;
                                 participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payDate: string;
                                 planYear: number;
                                 servicePeriod: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     end: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     start: string;
                                 } | null;
                                 stop: {
@@ -3873,7 +4054,9 @@ export interface paths {
                             }[];
                             replayed: boolean;
                             totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 deferred: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 gross: string;
                                 lines: number;
                                 warnings: number;
@@ -5523,6 +5706,10 @@ export interface paths {
                                 components: {
                                     component: string;
                                     election: {
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
                                         filedOn: string;
                                         kind: string;
                                         pct: number;
@@ -5540,10 +5727,12 @@ export interface paths {
                                 eligible: boolean;
                                 fica: {
                                     additionalMedicareRateBp: number;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     additionalMedicareThreshold: string;
                                     medicareRateBp: number;
                                     /** @description Basis points: 620 = 6.2% */
                                     socialSecurityRateBp: number;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     socialSecurityWageBase: string;
                                     sources: string[];
                                     year: number;
@@ -5554,10 +5743,19 @@ export interface paths {
                                     rule: string;
                                 } | null;
                                 participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payDate: string;
                                 separatedOn: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 wagesBefore: string;
                             }[];
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             payDate: string;
                         };
                     };
@@ -5763,7 +5961,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The funds */
+                /** @description The funds, each with its data (ticker, asset class, expense ratio) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5771,10 +5969,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             funds: {
+                                assetClass: string | null;
                                 capitalPreservation: boolean;
                                 constantPrice: string | null;
+                                expenseRatioPct: string | null;
                                 id: string;
                                 name: string;
+                                ticker: string | null;
                             }[];
                         };
                     };
@@ -5834,6 +6035,82 @@ export interface paths {
                                 constantPrice: string | null;
                                 id: string;
                                 name: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/funds/{fundId}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a fund's data: ticker, asset class, expense ratio (7.3) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fundId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        assetClass?: string | null;
+                        /** @description Annual expense ratio in percent ("0.035") */
+                        expenseRatioPct?: string | null;
+                        ticker?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The fund with its data */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fund: {
+                                assetClass: string | null;
+                                capitalPreservation: boolean;
+                                constantPrice: string | null;
+                                expenseRatioPct: string | null;
+                                id: string;
+                                name: string;
+                                ticker: string | null;
                             };
                         };
                     };
@@ -8452,25 +8729,38 @@ export interface paths {
                                 deducted: string | null;
                                 deferrals: {
                                     account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     amount: string;
                                 }[];
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 deferred: string;
                                 difference: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 elected: string;
                                 election: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     filedOn: string;
                                     kind: string;
                                     pct: number;
                                     planYear: number;
                                 } | null;
                                 fica: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     additionalMedicare: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     medicare: string;
                                     /** @enum {string} */
                                     rule: "8.3";
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     socialSecurity: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     socialSecurityWages: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     total: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     wagesBefore: string;
                                     year: number;
                                 } | null;
@@ -8479,15 +8769,29 @@ export interface paths {
                                     message: string;
                                     rule: string;
                                 } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 gross: string;
                                 /** @description The file's line (CSV: the header is line 1) */
                                 line: number;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 netAvailable: string;
                                 participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payDate: string;
                                 planYear: number;
                                 servicePeriod: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     end: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     start: string;
                                 } | null;
                                 stop: {
@@ -8502,7 +8806,9 @@ export interface paths {
                             }[];
                             replayed: boolean;
                             totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 deferred: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 gross: string;
                                 lines: number;
                                 warnings: number;
@@ -8533,25 +8839,38 @@ export interface paths {
                                 deducted: string | null;
                                 deferrals: {
                                     account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     amount: string;
                                 }[];
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 deferred: string;
                                 difference: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 elected: string;
                                 election: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     filedOn: string;
                                     kind: string;
                                     pct: number;
                                     planYear: number;
                                 } | null;
                                 fica: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     additionalMedicare: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     medicare: string;
                                     /** @enum {string} */
                                     rule: "8.3";
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     socialSecurity: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     socialSecurityWages: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     total: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     wagesBefore: string;
                                     year: number;
                                 } | null;
@@ -8560,15 +8879,29 @@ export interface paths {
                                     message: string;
                                     rule: string;
                                 } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 gross: string;
                                 /** @description The file's line (CSV: the header is line 1) */
                                 line: number;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 netAvailable: string;
                                 participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payDate: string;
                                 planYear: number;
                                 servicePeriod: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     end: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     start: string;
                                 } | null;
                                 stop: {
@@ -8583,7 +8916,9 @@ export interface paths {
                             }[];
                             replayed: boolean;
                             totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 deferred: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 gross: string;
                                 lines: number;
                                 warnings: number;
@@ -8660,25 +8995,38 @@ export interface paths {
                                 deducted: string | null;
                                 deferrals: {
                                     account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     amount: string;
                                 }[];
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 deferred: string;
                                 difference: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 elected: string;
                                 election: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     filedOn: string;
                                     kind: string;
                                     pct: number;
                                     planYear: number;
                                 } | null;
                                 fica: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     additionalMedicare: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     medicare: string;
                                     /** @enum {string} */
                                     rule: "8.3";
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     socialSecurity: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     socialSecurityWages: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     total: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     wagesBefore: string;
                                     year: number;
                                 } | null;
@@ -8687,15 +9035,29 @@ export interface paths {
                                     message: string;
                                     rule: string;
                                 } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 gross: string;
                                 /** @description The file's line (CSV: the header is line 1) */
                                 line: number;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 netAvailable: string;
                                 participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payDate: string;
                                 planYear: number;
                                 servicePeriod: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     end: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     start: string;
                                 } | null;
                                 stop: {
@@ -8710,7 +9072,9 @@ export interface paths {
                             }[];
                             replayed: boolean;
                             totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 deferred: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 gross: string;
                                 lines: number;
                                 warnings: number;
@@ -9406,6 +9770,237 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{planId}/price-controls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The price controls in force: the move above which a new price is flagged (7.2) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The controls; null when none is set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            control: {
+                                /** @description A move larger than this percentage is flagged */
+                                largeMovePct: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Set the move above which a new price is flagged for a second look (7.2) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A percentage, up to 2 decimals ("10", "7.5") */
+                        largeMovePct: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The controls now in force */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            control: {
+                                /** @description A move larger than this percentage is flagged */
+                                largeMovePct: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/price-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a price file (JSON or text/csv: fund, date, price): all or nothing; a report of missing Valuation Dates and large moves */
+        post: {
+            parameters: {
+                query?: {
+                    fileName?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fileName?: string;
+                        prices: {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            date: string;
+                            fund: string;
+                            /** @description a positive decimal with at most 6 decimals */
+                            price: string;
+                        }[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description What the file added, and the report per fund */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: number;
+                            funds: {
+                                added: number;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                from: string;
+                                fundId: string;
+                                largeMoves: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    /** @description (price / previous - 1) x 100, 2 decimals */
+                                    movePct: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    previousDate: string;
+                                    previousPrice: string;
+                                    price: string;
+                                }[];
+                                /** @description Valuation Dates of the span without a price */
+                                missing: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                through: string;
+                                unchanged: number;
+                            }[];
+                            largeMovePct: string | null;
+                            unchanged: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/{planId}/reports/liability": {
         parameters: {
             query?: never;
@@ -10060,6 +10655,240 @@ export interface paths {
                                 preparedBy: string;
                                 status: "prepared" | "approved";
                             };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-controls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The price controls in force: the move above which a new price is flagged (7.2)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The controls; null when none is set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            control: {
+                                /** @description A move larger than this percentage is flagged */
+                                largeMovePct: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Set the move above which a new price is flagged for a second look (7.2)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A percentage, up to 2 decimals ("10", "7.5") */
+                        largeMovePct: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The controls now in force */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            control: {
+                                /** @description A move larger than this percentage is flagged */
+                                largeMovePct: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a price file (JSON or text/csv: fund, date, price): all or nothing; a report of missing Valuation Dates and large moves
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: {
+                    fileName?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fileName?: string;
+                        prices: {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            date: string;
+                            fund: string;
+                            /** @description a positive decimal with at most 6 decimals */
+                            price: string;
+                        }[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description What the file added, and the report per fund */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: number;
+                            funds: {
+                                added: number;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                from: string;
+                                fundId: string;
+                                largeMoves: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    /** @description (price / previous - 1) x 100, 2 decimals */
+                                    movePct: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    previousDate: string;
+                                    previousPrice: string;
+                                    price: string;
+                                }[];
+                                /** @description Valuation Dates of the span without a price */
+                                missing: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                through: string;
+                                unchanged: number;
+                            }[];
+                            largeMovePct: string | null;
+                            unchanged: number;
                         };
                     };
                 };
