@@ -395,7 +395,7 @@ describe.skipIf(!runnable)('web app in Chromium', () => {
     );
     await expect
       .poll(() => page.getByTestId('pay-file-errors').textContent())
-      .toContain('Line 2: gross');
+      .toContain('Line 2, gross');
     const csv =
       'participantId,date,component,gross,netAvailable\nP1,2027-01-15,baseSalary,10000.00,6500.00\nP2,2027-01-15,baseSalary,8000.00,5000.00';
     await imports.upload('january.csv', csv);
@@ -404,12 +404,10 @@ describe.skipIf(!runnable)('web app in Chromium', () => {
       .toContain('Imported as PI-1: 2 pay lines');
     await imports.upload('january-again.csv', csv);
     await expect.poll(() => imports.result().textContent()).toContain('Already imported as PI-1');
+    // The CSV goes as it is (text/csv), the refused one too: the server lists its problems.
     const posts = server.requests.filter((r) => r.path === '/pay-imports' && r.method === 'POST');
-    expect(posts).toHaveLength(2);
-    expect(posts[0]?.body).toMatchObject({
-      fileName: 'january.csv',
-      pays: [{ gross: '10000.00' }, { netAvailable: '5000.00' }],
-    });
+    expect(posts).toHaveLength(3);
+    expect(posts[1]?.body).toBe(csv);
     expect(await page.getByTestId('pay-imports').textContent()).toContain('january.csv');
     await page.screenshot({ path: join(screenshots, 'defcomp-pay-import.png'), fullPage: true });
   });

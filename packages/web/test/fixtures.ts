@@ -203,9 +203,10 @@ export const factsOf = (list: typeof events): Fact[] =>
     recordedBy: 'ada',
   }));
 
+const noData = { ticker: null, assetClass: null, expenseRatioPct: null };
 export const funds = [
-  { id: 'SV', name: 'Stable Value', capitalPreservation: true, constantPrice: '1' },
-  { id: 'IDX', name: 'Equity Index', capitalPreservation: false, constantPrice: null },
+  { id: 'SV', name: 'Stable Value', capitalPreservation: true, constantPrice: '1', ...noData },
+  { id: 'IDX', name: 'Equity Index', capitalPreservation: false, constantPrice: null, ...noData },
 ] satisfies Fund[];
 
 export const prices: Record<string, Price[]> = {

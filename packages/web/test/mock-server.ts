@@ -71,6 +71,8 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
+  // A pay file comes as text/csv: the server reads it (here, the mock's payImport).
+  if (String(request.headers['content-type']).startsWith('text/csv')) return text;
   return text === '' ? undefined : JSON.parse(text);
 }
 

@@ -116,11 +116,28 @@ function election(ctx: WriteContext, state: WriteState) {
   return ctx.send(201, { seq: state.seq, event: { type: 'election', ...body } });
 }
 
+/** A CSV pay file as the server reads it, in small: a gross that is not money is refused. */
+function csvPays(ctx: WriteContext, text: string): unknown[] | undefined {
+  const rows = text.trim().split(/\r?\n/).slice(1);
+  const bad = rows.findIndex((row) => !/^\d+\.\d{2}$/.test(row.split(',')[3] ?? ''));
+  if (bad < 0) return rows;
+  const value = rows[bad]!.split(',')[3];
+  const violation = { code: 'not_money', rule: 'FORMAT.md', field: 'gross', line: bad + 2 };
+  const message = `line ${bad + 2}: gross not an amount with 2 decimals`;
+  const extra = { violations: [{ ...violation, column: 'gross', value, message }] };
+  ctx.send(422, ctx.problem(422, 'The file is refused', message, extra));
+  return undefined;
+}
+
 function payImport(ctx: WriteContext, state: WriteState) {
-  const body = ctx.body as { fileName?: string; pays: unknown[] };
+  const csv = typeof ctx.body === 'string' ? csvPays(ctx, ctx.body) : undefined;
+  if (typeof ctx.body === 'string' && csv === undefined) return;
+  const json = ctx.body as { fileName?: string; pays: unknown[] };
+  const body = csv ? { fileName: ctx.query.get('fileName') ?? undefined, pays: csv } : json;
   const hash = createHash('sha256').update(JSON.stringify(body.pays)).digest('hex');
+  const totals = { lines: body.pays.length, gross: '0.00', deferred: '0.00', warnings: 0 };
   const already = state.imports.find((i) => i.contentHash === hash);
-  if (already) return ctx.send(200, { import: already, replayed: true });
+  if (already) return ctx.send(200, { import: already, replayed: true, lines: [], totals });
   const batch = {
     id: `PI-${state.imports.length + 1}`,
     planId: 'carmax-edcp',
@@ -131,7 +148,7 @@ function payImport(ctx: WriteContext, state: WriteState) {
     recordedBy: ctx.user.username,
   };
   state.imports.push(batch);
-  return ctx.send(201, { import: batch, replayed: false });
+  return ctx.send(201, { import: batch, replayed: false, lines: [], totals });
 }
 
 function approval(ctx: WriteContext, state: WriteState, decisionId: string) {

@@ -27,12 +27,7 @@ import { lateCredit } from './separation.js';
 type Pay = EventOf<'pay'>;
 
 /** Article III, 7.1: defer part of a paycheck and credit it on the pay date. */
-export function deferPay(
-  state: StateView,
-  pay: Pay,
-  index: number,
-  ctx: EngineContext,
-): Effect[] {
+export function deferPay(state: StateView, pay: Pay, index: number, ctx: EngineContext): Effect[] {
   const planYear = planYearOfPay(pay);
   const governing = governingFor(state, pay, planYear, ctx);
   const base = {
