@@ -33,3 +33,7 @@ export * from './reports/liability.js';
 export * from './reports/trust-funding.js';
 export * from './reports/retroactive-change.js';
 export * from './eligibility/first-year-window.js';
+export * from './payroll/fica-due.js';
+export * from './payroll/pay-lines.js';
+export * from './payroll/instructions.js';
+export type { DeferralStop, PayRecord } from './engine/state.js';

@@ -23,7 +23,7 @@ export const csvHeader = [
 ] as const;
 
 /** A spreadsheet must not run a name as a formula: a leading = + - @ is quoted with `'`. */
-function cell(value: string | number | null): string {
+export function cell(value: string | number | null): string {
   let text = value === null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;

@@ -57,6 +57,16 @@ export const problemTypes = {
     title: 'This Idempotency-Key was used for a different request',
   },
   event_refused: { status: 422, title: 'The plan refuses this event' },
+  prices_refused: {
+    status: 422,
+    rule: '7.2',
+    title: 'The prices are refused: every one at fault is listed, and nothing was recorded',
+  },
+  file_refused: {
+    status: 422,
+    rule: '7.1',
+    title: 'The file is refused: every line at fault is listed, and nothing was recorded',
+  },
   amendment_refused: { status: 422, rule: '9.2', title: 'The plan refuses this amendment' },
   not_in_force: { status: 422, title: 'The plan is not in force on that date' },
   event_needs_workflow: {
@@ -131,6 +141,16 @@ export const problemTypes = {
 
 export type ProblemCode = keyof typeof problemTypes;
 
+export interface Violation {
+  code: string;
+  rule: string;
+  message: string;
+  field?: string | undefined;
+  line?: number | undefined;
+  column?: string | undefined;
+  value?: string | undefined;
+}
+
 export interface ProblemDetails {
   detail?: string | undefined;
   rule?: string | undefined;
@@ -138,8 +158,8 @@ export interface ProblemDetails {
   field?: string | undefined;
   /** Seconds to wait before trying again (a 429's Retry-After header). */
   retryAfter?: number | undefined;
-  /** A refusal's rules one by one, each with the field at fault. */
-  violations?: { code: string; rule: string; message: string; field?: string }[] | undefined;
+  /** A refusal's rules one by one, each with the field at fault (a file's: line, column, value). */
+  violations?: Violation[] | undefined;
   /** A retroactive change's payments (12.9): what it would change. */
   payments?: PaymentChange[] | undefined;
 }

@@ -15,11 +15,14 @@ import {
 import type * as store from '@defcomp/store';
 import type {
   BalanceChange as BalanceChangeType,
+  DeferralInstruction as DeferralInstructionType,
   fundingOf,
   LiabilityTotals as Totals,
   PaymentChange as PaymentChangeType,
   TrustAssets as Assets,
 } from '@defcomp/domain';
+import type { JudgedLine } from './payroll/judge-pays.js';
+import type { FundPriceReport as FundPriceReportType } from './payroll/price-file.js';
 import type { publicUser } from './routes/users.js';
 import Type, { type Static, type TProperties, type TSchema } from 'typebox';
 
@@ -75,7 +78,16 @@ export const ProblemSchema = Type.Object(
     field: Type.Optional(Text),
     violations: Type.Optional(
       Type.Array(
-        Type.Object({ code: Text, rule: Text, message: Text, field: Type.Optional(Text) }),
+        Type.Object({
+          code: Text,
+          rule: Text,
+          message: Text,
+          field: Type.Optional(Text),
+          /** A file's problems: the line (1 = a CSV header), the column and the value there. */
+          line: Type.Optional(Type.Integer()),
+          column: Type.Optional(Text),
+          value: Type.Optional(Text),
+        }),
       ),
     ),
     /** retroactive_change (12.9): the payments already valued or paid it would change. */
@@ -140,6 +152,45 @@ export const Fund = Type.Object({
   constantPrice: Nullable(Text),
 });
 export const Price = Type.Object({ date: DateText, price: Text });
+
+/** Issue 10 item 2: a fund on the menu with the data the committee recorded for it. */
+export const FundListed = Type.Object({
+  ...Fund.properties,
+  ticker: Nullable(Text),
+  assetClass: Nullable(Text),
+  expenseRatioPct: Nullable(Type.String({ description: 'Annual expense ratio, percent' })),
+});
+
+export const PriceControl = Type.Object({
+  largeMovePct: Type.String({ description: 'A move larger than this percentage is flagged' }),
+  recordedAt: Instant,
+  recordedBy: Text,
+});
+export const PriceControlOrNull = Nullable(PriceControl);
+
+const LargeMove = Type.Object({
+  date: DateText,
+  price: Text,
+  previousDate: DateText,
+  previousPrice: Text,
+  movePct: Type.String({ description: '(price / previous - 1) x 100, 2 decimals' }),
+});
+const FundPriceReport = Type.Object({
+  fundId: Text,
+  added: Count,
+  unchanged: Count,
+  from: DateText,
+  through: DateText,
+  missing: Type.Array(DateText, { description: 'Valuation Dates of the span without a price' }),
+  largeMoves: Type.Array(LargeMove),
+});
+/** What a price file added, and per fund: missing Valuation Dates, large moves flagged. */
+export const PriceFileReport = {
+  added: Count,
+  unchanged: Count,
+  largeMovePct: Nullable(Text),
+  funds: Type.Array(FundPriceReport),
+};
 
 export const PayImport = Type.Object({
   planId: Text,
@@ -239,8 +290,116 @@ export const PaymentRunWithLines = Type.Object({
   lines: Type.Array(RunLine),
 });
 
-/** A pay file's import, and whether it was imported before (the same file changes nothing). */
-export const PayImported = { import: PayImport, replayed: Type.Boolean() };
+const Period = Type.Object({ start: DateText, end: DateText });
+const PayWarning = Type.Object({
+  code: Type.Union([
+    Type.Literal('capped_by_net_pay'),
+    Type.Literal('pay_after_separation'),
+    Type.Literal('not_eligible'),
+    Type.Literal('pay_after_death'),
+  ]),
+  rule: Text,
+  message: Text,
+});
+const DeferralStop = Type.Object({ rule: Text, reason: Text });
+const ElectionApplied = Type.Object({
+  kind: Text,
+  filedOn: DateText,
+  planYear: Type.Integer(),
+  pct: Type.Integer(),
+});
+const FicaDue = Type.Object({
+  rule: Type.Literal('8.3'),
+  year: Type.Integer(),
+  wagesBefore: MoneyText,
+  socialSecurityWages: MoneyText,
+  socialSecurity: MoneyText,
+  medicare: MoneyText,
+  additionalMedicare: MoneyText,
+  total: MoneyText,
+});
+/** A figure refused because the rate or limit it needs is published nowhere here (8.3). */
+const RateRefusal = Type.Object({
+  code: Type.Union([
+    Type.Literal('irs_limit_not_published'),
+    Type.Literal('fica_rates_not_published'),
+  ]),
+  rule: Text,
+  message: Text,
+});
+
+/** Plan 7.1: one pay line as the plan treats it, with payroll's reported deduction beside it. */
+export const PayLineReport = Type.Object({
+  line: Type.Integer({ description: "The file's line (CSV: the header is line 1)" }),
+  participantId: Text,
+  payDate: DateText,
+  component: Text,
+  servicePeriod: Nullable(Period),
+  gross: MoneyText,
+  netAvailable: MoneyText,
+  additionalCheck: Type.Boolean(),
+  deducted: Nullable(MoneyText),
+  difference: Nullable(
+    Type.String({ description: 'deducted - deferred; null when payroll did not say' }),
+  ),
+  planYear: Type.Integer(),
+  election: Nullable(ElectionApplied),
+  elected: MoneyText,
+  deferred: MoneyText,
+  deferrals: Type.Array(Type.Object({ account: Text, amount: MoneyText })),
+  stop: Nullable(DeferralStop),
+  warnings: Type.Array(PayWarning),
+  fica: Nullable(FicaDue),
+  ficaRefused: Nullable(RateRefusal),
+});
+/** Plan 3.5, 7.1, 8.3: what payroll withholds from pay of a date, per component. */
+export const DeferralInstruction = Type.Object({
+  participantId: Text,
+  payDate: DateText,
+  eligible: Type.Boolean(),
+  separatedOn: Nullable(DateText),
+  components: Type.Array(
+    Type.Object({
+      component: Text,
+      pct: Type.Integer({ description: 'The percentage to defer: 0 when stopped or not elected' }),
+      planYear: Type.Integer(),
+      election: Nullable(ElectionApplied),
+      servicesAfter: Nullable(DateText),
+      stop: Nullable(DeferralStop),
+    }),
+  ),
+  fica: Nullable(
+    Type.Object({
+      year: Type.Integer(),
+      socialSecurityRateBp: Type.Integer({ description: 'Basis points: 620 = 6.2%' }),
+      medicareRateBp: Type.Integer(),
+      additionalMedicareRateBp: Type.Integer(),
+      additionalMedicareThreshold: MoneyText,
+      socialSecurityWageBase: MoneyText,
+      sources: Type.Array(Text),
+    }),
+  ),
+  ficaRefused: Nullable(RateRefusal),
+  wagesBefore: MoneyText,
+});
+
+const PayTotals = Type.Object({
+  lines: Count,
+  gross: MoneyText,
+  deferred: MoneyText,
+  warnings: Count,
+});
+
+/**
+ * A pay file's import with each line as the plan treated it; `replayed` when the very same
+ * lines were imported before (nothing changed, and `lines` is empty: see GET of that import).
+ */
+export const PayImported = {
+  import: PayImport,
+  replayed: Type.Boolean(),
+  lines: Type.Array(PayLineReport),
+  totals: PayTotals,
+};
 
 const TrustHolding = Type.Object({ fundId: Text, value: MoneyText });
 export const TrustStatement = Type.Object({
@@ -455,11 +614,17 @@ export const SessionView = Type.Object({
 });
 
 // Each schema above is its store type exactly (see the top of this file).
+type Listed = store.Fund & store.FundDetails;
 same<Static<typeof Fact>, Omit<store.Fact, 'participantId'>>(true);
 same<Static<typeof Participant>, store.Participant>(true);
 same<Static<typeof Fund>, store.Fund>(true);
 same<Static<typeof Price>, store.Price>(true);
+same<Static<typeof FundListed>, { [K in keyof Listed]: Listed[K] }>(true);
+same<Static<typeof PriceControl>, store.PriceControl>(true);
+same<Static<typeof FundPriceReport>, FundPriceReportType>(true);
 same<Static<typeof PayImport>, store.PayImport>(true);
+same<Static<typeof PayLineReport>, JudgedLine>(true);
+same<Static<typeof DeferralInstruction>, DeferralInstructionType>(true);
 same<Static<typeof Decision>, store.Decision>(true);
 same<Static<typeof EmergencyRequest>, store.EmergencyRequest>(true);
 same<Static<typeof PaymentRun>, store.PaymentRun>(true);

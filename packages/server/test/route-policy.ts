@@ -97,8 +97,18 @@ const unscopedPolicy: Record<string, Policy> = {
   'POST /api/funds': { roles: ['assetCommittee'] },
   'GET /api/funds/:fundId/prices': { roles: everyone },
   'POST /api/funds/:fundId/prices': { roles: ['assetCommittee'] },
+  'POST /api/funds/:fundId/details': { roles: ['assetCommittee'] },
+  'POST /api/price-files': { roles: ['assetCommittee'] },
+  'GET /api/price-controls': { roles: ['assetCommittee', 'administrator', 'committee', 'auditor'] },
+  'POST /api/price-controls': { roles: ['assetCommittee'] },
   'GET /api/pay-imports': { roles: ['payroll', 'administrator', 'auditor'] },
   'POST /api/pay-imports': { roles: ['payroll', 'administrator'] },
+  'GET /api/pay-imports/:importId': { roles: ['payroll', 'administrator', 'auditor'] },
+  'GET /api/pay-imports/:importId/reconciliation.csv': {
+    roles: ['payroll', 'administrator', 'auditor'],
+  },
+  'GET /api/deferral-instructions': { roles: ['payroll', 'administrator', 'auditor'] },
+  'GET /api/deferral-instructions.csv': { roles: ['payroll', 'administrator', 'auditor'] },
   'GET /api/payment-runs': { roles: R },
   'GET /api/payment-runs/:runId': { roles: R },
   'POST /api/payment-runs': { roles: ['administrator', 'committee'] },
@@ -208,6 +218,13 @@ const unscopedBodies: Record<string, unknown> = {
   },
   'POST /api/funds': { id: 'BND', name: 'Bonds' },
   'POST /api/funds/:fundId/prices': { prices: [{ date: '2025-01-03', price: '10.5' }] },
+  'POST /api/funds/:fundId/details': {
+    ticker: 'VFIAX',
+    assetClass: 'US equity',
+    expenseRatioPct: '0.04',
+  },
+  'POST /api/price-files': { prices: [{ fund: 'IDX', date: '2025-01-06', price: '10.25' }] },
+  'POST /api/price-controls': { largeMovePct: '10' },
   'POST /api/pay-imports': { pays: [pay] },
   'POST /api/payment-runs': { payFrom: '2025-01-01', payThrough: '2025-12-31' },
   'POST /api/payment-runs/:runId/approval': {},
@@ -600,6 +617,50 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
       status: 409,
       field: 'prices[1].price',
     },
+    {
+      role: 'assetCommittee',
+      body: { prices: [{ date: '2025-01-05', price: '10' }] },
+      status: 422,
+      field: 'prices[0].date',
+    },
+    {
+      role: 'assetCommittee',
+      body: { prices: [{ date: '2025-01-06', price: '0' }] },
+      status: 422,
+      field: 'prices[0].price',
+    },
+  ],
+  'POST /api/funds/:fundId/details': [
+    { role: 'assetCommittee', body: { ticker: 'not a ticker' }, status: 400, field: 'ticker' },
+    {
+      role: 'assetCommittee',
+      body: { expenseRatioPct: '-1' },
+      status: 400,
+      field: 'expenseRatioPct',
+    },
+  ],
+  'POST /api/price-files': [
+    {
+      role: 'assetCommittee',
+      body: { prices: [{ fund: 'IDX', date: '2025-01-04', price: '10' }] },
+      status: 422,
+      field: 'prices[0].date',
+    },
+    {
+      role: 'assetCommittee',
+      body: { prices: [{ fund: 'NOPE', date: '2025-01-06', price: '10' }] },
+      status: 422,
+      field: 'prices[0].fund',
+    },
+    {
+      role: 'assetCommittee',
+      body: { prices: [{ fund: 'IDX', date: '2025-01-06', price: 'ten' }] },
+      status: 400,
+      field: 'prices[0].price',
+    },
+  ],
+  'POST /api/price-controls': [
+    { role: 'assetCommittee', body: { largeMovePct: 'ten' }, status: 400, field: 'largeMovePct' },
   ],
   'POST /api/pay-imports': [
     {

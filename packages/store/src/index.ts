@@ -6,6 +6,7 @@ export * from './decision-repository.js';
 export * from './emergency-request-repository.js';
 export * from './fact-log.js';
 export * from './fund-repository.js';
+export * from './price-control-repository.js';
 export * from './idempotency-repository.js';
 export * from './migrate.js';
 export * from './participant-repository.js';

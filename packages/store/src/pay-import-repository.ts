@@ -1,4 +1,6 @@
+import { effectiveDateOf } from '@defcomp/domain';
 import type { Kysely } from 'kysely';
+import type { PlanEvent } from './fact-log.js';
 import type { Database, PayImportTable } from './schema.js';
 
 export interface PayImport {
@@ -60,5 +62,204 @@ function toPayImport(row: PayImportTable): PayImport {
     payCount: Number(row.pay_count),
     recordedAt: row.recorded_at,
     recordedBy: row.recorded_by,
+  };
+}
+
+/** Issue 8 item 4: one imported pay line, as the record keeps it (append-only). */
+export interface PayLine {
+  planId: string;
+  importId: string;
+  /** The line of the file: CSV's physical line (the header is 1), or the JSON item + 1. */
+  lineNo: number;
+  participantId: string;
+  payDate: string;
+  component: string;
+  servicePeriod: { start: string; end: string } | null;
+  gross: string;
+  netAvailable: string;
+  /** What payroll reports it deducted as the deferral (reconciliation), when it says. */
+  deducted: string | null;
+  /** Payroll marked it a second check for the same pay (it is not a duplicate). */
+  additionalCheck: boolean;
+  factSeq: number;
+  recordedAt: string;
+}
+
+/** A pay the record holds, whichever way it came, with the import and line it came on. */
+export interface RecordedPay {
+  seq: number;
+  participantId: string;
+  event: PlanEvent;
+  importId: string | null;
+  lineNo: number | null;
+  additionalCheck: boolean;
+}
+
+/** SQLite binds at most 32,766 values a statement: rows go in chunks well under it. */
+const MAX_VALUES = 30_000;
+
+/**
+ * Appends the pay facts of one import (their seqs from the database) and answers each one's
+ * seq, in order. Each fact carries the idempotency key `<import id>#<index>`.
+ */
+export async function appendPayFacts(
+  db: Kysely<Database>,
+  facts: { planId: string; participantId: string; event: PlanEvent; key: string }[],
+  recorded: { recordedAt: string; recordedBy: string },
+): Promise<number[]> {
+  const seqs = new Map<string, number>();
+  const size = Math.floor(MAX_VALUES / 9);
+  for (let start = 0; start < facts.length; start += size) {
+    const rows = facts.slice(start, start + size).map((f) => ({
+      plan_id: f.planId,
+      participant_id: f.participantId,
+      type: f.event.type,
+      payload: JSON.stringify(f.event),
+      effective_date: effectiveDateOf(f.event),
+      recorded_at: recorded.recordedAt,
+      recorded_by: recorded.recordedBy,
+      idempotency_key: f.key,
+    }));
+    const written = await db
+      .insertInto('facts')
+      .values(rows)
+      .returning(['seq', 'idempotency_key'])
+      .execute();
+    for (const row of written) seqs.set(String(row.idempotency_key), Number(row.seq));
+  }
+  return facts.map((f) => {
+    const seq = seqs.get(f.key);
+    if (seq === undefined) throw new Error(`assertion: no seq for fact ${f.key}`);
+    return seq;
+  });
+}
+
+export async function addPayLines(db: Kysely<Database>, lines: PayLine[]): Promise<void> {
+  const size = Math.floor(MAX_VALUES / 14);
+  for (let start = 0; start < lines.length; start += size) {
+    const rows = lines.slice(start, start + size).map((l) => ({
+      plan_id: l.planId,
+      import_id: l.importId,
+      line_no: l.lineNo,
+      participant_id: l.participantId,
+      pay_date: l.payDate,
+      component: l.component,
+      service_start: l.servicePeriod?.start ?? null,
+      service_end: l.servicePeriod?.end ?? null,
+      gross: l.gross,
+      net_available: l.netAvailable,
+      deducted: l.deducted,
+      additional_check: l.additionalCheck ? 1 : 0,
+      fact_seq: l.factSeq,
+      recorded_at: l.recordedAt,
+    }));
+    await db.insertInto('pay_lines').values(rows).execute();
+  }
+}
+
+/** An import's lines, in file order. */
+export async function listPayLines(
+  db: Kysely<Database>,
+  planId: string,
+  importId: string,
+): Promise<PayLine[]> {
+  const rows = await db
+    .selectFrom('pay_lines')
+    .selectAll()
+    .where('plan_id', '=', planId)
+    .where('import_id', '=', importId)
+    .orderBy('line_no')
+    .execute();
+  return rows.map((r) => ({
+    planId: r.plan_id,
+    importId: r.import_id,
+    lineNo: Number(r.line_no),
+    participantId: r.participant_id,
+    payDate: r.pay_date,
+    component: r.component,
+    servicePeriod:
+      r.service_start !== null && r.service_end !== null
+        ? { start: r.service_start, end: r.service_end }
+        : null,
+    gross: r.gross,
+    netAvailable: r.net_available,
+    deducted: r.deducted,
+    additionalCheck: Number(r.additional_check) === 1,
+    factSeq: Number(r.fact_seq),
+    recordedAt: r.recorded_at,
+  }));
+}
+
+export async function getPayImport(
+  db: Kysely<Database>,
+  planId: string,
+  id: string,
+): Promise<PayImport | undefined> {
+  const row = await db
+    .selectFrom('pay_imports')
+    .selectAll()
+    .where('plan_id', '=', planId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toPayImport(row);
+}
+
+/**
+ * The pay facts of these participants, each with the import and line it came on: from its
+ * pay line, or (imported before pay lines were kept) from its idempotency key
+ * `<import id>#<index>`; null for a pay recorded another way (an event, a record import).
+ */
+export async function listRecordedPays(
+  db: Kysely<Database>,
+  planId: string,
+  participantIds: string[],
+): Promise<RecordedPay[]> {
+  const pays: RecordedPay[] = [];
+  for (let start = 0; start < participantIds.length; start += 1000) {
+    const rows = await db
+      .selectFrom('facts')
+      .leftJoin('pay_lines', (join) =>
+        join
+          .onRef('pay_lines.fact_seq', '=', 'facts.seq')
+          .onRef('pay_lines.plan_id', '=', 'facts.plan_id'),
+      )
+      .select([
+        'facts.seq',
+        'facts.participant_id',
+        'facts.payload',
+        'facts.idempotency_key',
+        'pay_lines.import_id',
+        'pay_lines.line_no',
+        'pay_lines.additional_check',
+      ])
+      .where('facts.plan_id', '=', planId)
+      .where('facts.type', '=', 'pay')
+      .where('facts.participant_id', 'in', participantIds.slice(start, start + 1000))
+      .orderBy('facts.seq')
+      .execute();
+    for (const row of rows) pays.push(recordedPay(row));
+  }
+  return pays.sort((a, b) => a.seq - b.seq);
+}
+
+function recordedPay(row: {
+  seq: number;
+  participant_id: string | null;
+  payload: string;
+  idempotency_key: string | null;
+  import_id: string | null;
+  line_no: number | null;
+  additional_check: number | null;
+}): RecordedPay {
+  const legacy = /^(PI-[^#]+)#(\d+)$/.exec(row.idempotency_key ?? '');
+  const importId = row.import_id ?? legacy?.[1] ?? null;
+  const lineNo = row.line_no !== null ? Number(row.line_no) : legacy ? Number(legacy[2]) + 1 : null;
+  return {
+    seq: Number(row.seq),
+    participantId: String(row.participant_id),
+    event: JSON.parse(row.payload) as PlanEvent,
+    importId,
+    lineNo,
+    additionalCheck: Number(row.additional_check ?? 0) === 1,
   };
 }

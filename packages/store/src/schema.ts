@@ -194,6 +194,45 @@ export interface PayImportTable {
   recorded_by: string;
 }
 
+/** Issue 8 item 4: one row per imported pay line, keyed by its import and line (append-only). */
+export interface PayLineTable {
+  plan_id: string;
+  import_id: string;
+  line_no: number;
+  participant_id: string;
+  pay_date: string;
+  component: string;
+  service_start: string | null;
+  service_end: string | null;
+  gross: string;
+  net_available: string;
+  deducted: string | null;
+  additional_check: number;
+  fact_seq: number;
+  recorded_at: string;
+}
+
+/** Issue 10 item 2: the Plan Asset Committee's price controls; the latest row is in force. */
+export interface PriceControlTable {
+  plan_id: string;
+  version: number;
+  large_move_pct: string;
+  recorded_at: string;
+  recorded_by: string;
+}
+
+/** Issue 10 item 2: a fund's data as the committee last recorded it (append-only). */
+export interface FundDetailTable {
+  plan_id: string;
+  fund_id: string;
+  version: number;
+  ticker: string | null;
+  asset_class: string | null;
+  expense_ratio_pct: string | null;
+  recorded_at: string;
+  recorded_by: string;
+}
+
 export interface PaymentRunTable {
   plan_id: string;
   id: string;
@@ -460,6 +499,9 @@ export interface Database {
   login_failures: LoginFailureTable;
   idempotency_keys: IdempotencyKeyTable;
   pay_imports: PayImportTable;
+  pay_lines: PayLineTable;
+  price_controls: PriceControlTable;
+  fund_details: FundDetailTable;
   payment_runs: PaymentRunTable;
   payment_run_lines: PaymentRunLineTable;
   trust_statements: TrustStatementTable;

@@ -37,6 +37,7 @@ const handlers: Handlers = {
   deferredInYear: (s, e) =>
     void s.deferredByYear.set(e.year, (s.deferredByYear.get(e.year) ?? 0n) + e.amount),
   recordDeferral: (s, e) => void s.deferrals.push(e.deferral),
+  recordPay: (s, e) => void s.pays.push(e.pay),
   recordCompanyCredit: (s, e) => void s.companyCredits.push(e.credit),
   recordForfeiture: (s, e) => void s.forfeited.push(e.forfeiture),
   vestInFull: (s, e) => void (s.vestedInFull ??= { date: e.date, rule: e.rule }),

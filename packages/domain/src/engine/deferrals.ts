@@ -2,6 +2,7 @@ import { divideHalfUp, minBig, parseMoney, type Cents } from '../money/decimal.j
 import type { EventOf } from '../scenario/types.js';
 import { inclusiveDays, yearOf, type IsoDate } from './days.js';
 import type { AcceptedElection } from './elections.js';
+import type { DeferralStop } from './state.js';
 
 type Pay = EventOf<'pay'>;
 
@@ -88,6 +89,8 @@ export function cancellationOf(
 
 export interface DeferralAmount {
   amount: Cents;
+  /** What the CDA asks for, before the net-pay cap (1.14). */
+  elected: Cents;
   explanation: string[];
 }
 
@@ -120,5 +123,21 @@ export function deferralAmount(pay: Pay, election: AcceptedElection): DeferralAm
   if (den !== 1 || num !== 1)
     explanation.push(`first-year share ${num}/${den} of the service period (3.2(a))`);
   if (amount < elected) explanation.push(`capped by net pay ${pay.netAvailable} (1.14)`);
-  return { amount, explanation };
+  return { amount, elected, explanation };
+}
+
+/**
+ * Why no CDA governs a Plan Year: 2.2(a) ineligibility ended the one that would have carried
+ * forward, or a 3.7 cancellation stopped its carrying forward, or none was ever filed (3.1).
+ */
+export function whyNoElection(book: ElectionBook, planYear: number): DeferralStop {
+  const earlier = book.accepted.filter((e) => e.kind !== 'performance' && e.planYear <= planYear);
+  const last = earlier[earlier.length - 1];
+  const broke = last && book.breaks.find((b) => b.date >= last.filedOn && b.throughYear < planYear);
+  if (broke)
+    return {
+      rule: broke.rule,
+      reason: `the CDA filed ${last.filedOn} stopped on ${broke.date} (${broke.rule}); a new CDA is needed`,
+    };
+  return { rule: '3.1', reason: `no CDA governs Plan Year ${planYear}` };
 }

@@ -8,7 +8,13 @@ import type { AcceptedElection } from './elections.js';
 import type { EntryKind } from './ledger.js';
 import type { Benefit, PlannedPayment } from './payouts.js';
 import type { SeparationFinding } from './separation.js';
-import type { CompanyCredit, DeferralRecord, Forfeiture, PaymentRecord } from './state.js';
+import type {
+  CompanyCredit,
+  DeferralRecord,
+  Forfeiture,
+  PaymentRecord,
+  PayRecord,
+} from './state.js';
 import type { Violation } from './violation.js';
 
 /**
@@ -79,6 +85,7 @@ export type Effect =
     }
   | { type: 'deferredInYear'; year: number; amount: Cents }
   | { type: 'recordDeferral'; deferral: DeferralRecord }
+  | { type: 'recordPay'; pay: PayRecord }
   | { type: 'recordCompanyCredit'; credit: CompanyCredit }
   | { type: 'recordForfeiture'; forfeiture: Forfeiture }
   | { type: 'vestInFull'; date: IsoDate; rule: string }

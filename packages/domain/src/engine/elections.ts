@@ -40,7 +40,10 @@ export interface AcceptedElection {
 const isWhole = (n: number) => Number.isInteger(n);
 
 /** 2.1/2.2(a): eligible on a date when the latest eligibility change on or before it made him so. */
-export function isEligibleOn(ctx: ElectionContext, date: IsoDate): boolean {
+export function isEligibleOn(
+  ctx: Pick<ElectionContext, 'eligibility' | 'ineligibleOn'>,
+  date: IsoDate,
+): boolean {
   const eligibleSince = ctx.eligibility
     .filter((e) => e.date <= date)
     .map((e) => e.date)

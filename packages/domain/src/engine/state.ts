@@ -52,6 +52,34 @@ export interface DeferralRecord {
   amount: Cents;
   account: AccountName;
   explanation: string[];
+  /** The pay's index in the story's events (7.1: which paycheck it came from). */
+  payIndex: number;
+}
+
+/** What a rule stopping deferrals from a pay says: its section and why (3.7, 2.2(a), 9.3...). */
+export interface DeferralStop {
+  rule: string;
+  reason: string;
+}
+
+/**
+ * 7.1, 1.14: what the plan did with one paycheck, deferred or not: the CDA applied and its
+ * percentage, the amount elected before the net-pay cap, the amount deferred, and what stopped
+ * it. Every pay gets one, so payroll can be told about each line (issue 10, payroll in and out).
+ */
+export interface PayRecord {
+  index: number;
+  date: IsoDate;
+  component: string;
+  planYear: number;
+  election: { kind: string; filedOn: IsoDate; planYear: number; pct: number } | null;
+  /** 3.2(a) first-year CDA: covers only services after this day (null otherwise). */
+  servicesAfter: IsoDate | null;
+  elected: Cents;
+  deferred: Cents;
+  stop: DeferralStop | null;
+  /** 1.16, 2.2(a): an Eligible Employee on the pay date. */
+  eligible: boolean;
 }
 
 export interface CompanyCredit {
@@ -70,6 +98,7 @@ export interface Forfeiture {
 export interface ParticipantOutcome {
   refused: Refusal[];
   deferrals: DeferralRecord[];
+  pays: PayRecord[];
   companyCredits: CompanyCredit[];
   keyEmployee: KeyEmployeePeriod[];
   separation: SeparationFinding | null;
@@ -118,6 +147,7 @@ export interface ParticipantState {
   lateCreditBenefit: Benefit | null;
   readonly refused: Refusal[];
   readonly deferrals: DeferralRecord[];
+  readonly pays: PayRecord[];
   readonly companyCredits: CompanyCredit[];
   readonly forfeited: Forfeiture[];
   readonly payments: PaymentRecord[];
@@ -149,6 +179,7 @@ export function initialState(story: ParticipantStory, ctx: EngineContext): Parti
     lateCreditBenefit: null,
     refused: [],
     deferrals: [],
+    pays: [],
     companyCredits: [],
     forfeited: [],
     payments: [],
@@ -224,6 +255,7 @@ export function outcomeOf(state: StateView, ctx: EngineContext): ParticipantOutc
   return {
     refused: state.refused,
     deferrals: state.deferrals,
+    pays: state.pays,
     companyCredits: state.companyCredits,
     forfeited: state.forfeited,
     payments,

@@ -1,4 +1,4 @@
-import { divideHalfUp, formatMoney } from '@defcomp/domain';
+import { divideHalfUp, formatMoney, nyseCalendar, parseDate } from '@defcomp/domain';
 import type { DemoCalendar } from './calendar.js';
 
 /**
@@ -22,18 +22,20 @@ const quietYearBp = [120, -80, 95, 60, -140, 110, 85, -60, -30, 130, 70, 45];
 const firstPriceCents = 10_000n;
 
 /**
- * One price point on the 1st of each month from January 2019 through today's month, as exact
- * decimal strings (cents). FORMAT.md: a fund's price on a date is the latest point on or before
- * it, so a monthly point prices every Valuation Date of its month (Plan 1.37, 7.2).
+ * One price point on the first Valuation Date of each month from January 2019 through today,
+ * as exact decimal strings (cents). FORMAT.md: a fund's price on a date is the latest point on
+ * or before it, so a monthly point prices every Valuation Date of its month (Plan 1.37, 7.2).
+ * A price is recorded only for a Valuation Date that has come (issue 8 item 4).
  */
 export function equityIndexPrices(calendar: DemoCalendar): { date: string; price: string }[] {
   let cents = firstPriceCents;
-  return calendar.months.map((month) => {
-    const point = { date: `${month}-01`, price: formatMoney(cents) };
+  return calendar.months.flatMap((month) => {
+    const date = nyseCalendar.onOrAfter(parseDate(`${month}-01`)).toString();
+    const point = { date, price: formatMoney(cents) };
     const [year, m] = month.split('-').map(Number) as [number, number];
     const bp = (returnsBp[year] ?? quietYearBp)[m - 1] ?? 0;
     // price x (1 + r), rounded half-up to cents once (FORMAT.md: always half-up).
     cents = divideHalfUp(cents * BigInt(10_000 + bp), 10_000n);
-    return point;
+    return date <= calendar.today ? [point] : [];
   });
 }

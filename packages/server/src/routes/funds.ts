@@ -1,16 +1,29 @@
-import { addPrice, createFund, getFund, listFunds, listPrices, type Fund } from '@defcomp/store';
+import {
+  addPrice,
+  createFund,
+  getFund,
+  listFundDetails,
+  listFunds,
+  listPrices,
+  type Fund,
+} from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import * as R from '../responses.js';
 import { runCommand } from '../command.js';
 import { everyone, type AppContext } from '../context.js';
 import { Problem } from '../problems.js';
+import { refuseFile, type FileError } from '../payroll/csv.js';
+import { conflictError, pointErrors } from '../payroll/price-controls.js';
 import { date, id, object, price } from '../schemas.js';
+import { fundDetailRoute } from './fund-details.js';
 
 const fundParams = object({ fundId: id });
 type NewFund = { id: string; name: string; capitalPreservation?: boolean; constantPrice?: string };
 type PricesBody = { prices: { date: string; price: string }[] };
 const answers = {
-  menu: R.ok('The funds', { funds: R.list(R.Fund) }),
+  menu: R.ok('The funds, each with its data (ticker, asset class, expense ratio)', {
+    funds: R.list(R.FundListed),
+  }),
   prices: R.ok('The fund and its prices, oldest first', {
     fund: R.Fund,
     prices: R.list(R.Price),
@@ -26,7 +39,12 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: { tags: ['funds'], summary: 'The investment menu', response: answers.menu },
       config: { access: { roles: everyone } },
     },
-    async (request) => ({ funds: await listFunds(db, request.planId) }),
+    async (request) => {
+      const details = await listFundDetails(db, request.planId);
+      const none = { ticker: null, assetClass: null, expenseRatioPct: null };
+      const funds = await listFunds(db, request.planId);
+      return { funds: funds.map((f) => ({ ...f, ...(details.get(f.id) ?? none) })) };
+    },
   );
   app.post<{ Body: NewFund }>(
     '/funds',
@@ -75,6 +93,7 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   priceListRoute(app, ctx);
   priceRoute(app, ctx);
+  fundDetailRoute(app, ctx);
 }
 
 function priceListRoute(app: FastifyInstance, ctx: AppContext): void {
@@ -129,20 +148,7 @@ function priceRoute(app: FastifyInstance, ctx: AppContext): void {
           });
         const where = { planId: command.planId, fundId: fund.id };
         const known = new Map((await listPrices(command.trx, where)).map((p) => [p.date, p.price]));
-        const added: { date: string; price: string }[] = [];
-        for (const [i, point] of request.body.prices.entries()) {
-          const recorded = known.get(point.date);
-          if (recorded === undefined) {
-            added.push(point);
-            known.set(point.date, point.price);
-          } else if (!samePrice(recorded, point.price)) {
-            throw new Problem('price_already_recorded', {
-              field: `prices[${i}].price`,
-              rule: '7.2',
-              detail: `${point.date} is recorded at ${recorded}`,
-            });
-          }
-        }
+        const added = checkedPrices(request.body.prices, known, command.today);
         for (const point of added)
           await addPrice(command.trx, where, {
             ...point,
@@ -165,11 +171,45 @@ function priceRoute(app: FastifyInstance, ctx: AppContext): void {
   );
 }
 
-/** "12.50" and "12.5" are the same price: compare as exact decimals. */
-function samePrice(a: string, b: string): boolean {
-  const norm = (x: string) => {
-    const [whole = '0', fraction = ''] = x.split('.');
-    return `${BigInt(whole)}.${fraction.replace(/0+$/, '')}`;
-  };
-  return norm(a) === norm(b);
+/**
+ * 7.2, 1.37: the points to add. Every fault of every point is listed (zero or below, not a
+ * Valuation Date, after today): 422. A date priced differently already: 409, as before.
+ */
+function checkedPrices(
+  points: { date: string; price: string }[],
+  known: Map<string, string>,
+  today: string,
+): { date: string; price: string }[] {
+  const added: { date: string; price: string }[] = [];
+  const faults: FileError[] = [];
+  const conflicts: FileError[] = [];
+  for (const [i, point] of points.entries()) {
+    const place = {
+      line: i + 1,
+      where: `prices[${i}]`,
+      field: (part: string) => `prices[${i}].${part}`,
+    };
+    faults.push(...pointErrors(point, place, today));
+    const conflict = conflictError(point, place, known);
+    if (conflict) conflicts.push(conflict);
+    else if (!known.has(point.date)) {
+      added.push(point);
+      known.set(point.date, point.price);
+    }
+  }
+  if (faults.length > 0) throw refuseFile([...faults, ...conflicts], 'prices', 'prices_refused');
+  const first = conflicts[0];
+  if (first)
+    throw new Problem('price_already_recorded', {
+      field: first.field,
+      rule: '7.2',
+      detail: first.message,
+      violations: conflicts.map(({ code, rule, message, field }) => ({
+        code,
+        rule,
+        message,
+        field,
+      })),
+    });
+  return added;
 }

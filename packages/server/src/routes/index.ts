@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { registerCsvParser } from '../payroll/csv.js';
 import { registerPlanRoutes, registerPlanScoped } from '../plan-scope.js';
 import { auditRoutes } from './audit.js';
 import { claimRoutes } from './claims.js';
@@ -16,6 +17,7 @@ import { participantRoutes } from './participants.js';
 import { payImportRoutes } from './pay-imports.js';
 import { paymentRunRoutes } from './payment-runs.js';
 import { planRoutes } from './plans.js';
+import { priceFileRoutes } from './price-files.js';
 import { reportRoutes } from './reports.js';
 import { retroactiveChangeRoutes } from './retroactive-changes.js';
 import { sessionRoutes } from './session.js';
@@ -35,6 +37,7 @@ export const planScopedRoutes = [
   companyRoutes,
   committeeRoutes,
   fundRoutes,
+  priceFileRoutes,
   payImportRoutes,
   paymentRunRoutes,
   reportRoutes,
@@ -43,6 +46,8 @@ export const planScopedRoutes = [
 ] as const;
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Pay and price files come as text/csv too (payroll/csv.ts).
+  registerCsvParser(app);
   // The installation's: signing in, accounts (each user sees the accounts of his plans).
   sessionRoutes(app, ctx);
   registerPlanRoutes(app, ctx, planRoutes);

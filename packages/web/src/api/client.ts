@@ -66,6 +66,14 @@ async function readProblem(response: Response): Promise<Problem> {
   return { status: response.status, title: response.statusText || `HTTP ${response.status}` };
 }
 
+/** A body sent as it is, with its media type (a pay file as text/csv). */
+export class RawBody {
+  constructor(
+    readonly text: string,
+    readonly type: string,
+  ) {}
+}
+
 async function request(
   method: string,
   path: string,
@@ -74,7 +82,8 @@ async function request(
   extraHeaders: Record<string, string> = {},
 ) {
   const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const raw = body instanceof RawBody ? body : undefined;
+  if (body !== undefined) headers['content-type'] = raw?.type ?? 'application/json';
   if (method !== 'GET' && method !== 'HEAD') {
     const token = readCookie(document.cookie, csrfCookie);
     if (token !== undefined) headers['x-csrf-token'] = token;
@@ -85,7 +94,7 @@ async function request(
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: raw !== undefined ? raw.text : body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -192,6 +201,12 @@ export const writes = {
   },
   async importPays(fileName: string, pays: PayLine[]) {
     return (await post('/pay-imports', { fileName, pays })) as PayImported;
+  },
+  /** A CSV pay file as it is: the server reads it and lists every problem of every line. */
+  async importPayCsv(fileName: string, text: string, delimiter: ',' | ';') {
+    const type = delimiter === ';' ? 'text/csv; delimiter=";"' : 'text/csv';
+    const path = `/pay-imports?fileName=${id(fileName)}`;
+    return (await post(path, new RawBody(text, type))) as PayImported;
   },
   async payImports(signal?: AbortSignal): Promise<PayImport[]> {
     return (await read('/api/pay-imports', {}, signal)).imports;

@@ -1171,6 +1171,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/deferral-instructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deferral instructions for pay of a date: the % per component, stops, FICA terms
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    payDate: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The instructions, one per participant */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            instructions: {
+                                components: {
+                                    component: string;
+                                    election: {
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        filedOn: string;
+                                        kind: string;
+                                        pct: number;
+                                        planYear: number;
+                                    } | null;
+                                    /** @description The percentage to defer: 0 when stopped or not elected */
+                                    pct: number;
+                                    planYear: number;
+                                    servicesAfter: string | null;
+                                    stop: {
+                                        reason: string;
+                                        rule: string;
+                                    } | null;
+                                }[];
+                                eligible: boolean;
+                                fica: {
+                                    additionalMedicareRateBp: number;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    additionalMedicareThreshold: string;
+                                    medicareRateBp: number;
+                                    /** @description Basis points: 620 = 6.2% */
+                                    socialSecurityRateBp: number;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    socialSecurityWageBase: string;
+                                    sources: string[];
+                                    year: number;
+                                } | null;
+                                ficaRefused: {
+                                    code: "irs_limit_not_published" | "fica_rates_not_published";
+                                    message: string;
+                                    rule: string;
+                                } | null;
+                                participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payDate: string;
+                                separatedOn: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                wagesBefore: string;
+                            }[];
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            payDate: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deferral-instructions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deferral instructions as CSV: one row per employee and component
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    payDate: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV with a header row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/emergency-requests/{requestId}/decision": {
         parameters: {
             query?: never;
@@ -1311,7 +1487,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The funds */
+                /** @description The funds, each with its data (ticker, asset class, expense ratio) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1319,10 +1495,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             funds: {
+                                assetClass: string | null;
                                 capitalPreservation: boolean;
                                 constantPrice: string | null;
+                                expenseRatioPct: string | null;
                                 id: string;
                                 name: string;
+                                ticker: string | null;
                             }[];
                         };
                     };
@@ -1383,6 +1562,84 @@ export interface paths {
                                 constantPrice: string | null;
                                 id: string;
                                 name: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/funds/{fundId}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a fund's data: ticker, asset class, expense ratio (7.3)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fundId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        assetClass?: string | null;
+                        /** @description Annual expense ratio in percent ("0.035") */
+                        expenseRatioPct?: string | null;
+                        ticker?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The fund with its data */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fund: {
+                                assetClass: string | null;
+                                capitalPreservation: boolean;
+                                constantPrice: string | null;
+                                expenseRatioPct: string | null;
+                                id: string;
+                                name: string;
+                                ticker: string | null;
                             };
                         };
                     };
@@ -4645,12 +4902,14 @@ export interface paths {
         };
         put?: never;
         /**
-         * Import a pay file: all or nothing; the same file again changes nothing
+         * Import a pay file (JSON or text/csv): all or nothing, every problem of every line at once; the same pay twice is refused (7.1)
          * @deprecated
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    fileName?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -4660,6 +4919,8 @@ export interface paths {
                     "application/json": {
                         fileName?: string;
                         pays: {
+                            /** @description A second check for the same pay: not refused as a duplicate */
+                            additionalCheck?: boolean;
                             /** @enum {string} */
                             component: "baseSalary" | "monthlyBonus" | "annualBonus" | "performanceBonus" | "other";
                             /**
@@ -4667,6 +4928,11 @@ export interface paths {
                              * @description a date (YYYY-MM-DD)
                              */
                             date: string;
+                            /**
+                             * Format: amount
+                             * @description The deferral payroll deducted (reconciliation)
+                             */
+                            deducted?: string;
                             /**
                              * Format: amount
                              * @description an amount with 2 decimals ("1234.50")
@@ -4692,6 +4958,7 @@ export interface paths {
                             };
                         }[];
                     };
+                    "text/csv": string;
                 };
             };
             responses: {
@@ -4713,7 +4980,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The same file was imported before: nothing changed */
+                /** @description The same lines were imported before: nothing changed */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4730,11 +4997,100 @@ export interface paths {
                                 recordedAt: string;
                                 recordedBy: string;
                             };
+                            lines: {
+                                additionalCheck: boolean;
+                                component: string;
+                                deducted: string | null;
+                                deferrals: {
+                                    account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                }[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                deferred: string;
+                                difference: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                elected: string;
+                                election: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    filedOn: string;
+                                    kind: string;
+                                    pct: number;
+                                    planYear: number;
+                                } | null;
+                                fica: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    additionalMedicare: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    medicare: string;
+                                    /** @enum {string} */
+                                    rule: "8.3";
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    socialSecurity: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    socialSecurityWages: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    total: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    wagesBefore: string;
+                                    year: number;
+                                } | null;
+                                ficaRefused: {
+                                    code: "irs_limit_not_published" | "fica_rates_not_published";
+                                    message: string;
+                                    rule: string;
+                                } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                gross: string;
+                                /** @description The file's line (CSV: the header is line 1) */
+                                line: number;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                netAvailable: string;
+                                participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payDate: string;
+                                planYear: number;
+                                servicePeriod: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    end: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    start: string;
+                                } | null;
+                                stop: {
+                                    reason: string;
+                                    rule: string;
+                                } | null;
+                                warnings: {
+                                    code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
+                                    message: string;
+                                    rule: string;
+                                }[];
+                            }[];
                             replayed: boolean;
+                            totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                deferred: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                gross: string;
+                                lines: number;
+                                warnings: number;
+                            };
                         };
                     };
                 };
-                /** @description The file imported */
+                /** @description The file imported: each line as the plan treated it */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -4751,12 +5107,320 @@ export interface paths {
                                 recordedAt: string;
                                 recordedBy: string;
                             };
+                            lines: {
+                                additionalCheck: boolean;
+                                component: string;
+                                deducted: string | null;
+                                deferrals: {
+                                    account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                }[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                deferred: string;
+                                difference: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                elected: string;
+                                election: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    filedOn: string;
+                                    kind: string;
+                                    pct: number;
+                                    planYear: number;
+                                } | null;
+                                fica: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    additionalMedicare: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    medicare: string;
+                                    /** @enum {string} */
+                                    rule: "8.3";
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    socialSecurity: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    socialSecurityWages: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    total: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    wagesBefore: string;
+                                    year: number;
+                                } | null;
+                                ficaRefused: {
+                                    code: "irs_limit_not_published" | "fica_rates_not_published";
+                                    message: string;
+                                    rule: string;
+                                } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                gross: string;
+                                /** @description The file's line (CSV: the header is line 1) */
+                                line: number;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                netAvailable: string;
+                                participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payDate: string;
+                                planYear: number;
+                                servicePeriod: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    end: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    start: string;
+                                } | null;
+                                stop: {
+                                    reason: string;
+                                    rule: string;
+                                } | null;
+                                warnings: {
+                                    code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
+                                    message: string;
+                                    rule: string;
+                                }[];
+                            }[];
                             replayed: boolean;
+                            totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                deferred: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                gross: string;
+                                lines: number;
+                                warnings: number;
+                            };
                         };
                     };
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay-imports/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import as the plan computes it today: each line deferred, warnings, FICA (8.3), and payroll’s deduction against it
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    importId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The import and its lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            import: {
+                                contentHash: string;
+                                fileName: string | null;
+                                id: string;
+                                payCount: number;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                            lines: {
+                                additionalCheck: boolean;
+                                component: string;
+                                deducted: string | null;
+                                deferrals: {
+                                    account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                }[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                deferred: string;
+                                difference: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                elected: string;
+                                election: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    filedOn: string;
+                                    kind: string;
+                                    pct: number;
+                                    planYear: number;
+                                } | null;
+                                fica: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    additionalMedicare: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    medicare: string;
+                                    /** @enum {string} */
+                                    rule: "8.3";
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    socialSecurity: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    socialSecurityWages: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    total: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    wagesBefore: string;
+                                    year: number;
+                                } | null;
+                                ficaRefused: {
+                                    code: "irs_limit_not_published" | "fica_rates_not_published";
+                                    message: string;
+                                    rule: string;
+                                } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                gross: string;
+                                /** @description The file's line (CSV: the header is line 1) */
+                                line: number;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                netAvailable: string;
+                                participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payDate: string;
+                                planYear: number;
+                                servicePeriod: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    end: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    start: string;
+                                } | null;
+                                stop: {
+                                    reason: string;
+                                    rule: string;
+                                } | null;
+                                warnings: {
+                                    code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
+                                    message: string;
+                                    rule: string;
+                                }[];
+                            }[];
+                            replayed: boolean;
+                            totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                deferred: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                gross: string;
+                                lines: number;
+                                warnings: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay-imports/{importId}/reconciliation.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reconciliation as CSV: per line, what payroll reports it deducted, what the plan computes, the difference
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    importId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV with a header row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6915,6 +7579,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{planId}/deferral-instructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deferral instructions for pay of a date: the % per component, stops, FICA terms */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    payDate: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The instructions, one per participant */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            instructions: {
+                                components: {
+                                    component: string;
+                                    election: {
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        filedOn: string;
+                                        kind: string;
+                                        pct: number;
+                                        planYear: number;
+                                    } | null;
+                                    /** @description The percentage to defer: 0 when stopped or not elected */
+                                    pct: number;
+                                    planYear: number;
+                                    servicesAfter: string | null;
+                                    stop: {
+                                        reason: string;
+                                        rule: string;
+                                    } | null;
+                                }[];
+                                eligible: boolean;
+                                fica: {
+                                    additionalMedicareRateBp: number;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    additionalMedicareThreshold: string;
+                                    medicareRateBp: number;
+                                    /** @description Basis points: 620 = 6.2% */
+                                    socialSecurityRateBp: number;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    socialSecurityWageBase: string;
+                                    sources: string[];
+                                    year: number;
+                                } | null;
+                                ficaRefused: {
+                                    code: "irs_limit_not_published" | "fica_rates_not_published";
+                                    message: string;
+                                    rule: string;
+                                } | null;
+                                participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payDate: string;
+                                separatedOn: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                wagesBefore: string;
+                            }[];
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            payDate: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/deferral-instructions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deferral instructions as CSV: one row per employee and component */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    payDate: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV with a header row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/{planId}/emergency-requests/{requestId}/decision": {
         parameters: {
             query?: never;
@@ -7052,7 +7890,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The funds */
+                /** @description The funds, each with its data (ticker, asset class, expense ratio) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7060,10 +7898,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             funds: {
+                                assetClass: string | null;
                                 capitalPreservation: boolean;
                                 constantPrice: string | null;
+                                expenseRatioPct: string | null;
                                 id: string;
                                 name: string;
+                                ticker: string | null;
                             }[];
                         };
                     };
@@ -7123,6 +7964,82 @@ export interface paths {
                                 constantPrice: string | null;
                                 id: string;
                                 name: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/funds/{fundId}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a fund's data: ticker, asset class, expense ratio (7.3) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fundId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        assetClass?: string | null;
+                        /** @description Annual expense ratio in percent ("0.035") */
+                        expenseRatioPct?: string | null;
+                        ticker?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The fund with its data */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fund: {
+                                assetClass: string | null;
+                                capitalPreservation: boolean;
+                                constantPrice: string | null;
+                                expenseRatioPct: string | null;
+                                id: string;
+                                name: string;
+                                ticker: string | null;
                             };
                         };
                     };
@@ -9971,10 +10888,12 @@ export interface paths {
             };
         };
         put?: never;
-        /** Import a pay file: all or nothing; the same file again changes nothing */
+        /** Import a pay file (JSON or text/csv): all or nothing, every problem of every line at once; the same pay twice is refused (7.1) */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    fileName?: string;
+                };
                 header?: never;
                 path: {
                     planId: string;
@@ -9986,6 +10905,8 @@ export interface paths {
                     "application/json": {
                         fileName?: string;
                         pays: {
+                            /** @description A second check for the same pay: not refused as a duplicate */
+                            additionalCheck?: boolean;
                             /** @enum {string} */
                             component: "baseSalary" | "monthlyBonus" | "annualBonus" | "performanceBonus" | "other";
                             /**
@@ -9993,6 +10914,11 @@ export interface paths {
                              * @description a date (YYYY-MM-DD)
                              */
                             date: string;
+                            /**
+                             * Format: amount
+                             * @description The deferral payroll deducted (reconciliation)
+                             */
+                            deducted?: string;
                             /**
                              * Format: amount
                              * @description an amount with 2 decimals ("1234.50")
@@ -10018,6 +10944,7 @@ export interface paths {
                             };
                         }[];
                     };
+                    "text/csv": string;
                 };
             };
             responses: {
@@ -10039,7 +10966,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The same file was imported before: nothing changed */
+                /** @description The same lines were imported before: nothing changed */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -10056,11 +10983,100 @@ export interface paths {
                                 recordedAt: string;
                                 recordedBy: string;
                             };
+                            lines: {
+                                additionalCheck: boolean;
+                                component: string;
+                                deducted: string | null;
+                                deferrals: {
+                                    account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                }[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                deferred: string;
+                                difference: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                elected: string;
+                                election: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    filedOn: string;
+                                    kind: string;
+                                    pct: number;
+                                    planYear: number;
+                                } | null;
+                                fica: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    additionalMedicare: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    medicare: string;
+                                    /** @enum {string} */
+                                    rule: "8.3";
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    socialSecurity: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    socialSecurityWages: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    total: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    wagesBefore: string;
+                                    year: number;
+                                } | null;
+                                ficaRefused: {
+                                    code: "irs_limit_not_published" | "fica_rates_not_published";
+                                    message: string;
+                                    rule: string;
+                                } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                gross: string;
+                                /** @description The file's line (CSV: the header is line 1) */
+                                line: number;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                netAvailable: string;
+                                participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payDate: string;
+                                planYear: number;
+                                servicePeriod: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    end: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    start: string;
+                                } | null;
+                                stop: {
+                                    reason: string;
+                                    rule: string;
+                                } | null;
+                                warnings: {
+                                    code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
+                                    message: string;
+                                    rule: string;
+                                }[];
+                            }[];
                             replayed: boolean;
+                            totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                deferred: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                gross: string;
+                                lines: number;
+                                warnings: number;
+                            };
                         };
                     };
                 };
-                /** @description The file imported */
+                /** @description The file imported: each line as the plan treated it */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -10077,12 +11093,316 @@ export interface paths {
                                 recordedAt: string;
                                 recordedBy: string;
                             };
+                            lines: {
+                                additionalCheck: boolean;
+                                component: string;
+                                deducted: string | null;
+                                deferrals: {
+                                    account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                }[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                deferred: string;
+                                difference: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                elected: string;
+                                election: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    filedOn: string;
+                                    kind: string;
+                                    pct: number;
+                                    planYear: number;
+                                } | null;
+                                fica: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    additionalMedicare: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    medicare: string;
+                                    /** @enum {string} */
+                                    rule: "8.3";
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    socialSecurity: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    socialSecurityWages: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    total: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    wagesBefore: string;
+                                    year: number;
+                                } | null;
+                                ficaRefused: {
+                                    code: "irs_limit_not_published" | "fica_rates_not_published";
+                                    message: string;
+                                    rule: string;
+                                } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                gross: string;
+                                /** @description The file's line (CSV: the header is line 1) */
+                                line: number;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                netAvailable: string;
+                                participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payDate: string;
+                                planYear: number;
+                                servicePeriod: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    end: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    start: string;
+                                } | null;
+                                stop: {
+                                    reason: string;
+                                    rule: string;
+                                } | null;
+                                warnings: {
+                                    code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
+                                    message: string;
+                                    rule: string;
+                                }[];
+                            }[];
                             replayed: boolean;
+                            totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                deferred: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                gross: string;
+                                lines: number;
+                                warnings: number;
+                            };
                         };
                     };
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/pay-imports/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import as the plan computes it today: each line deferred, warnings, FICA (8.3), and payroll’s deduction against it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    importId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The import and its lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            import: {
+                                contentHash: string;
+                                fileName: string | null;
+                                id: string;
+                                payCount: number;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                            lines: {
+                                additionalCheck: boolean;
+                                component: string;
+                                deducted: string | null;
+                                deferrals: {
+                                    account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                }[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                deferred: string;
+                                difference: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                elected: string;
+                                election: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    filedOn: string;
+                                    kind: string;
+                                    pct: number;
+                                    planYear: number;
+                                } | null;
+                                fica: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    additionalMedicare: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    medicare: string;
+                                    /** @enum {string} */
+                                    rule: "8.3";
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    socialSecurity: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    socialSecurityWages: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    total: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    wagesBefore: string;
+                                    year: number;
+                                } | null;
+                                ficaRefused: {
+                                    code: "irs_limit_not_published" | "fica_rates_not_published";
+                                    message: string;
+                                    rule: string;
+                                } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                gross: string;
+                                /** @description The file's line (CSV: the header is line 1) */
+                                line: number;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                netAvailable: string;
+                                participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payDate: string;
+                                planYear: number;
+                                servicePeriod: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    end: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    start: string;
+                                } | null;
+                                stop: {
+                                    reason: string;
+                                    rule: string;
+                                } | null;
+                                warnings: {
+                                    code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
+                                    message: string;
+                                    rule: string;
+                                }[];
+                            }[];
+                            replayed: boolean;
+                            totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                deferred: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                gross: string;
+                                lines: number;
+                                warnings: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/pay-imports/{importId}/reconciliation.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reconciliation as CSV: per line, what payroll reports it deducted, what the plan computes, the difference */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    importId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV with a header row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10704,6 +12024,237 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/price-controls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The price controls in force: the move above which a new price is flagged (7.2) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The controls; null when none is set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            control: {
+                                /** @description A move larger than this percentage is flagged */
+                                largeMovePct: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Set the move above which a new price is flagged for a second look (7.2) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A percentage, up to 2 decimals ("10", "7.5") */
+                        largeMovePct: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The controls now in force */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            control: {
+                                /** @description A move larger than this percentage is flagged */
+                                largeMovePct: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/price-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a price file (JSON or text/csv: fund, date, price): all or nothing; a report of missing Valuation Dates and large moves */
+        post: {
+            parameters: {
+                query?: {
+                    fileName?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fileName?: string;
+                        prices: {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            date: string;
+                            fund: string;
+                            /** @description a positive decimal with at most 6 decimals */
+                            price: string;
+                        }[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description What the file added, and the report per fund */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: number;
+                            funds: {
+                                added: number;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                from: string;
+                                fundId: string;
+                                largeMoves: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    /** @description (price / previous - 1) x 100, 2 decimals */
+                                    movePct: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    previousDate: string;
+                                    previousPrice: string;
+                                    price: string;
+                                }[];
+                                /** @description Valuation Dates of the span without a price */
+                                missing: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                through: string;
+                                unchanged: number;
+                            }[];
+                            largeMovePct: string | null;
+                            unchanged: number;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -11373,6 +12924,240 @@ export interface paths {
                                 preparedBy: string;
                                 status: "prepared" | "approved";
                             };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-controls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The price controls in force: the move above which a new price is flagged (7.2)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The controls; null when none is set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            control: {
+                                /** @description A move larger than this percentage is flagged */
+                                largeMovePct: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Set the move above which a new price is flagged for a second look (7.2)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A percentage, up to 2 decimals ("10", "7.5") */
+                        largeMovePct: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The controls now in force */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            control: {
+                                /** @description A move larger than this percentage is flagged */
+                                largeMovePct: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a price file (JSON or text/csv: fund, date, price): all or nothing; a report of missing Valuation Dates and large moves
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: {
+                    fileName?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fileName?: string;
+                        prices: {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            date: string;
+                            fund: string;
+                            /** @description a positive decimal with at most 6 decimals */
+                            price: string;
+                        }[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description What the file added, and the report per fund */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: number;
+                            funds: {
+                                added: number;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                from: string;
+                                fundId: string;
+                                largeMoves: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    /** @description (price / previous - 1) x 100, 2 decimals */
+                                    movePct: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    previousDate: string;
+                                    previousPrice: string;
+                                    price: string;
+                                }[];
+                                /** @description Valuation Dates of the span without a price */
+                                missing: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                through: string;
+                                unchanged: number;
+                            }[];
+                            largeMovePct: string | null;
+                            unchanged: number;
                         };
                     };
                 };
@@ -12731,9 +14516,12 @@ export interface components {
             type: string;
             violations?: {
                 code: string;
+                column?: string;
                 field?: string;
+                line?: number;
                 message: string;
                 rule: string;
+                value?: string;
             }[];
         };
     };

@@ -209,18 +209,12 @@ describe('pay files', () => {
     'P2,2027-01-15,annualBonus,2500.5,2000.00',
   ].join('\n');
 
-  it('reads a CSV file and names the line and field of a malformed amount', () => {
-    expect(readPayFile('pays.csv', csv)).toEqual({
-      ok: false,
-      errors: [{ line: 3, field: 'gross' }],
-    });
-    const good = readPayFile('pays.csv', csv.replace('2500.5,', '2500.50,'));
-    expect(good.ok && good.pays[1]).toEqual({
-      participantId: 'P2',
-      date: '2027-01-15',
-      component: 'annualBonus',
-      gross: '2500.50',
-      netAvailable: '2000.00',
+  it('sends a CSV file as it is, declaring `;` when its header is semicolon-separated', () => {
+    expect(readPayFile('pays.csv', csv)).toEqual({ csv, delimiter: ',' });
+    const semicolons = csv.replaceAll(',', ';');
+    expect(readPayFile('pays.csv', `\uFEFF${semicolons}`)).toEqual({
+      csv: `\uFEFF${semicolons}`,
+      delimiter: ';',
     });
   });
 

@@ -1,6 +1,7 @@
 /**
- * Reading payroll's pay file (JSON or CSV) into the pay lines of POST /api/pay-imports. Money
- * stays the decimal string of the file; only its format is checked here (two decimals).
+ * Reading payroll's pay file for POST /api/pay-imports. A JSON file is read here into pay lines
+ * (money stays the decimal string of the file; only its format is checked: two decimals); a
+ * CSV file is sent as it is, as text/csv, and the server lists every problem of every line.
  */
 import type { PayLine } from '../api/types';
 
@@ -50,35 +51,17 @@ function readJson(text: string): PayFile {
   return checked(pays as PayLine[], 1);
 }
 
-/**
- * A CSV file with a header row: participantId,date,component,gross,netAvailable and
- * optionally servicePeriodStart,servicePeriodEnd. No quoting: no field has a comma.
- */
-function readCsv(text: string): PayFile {
-  const rows = text
-    .split(/\r?\n/)
-    .map((row) => row.trim())
-    .filter((row) => row !== '');
-  const header = (rows[0] ?? '').split(',').map((cell) => cell.trim());
-  const pays = rows.slice(1).map((row) => {
-    const cells = row.split(',').map((cell) => cell.trim());
-    const at = (name: string) => cells[header.indexOf(name)] ?? '';
-    const pay: PayLine = {
-      participantId: at('participantId'),
-      date: at('date'),
-      component: at('component'),
-      gross: at('gross'),
-      netAvailable: at('netAvailable'),
-    };
-    const start = at('servicePeriodStart');
-    const end = at('servicePeriodEnd');
-    return start !== '' && end !== '' ? { ...pay, servicePeriod: { start, end } } : pay;
-  });
-  // Line 1 is the header: the first pay is on line 2.
-  return checked(pays, 2);
+/** A CSV file goes to the server as it is (text/csv): it reads it with a real CSV parser. */
+export interface CsvPayFile {
+  csv: string;
+  /** `;` when the header row is separated by semicolons (and has no comma), else `,`. */
+  delimiter: ',' | ';';
 }
 
-export function readPayFile(fileName: string, text: string): PayFile {
+export function readPayFile(fileName: string, text: string): PayFile | CsvPayFile {
   const json = /\.json$/i.test(fileName) || /^\s*[[{]/.test(text);
-  return json ? readJson(text) : readCsv(text);
+  if (json) return readJson(text);
+  const headerRow = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = headerRow.includes(';') && !headerRow.includes(',') ? ';' : ',';
+  return { csv: text, delimiter };
 }

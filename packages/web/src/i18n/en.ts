@@ -379,16 +379,24 @@ export const en = {
   payImport: {
     title: 'Pay imports',
     subtitle:
-      'Payroll’s pay files (7.1): a file is imported whole or not at all, and the same file again changes nothing.',
+      'Payroll’s pay files (7.1): a file is imported whole or not at all, every problem of every line is listed, and the same pay is never taken twice.',
     file: 'Pay file (JSON or CSV)',
     choose: 'Choose a file',
     format:
-      'CSV columns: participantId, date, component, gross, netAvailable (amounts like 1234.56); optionally servicePeriodStart, servicePeriodEnd. JSON: a list of pays or { "pays": [...] }.',
+      'CSV columns: employeeId, payDate, component, gross, netAvailable (amounts like 1234.56 or "1,234.56"); optionally servicePeriodStart, servicePeriodEnd, additionalCheck (true for a second check for the same pay), deducted. Comma- or semicolon-separated. JSON: a list of pays or { "pays": [...] }.',
     upload: 'Import',
-    imported: 'Imported as {{id}}: {{n}} pay lines.',
+    imported:
+      'Imported as {{id}}: {{n}} pay lines; {{deferred}} deferred, {{warnings}} warning(s).',
     already: 'Already imported as {{id}} ({{at}}, by {{by}}): nothing changed.',
     badLine: 'Line {{line}}: {{field}}',
-    badFile: 'The file cannot be imported',
+    badCell: 'Line {{line}}, {{column}} “{{value}}”: {{message}} ({{rule}})',
+    badFile: 'The file cannot be imported: {{n}} problem(s), nothing was recorded',
+    line: 'Line',
+    employee: 'Employee',
+    payDate: 'Pay date',
+    component: 'Component',
+    deferred: 'Deferred',
+    warnings: 'Warnings and stops',
     history: 'Imported files',
     id: 'Import',
     fileName: 'File',

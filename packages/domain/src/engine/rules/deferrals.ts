@@ -2,25 +2,111 @@
 import type { AccountName, EventOf } from '../../scenario/types.js';
 import { LUMP_SUM } from '../accounts.js';
 import { plusMonths, yearOf, type IsoDate } from '../days.js';
-import { cancellationOf, deferralAmount, electionForPay, planYearOfPay } from '../deferrals.js';
+import type { Cents } from '../../money/decimal.js';
+import {
+  cancellationOf,
+  deferralAmount,
+  electionForPay,
+  planYearOfPay,
+  whyNoElection,
+} from '../deferrals.js';
 import type { Effect } from '../effects.js';
-import type { AcceptedElection } from '../elections.js';
+import { isEligibleOn, type AcceptedElection } from '../elections.js';
 import { splitByPercent } from '../ledger.js';
 import { specifiedDate } from '../payouts.js';
-import { investmentsFor, type EngineContext, type StateView } from '../state.js';
+import {
+  investmentsFor,
+  type DeferralStop,
+  type EngineContext,
+  type PayRecord,
+  type StateView,
+} from '../state.js';
 import { openAccount } from './payments.js';
 import { lateCredit } from './separation.js';
 
+type Pay = EventOf<'pay'>;
+
 /** Article III, 7.1: defer part of a paycheck and credit it on the pay date. */
-export function deferPay(state: StateView, pay: EventOf<'pay'>, ctx: EngineContext): Effect[] {
-  if (state.died || (state.planTerminatedOn && state.planTerminatedOn <= pay.date)) return [];
+export function deferPay(state: StateView, pay: Pay, index: number, ctx: EngineContext): Effect[] {
   const planYear = planYearOfPay(pay);
+  const governing = governingFor(state, pay, planYear, ctx);
+  const base = {
+    index,
+    date: pay.date,
+    component: pay.component,
+    planYear,
+    servicesAfter: null,
+    elected: 0n,
+    deferred: 0n,
+    eligible: isEligibleOn(state, pay.date),
+  };
+  if ('stop' in governing) {
+    const { stop, election } = governing;
+    const applied = election ? electionApplied(election, pay) : null;
+    return [{ type: 'recordPay', pay: { ...base, election: applied, stop } }];
+  }
+  const election = governing.election;
+  const { amount, elected, explanation } = deferralAmount(pay, election);
+  const record: PayRecord = {
+    ...base,
+    election: electionApplied(election, pay),
+    servicesAfter: election.kind === 'initial' ? election.irrevocableOn : null,
+    elected,
+    deferred: amount > 0n ? amount : 0n,
+    stop: null,
+  };
+  const effects: Effect[] = [{ type: 'recordPay', pay: record }];
+  if (amount <= 0n) return effects;
+  effects.push({ type: 'deferredInYear', year: yearOf(pay.date), amount });
+  return [...effects, ...creditDeferral(state, pay, index, { election, amount, explanation }, ctx)];
+}
+
+const electionApplied = (election: AcceptedElection, pay: Pay): PayRecord['election'] => ({
+  kind: election.kind,
+  filedOn: election.filedOn,
+  planYear: election.planYear,
+  pct: election.deferrals[pay.component] ?? 0,
+});
+
+/**
+ * The CDA that governs a pay, or what stops deferrals from it: death (no deferral from pay on
+ * or after it), the plan's termination (9.3), no CDA or one ended by 2.2(a), a 3.7
+ * cancellation, a performance CDA made void (3.2(c)).
+ */
+function governingFor(
+  state: StateView,
+  pay: Pay,
+  planYear: number,
+  ctx: EngineContext,
+): { election: AcceptedElection } | { stop: DeferralStop; election?: AcceptedElection } {
+  if (state.died)
+    return { stop: { rule: '1.31', reason: `died on ${state.died}: no deferral from later pay` } };
+  if (state.planTerminatedOn && state.planTerminatedOn <= pay.date)
+    return { stop: { rule: '9.3', reason: `plan terminated on ${state.planTerminatedOn}` } };
   const election = electionForPay(state.elections, pay, planYear);
-  if (!election || cancellationOf(state.elections, pay, planYear)) return [];
-  if (performanceElectionVoid(state, pay, election, ctx)) return [];
-  const { amount, explanation } = deferralAmount(pay, election);
-  if (amount <= 0n) return [];
-  const effects: Effect[] = [{ type: 'deferredInYear', year: yearOf(pay.date), amount }];
+  if (!election) return { stop: whyNoElection(state.elections, planYear) };
+  const cancelled = cancellationOf(state.elections, pay, planYear);
+  if (cancelled) {
+    const reason = `deferrals cancelled from ${cancelled.date} through Plan Year ${cancelled.throughYear}`;
+    return { election, stop: { rule: cancelled.rule, reason } };
+  }
+  if (performanceElectionVoid(state, pay, election, ctx)) {
+    const reason = 'performance CDA void: disability or Change in Control before the period ended';
+    return { election, stop: { rule: '3.2(c)', reason } };
+  }
+  return { election };
+}
+
+/** Plan 3.3, 7.1: the deferral split among sub-accounts as the CDA says, credited on payday. */
+function creditDeferral(
+  state: StateView,
+  pay: Pay,
+  payIndex: number,
+  deferral: { election: AcceptedElection; amount: Cents; explanation: string[] },
+  ctx: EngineContext,
+): Effect[] {
+  const { election, amount, explanation } = deferral;
+  const effects: Effect[] = [];
   const lateCredits = new Set<AccountName>();
   // Plan 3.3: split among sub-accounts as the CDA says, the last one taking the remainder.
   for (const [named, part] of splitByPercent(amount, election.allocation)) {
@@ -48,6 +134,7 @@ export function deferPay(state: StateView, pay: EventOf<'pay'>, ctx: EngineConte
           amount: part,
           account,
           explanation: why,
+          payIndex,
         },
       },
       ...lateCredit(state, account, pay.date, ctx, lateCredits),
@@ -62,7 +149,7 @@ export function deferPay(state: StateView, pay: EventOf<'pay'>, ctx: EngineConte
  */
 function performanceElectionVoid(
   state: StateView,
-  pay: EventOf<'pay'>,
+  pay: Pay,
   election: AcceptedElection,
   ctx: EngineContext,
 ): boolean {

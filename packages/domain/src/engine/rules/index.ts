@@ -67,7 +67,7 @@ function participantEffects(
     case 'election':
       return fileElection(state, event, index, ctx);
     case 'pay':
-      return deferPay(state, event, ctx);
+      return deferPay(state, event, index, ctx);
     case 'allocationChange':
       return changeAllocation(event, index, ctx);
     case 'keyEmployee':

@@ -1,0 +1,142 @@
+// Plan 7.1: pay lines judged by the engine as the record stands, each told back with what it
+// deferred, to which sub-accounts, what stopped it, its warnings and the FICA due on it (8.3).
+import {
+  evaluateOutcomes,
+  formatMoney,
+  parseMoney,
+  parseScenario,
+  payLineOutcomes,
+  MissingPriceError,
+  type PayLineOutcome,
+} from '@defcomp/domain';
+import { loadScenario, type Database, type PlanEvent } from '@defcomp/store';
+import type { Kysely } from 'kysely';
+import { Problem } from '../problems.js';
+import type { FileError } from './csv.js';
+
+/** A pay line as judged: where it came from, its figures and the engine's outcome. */
+export interface JudgedLine extends PayLineOutcome {
+  line: number;
+  participantId: string;
+  payDate: string;
+  component: string;
+  servicePeriod: { start: string; end: string } | null;
+  gross: string;
+  netAvailable: string;
+  additionalCheck: boolean;
+  /** What payroll reports it deducted as the deferral; null when it did not say. */
+  deducted: string | null;
+  /** deducted - deferred (reconciliation); null when payroll did not say. */
+  difference: string | null;
+}
+
+/** A pay to judge: the event, and (for a recorded one) its place among his facts. */
+export interface PayToJudge {
+  line: number;
+  where: string;
+  participantId: string;
+  event: PlanEvent & { date: string; component: string; gross: string; netAvailable: string };
+  additionalCheck: boolean;
+  deducted: string | null;
+  /** The index of the recorded fact among the participant's events; absent: a new pay. */
+  index?: number;
+}
+
+const later = (a: string, b: string) => (a > b ? a : b);
+
+/**
+ * Evaluates the participants of `pays` through the later of today and their last pay date,
+ * new pays appended to their stories (recorded ones found at their index). Answers each line's
+ * outcome, or the lines the engine refuses (every one, at its line).
+ */
+export async function judgePays(
+  db: Kysely<Database>,
+  planId: string,
+  pays: PayToJudge[],
+  today: string,
+): Promise<{ lines: JudgedLine[] } | { errors: FileError[] }> {
+  const participantIds = [...new Set(pays.map((p) => p.participantId))];
+  const asOf = pays.reduce((d, p) => later(d, p.event.date), today);
+  const input = await loadScenario(db, { planId, asOf, participantIds });
+  const stories = new Map(input.participants.map((p, i) => [p.id, { story: p, i }]));
+  const placed = pays.map((pay) => {
+    const found = stories.get(pay.participantId);
+    if (!found) throw new Error(`assertion: ${pay.participantId} is not in the record`);
+    const index = pay.index ?? found.story.events.push(pay.event) - 1;
+    return { pay, index, path: `participants[${found.i}].events[${index}]` };
+  });
+  const parsed = parseScenario(input);
+  if (!parsed.ok) return { errors: invalidLines(parsed.errors, placed) };
+  const outcomes = evaluated(parsed.scenario);
+  const errors = placed.flatMap(({ pay, index }) => {
+    const refusal = outcomes.get(pay.participantId)!.refused.find((r) => r.index === index);
+    if (!refusal) return [];
+    const rule = refusal.violations[0]?.rule ?? 'FORMAT.md';
+    const message = `${pay.where}: ${refusal.violations.map((v) => `${v.message} (${v.rule})`).join('; ')}`;
+    return [{ line: pay.line, field: pay.where, code: 'event_refused', rule, message }];
+  });
+  if (errors.length > 0) return { errors };
+  const judged = new Map<PayToJudge, PayLineOutcome>();
+  for (const story of parsed.scenario.participants) {
+    const own = placed.filter((p) => p.pay.participantId === story.id);
+    const results = payLineOutcomes(
+      story.events,
+      outcomes.get(story.id)!,
+      own.map((p) => p.index),
+    );
+    own.forEach((p, k) => judged.set(p.pay, results[k]!));
+  }
+  return { lines: pays.map((pay) => judgedLine(pay, judged.get(pay)!)) };
+}
+
+function evaluated(scenario: Parameters<typeof evaluateOutcomes>[0]) {
+  try {
+    return evaluateOutcomes(scenario).outcomes;
+  } catch (error) {
+    if (error instanceof MissingPriceError)
+      throw new Problem('missing_price', { detail: error.message, field: error.path });
+    throw error;
+  }
+}
+
+function judgedLine(pay: PayToJudge, outcome: PayLineOutcome): JudgedLine {
+  const { event } = pay;
+  const period = event.servicePeriod as { start: string; end: string } | undefined;
+  return {
+    line: pay.line,
+    participantId: pay.participantId,
+    payDate: event.date,
+    component: event.component,
+    servicePeriod: period ?? null,
+    gross: event.gross,
+    netAvailable: event.netAvailable,
+    additionalCheck: pay.additionalCheck,
+    deducted: pay.deducted,
+    difference:
+      pay.deducted === null
+        ? null
+        : formatMoney(parseMoney(pay.deducted) - parseMoney(outcome.deferred)),
+    ...outcome,
+  };
+}
+
+/** A line the scenario parser refuses (a format the file checks should have caught). */
+function invalidLines(
+  errors: { path: string; message: string }[],
+  placed: { pay: PayToJudge; path: string }[],
+): FileError[] {
+  return errors.map((error) => {
+    const spot = placed.find((p) => error.path === p.path || error.path.startsWith(`${p.path}.`));
+    if (!spot)
+      throw new Error(
+        `assertion: the record is not a valid scenario: ${error.path}: ${error.message}`,
+      );
+    return {
+      line: spot.pay.line,
+      field: spot.pay.where,
+      code: 'invalid_event',
+      rule: 'FORMAT.md',
+      message: `${spot.pay.where}: ${error.message}`,
+    };
+  });
+}

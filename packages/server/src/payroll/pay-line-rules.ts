@@ -1,0 +1,85 @@
+// Issue 8 item 4: a pay line is unique per participant, pay date, component and service
+// period. A second line for the same pay (in another file, reordered, repeated in the same
+// file, or with a service period added) is refused naming the earlier import and line, unless
+// payroll marks it an additional check (a second check for the same pay, `additionalCheck`).
+//
+// Interpretation: two lines are the same pay when participant, pay date and component agree
+// and their service periods meet: equal or overlapping, or either line states none (a line
+// without a period is pay for unstated service, so it may be for the same service as any).
+// Lines for different, non-overlapping periods on one date are different pay (a catch-up).
+import type { RecordedPay } from '@defcomp/store';
+import type { FileError } from './csv.js';
+import type { PayLineInput } from './pay-file.js';
+
+type Period = { start: string; end: string } | undefined;
+interface Known {
+  period: Period;
+  /** How the error names it: `import PI-… line 3`, `line 7 of this file`, `fact #12`. */
+  name: string;
+}
+
+const keyOf = (p: { participantId: string; date: string; component: string }) =>
+  `${p.participantId}|${p.date}|${p.component}`;
+
+const meet = (a: Period, b: Period): boolean => !a || !b || (a.start <= b.end && b.start <= a.end);
+
+function recordedName(pay: RecordedPay): string {
+  if (pay.importId === null) return `the pay recorded as fact #${pay.seq}`;
+  return `import ${pay.importId} line ${pay.lineNo}`;
+}
+
+/** The same pay twice, in the file or against the record: one error per repeated line. */
+export function duplicateErrors(pays: PayLineInput[], recorded: RecordedPay[]): FileError[] {
+  const known = new Map<string, Known[]>();
+  const add = (key: string, entry: Known) => {
+    const list = known.get(key);
+    if (list) list.push(entry);
+    else known.set(key, [entry]);
+  };
+  for (const pay of recorded) {
+    const event = pay.event as unknown as {
+      date: string;
+      component: string;
+      servicePeriod?: Period;
+    };
+    add(keyOf({ participantId: pay.participantId, ...event }), {
+      period: event.servicePeriod,
+      name: recordedName(pay),
+    });
+  }
+  const errors: FileError[] = [];
+  for (const pay of pays) {
+    const key = keyOf(pay);
+    const earlier = known.get(key)?.find((k) => meet(k.period, pay.servicePeriod));
+    if (earlier && !pay.additionalCheck) {
+      const period = pay.servicePeriod
+        ? `, ${pay.servicePeriod.start} to ${pay.servicePeriod.end}`
+        : '';
+      errors.push({
+        line: pay.line,
+        field: pay.field,
+        value: `${pay.participantId}, ${pay.date}, ${pay.component}${period}`,
+        code: 'duplicate_pay_line',
+        rule: '7.1',
+        message: `${pay.where}: the same pay (participant, pay date, component, service period) as ${earlier.name}; mark it additionalCheck if it is a second check`,
+      });
+    }
+    add(key, { period: pay.servicePeriod, name: `line ${pay.line} of this file` });
+  }
+  return errors;
+}
+
+/** 1.21: every line's participant must be in the plan's record. */
+export function unknownParticipantErrors(pays: PayLineInput[], known: Set<string>): FileError[] {
+  return pays
+    .filter((pay) => !known.has(pay.participantId))
+    .map((pay) => ({
+      line: pay.line,
+      field: pay.field.startsWith('pays[') ? `${pay.field}.participantId` : 'employeeId',
+      column: pay.field.startsWith('pays[') ? undefined : 'employeeId',
+      value: pay.participantId,
+      code: 'unknown_participant',
+      rule: '1.21',
+      message: `${pay.where}: ${pay.participantId} is not a participant of this plan`,
+    }));
+}
