@@ -14,6 +14,7 @@ import { handleError, sendProblem } from './problems.js';
 import { ProblemSchema } from './responses.js';
 import { registerRoutes } from './routes/index.js';
 import { registerSecurityHeaders } from './security/headers.js';
+import { useEvaluation, type EvaluationMode } from './workers/pool.js';
 
 /** Every route with its access rule: the access-control test and the OpenAPI check walk it. */
 export interface RouteSummary {
@@ -44,6 +45,8 @@ export interface AppOptions {
   trustProxy?: boolean | string | undefined;
   /** Origins besides the server's own that may write (a web app served elsewhere). */
   allowedOrigins?: readonly string[] | undefined;
+  /** Where the engine runs: worker threads (built, the default) or in line (workers/pool.ts). */
+  evaluation?: EvaluationMode | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -65,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.setErrorHandler(handleError);
+  useEvaluation(app, options.evaluation);
   const routes: RouteSummary[] = [];
   app.decorate('routeTable', routes);
   app.addHook('onRoute', (route) => {
