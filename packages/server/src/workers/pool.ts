@@ -53,6 +53,17 @@ export function threadCount(env: NodeJS.ProcessEnv = process.env): number {
   return Math.max(2, availableParallelism());
 }
 
+/**
+ * DEFCOMP_EVALUATION_NICE (0-19), else 10. A machine shared with other busy processes may want 0
+ * (the benchmark does): nice threads there wait for every neighbour, not only the event loop.
+ */
+export function niceness(env: NodeJS.ProcessEnv = process.env): number {
+  const asked = Number(env.DEFCOMP_EVALUATION_NICE);
+  return env.DEFCOMP_EVALUATION_NICE && Number.isInteger(asked) && asked >= 0 && asked <= 19
+    ? asked
+    : 10;
+}
+
 interface Shared {
   pool: Piscina<EvaluationTask, EvaluationOutcome>;
   users: number;
@@ -85,10 +96,10 @@ export function leaseWorkerPool(): Lease {
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Number.POSITIVE_INFINITY,
-      // The workers run at a lower priority than the event loop (nice 10, per thread, through
-      // piscina's optional @napi-rs/nice; ignored where it is absent): the thread that answers
-      // requests gets the CPU first and evaluation takes what is left.
-      niceIncrement: 10,
+      // The workers run at a lower priority than the event loop (nice 10 by default, per
+      // thread, through piscina's optional @napi-rs/nice; ignored where it is absent): the
+      // thread that answers requests gets the CPU first and evaluation takes what is left.
+      niceIncrement: niceness(),
     });
     shared = { pool, users: 0 };
   }
