@@ -123,7 +123,7 @@ async function measureDatabase(db, { file, rows, size, only, duration }) {
     try {
       const session = await signIn(server.base, password);
       const outcome = await measure(server.base, session, { size, duration });
-      add(id, { ...outcome, peakMb: await server.stop() });
+      add(id, { ...outcome, ...(await server.stop()) });
     } catch (error) {
       await server.stop();
       throw error;
@@ -151,7 +151,7 @@ export function line(row, size, dbName) {
   const rate = row.items / row.seconds;
   const extra =
     row.id === 'B6'
-      ? `  p50 ${fmt(row.p50Ms, 0)} ms  p99 ${fmt(row.p99Ms, 0)} ms  non-2xx ${row.non2xx}`
+      ? `  p50 ${fmt(row.p50Ms, 0)} ms  p99 ${fmt(row.p99Ms, 0)} ms  non-2xx ${row.non2xx}; one alone ${fmt(row.aloneMs, 0)} ms`
       : row.id === 'B2'
         ? `  again ${fmt(row.againSeconds, 2)} s (${row.files} files)`
         : row.id === 'B5'
@@ -164,6 +164,7 @@ export function line(row, size, dbName) {
     target.work.padEnd(44),
     `${fmt(row.seconds, 2)} s`.padStart(10),
     `${fmt(rate, 0)}/s`.padStart(12),
+    `${fmt(row.cpuSeconds, 1)} s`.padStart(9),
     `${fmt(row.peakMb, 0)} MB`.padStart(9),
     `  ${verdict(row, size, dbName)}`,
   ];
@@ -222,7 +223,7 @@ async function main() {
     `defcomp benchmarks: node ${machine.node}, ${machine.cpus} cores (${machine.cpu}), load ${machine.loadAverageAtStart.map((n) => n.toFixed(1)).join(' ')}`,
   );
   console.log(
-    `  ${'database'.padEnd(10)} ${'id'.padEnd(6)} ${'work'.padEnd(44)} ${'time'.padStart(10)} ${'rate'.padStart(12)} ${'peak'.padStart(9)}   target`,
+    `  ${'database'.padEnd(10)} ${'id'.padEnd(6)} ${'work'.padEnd(44)} ${'time'.padStart(10)} ${'rate'.padStart(12)} ${'CPU'.padStart(9)} ${'peak'.padStart(9)}   target`,
   );
   const dir = mkdtempSync(join(tmpdir(), 'defcomp-bench-'));
   const results = { date: new Date().toISOString(), machine, targets: TARGETS, sizes: [] };

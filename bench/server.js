@@ -51,13 +51,13 @@ export async function startServer(dbArgs, env) {
   return {
     base: `http://127.0.0.1:${port}`,
     password,
-    /** Stops the server: its peak resident memory in MB (null where /proc is not). */
+    /** Stops the server: its peak resident memory in MB and CPU seconds (null without /proc). */
     async stop() {
-      const peakMb = peakOf(child.pid);
+      const usage = { peakMb: peakOf(child.pid), cpuSeconds: cpuOf(child.pid) };
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
       await exited;
-      return peakMb;
+      return usage;
     },
   };
 }
@@ -67,6 +67,14 @@ function peakOf(pid) {
   if (!existsSync(status)) return null;
   const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(status, 'utf8'))?.[1];
   return kb ? Number(kb) / 1024 : null;
+}
+
+/** User and system time of every thread of the process so far (clock ticks of 1/100 s). */
+function cpuOf(pid) {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return null;
+  const fields = readFileSync(stat, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Signs in: the cookies and the CSRF token a client sends with every request. */
@@ -112,13 +120,29 @@ async function load(base, session, { size, connections, duration, path }) {
   };
 }
 
-/** B6: participant statements (JSON, as of the book's last day), 50 concurrent clients. */
-export const statements = (base, session, options) =>
-  load(base, session, {
-    ...options,
-    connections: 50,
-    path: (id) => `${PLAN}/participants/${id}/statement?asOf=${BOOK_END}`,
-  });
+const statementPath = (id) => `${PLAN}/participants/${id}/statement?asOf=${BOOK_END}`;
+
+/**
+ * B6: participant statements (JSON, as of the book's last day), 50 concurrent clients; first
+ * one at a time, ten participants spread over the book: a statement's own time, which must not
+ * grow with the number of other participants.
+ */
+export async function statements(base, session, options) {
+  const alone = [];
+  for (let k = 0; k < 10; k++) {
+    const start = performance.now();
+    const i = 1 + Math.floor((k * options.size) / 10);
+    const reply = await fetch(`${base}${statementPath(participantId(i))}`, {
+      headers: { cookie: session.cookie },
+    });
+    if (reply.status !== 200) throw new Error(`statement: ${reply.status}`);
+    await reply.arrayBuffer();
+    alone.push(performance.now() - start);
+  }
+  const aloneMs = alone.sort((a, b) => a - b)[5];
+  const loaded = await load(base, session, { ...options, connections: 50, path: statementPath });
+  return { ...loaded, aloneMs };
+}
 
 /** B8: statement PDFs; as many clients as the machine has threads to render them. */
 export const statementPdfs = (base, session, options) =>
