@@ -7,7 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, fixedClock, seedEmptyStore } from '../src/index.js';
-import { leaseWorkerPool, type Lease } from '../src/workers/pool.js';
+import {
+  builtHere,
+  leaseWorkerPool,
+  niceness,
+  threadCount,
+  type Lease,
+} from '../src/workers/pool.js';
 import { election, startsAt } from './helpers.js';
 import { importLargeHistory } from './large-history.js';
 
@@ -72,6 +78,45 @@ const round = (n: number) => Math.round(n);
 
 const liability = '/api/reports/liability?asOf=2025-03-01';
 const statement = '/api/participants/P1/statement';
+
+describe('the pool of evaluation threads', () => {
+  it('has a thread a core, at least 2, or DEFCOMP_EVALUATION_THREADS; nice 10 or DEFCOMP_EVALUATION_NICE', () => {
+    expect(threadCount({ DEFCOMP_EVALUATION_THREADS: '3' })).toBe(3);
+    for (const wrong of ['0', '-1', '1.5', 'many', ''])
+      expect(threadCount({ DEFCOMP_EVALUATION_THREADS: wrong })).toBeGreaterThanOrEqual(2);
+    expect(niceness({})).toBe(10);
+    expect(niceness({ DEFCOMP_EVALUATION_NICE: '0' })).toBe(0);
+    for (const wrong of ['20', '-1', 'low', ''])
+      expect(niceness({ DEFCOMP_EVALUATION_NICE: wrong })).toBe(10);
+  });
+
+  it('evaluates in line when the server runs from its sources (the tests below ask for workers)', async () => {
+    expect(builtHere()).toBe(false); // vitest runs the TypeScript sources
+    const store = await openTestStore('sqlite');
+    const seeded = await seedEmptyStore(store, fixedClock(startsAt));
+    const app = await buildApp({ store, clock: fixedClock(startsAt) });
+    const probe = leaseWorkerPool();
+    try {
+      const before = probe.completed();
+      const reply = await app.inject({
+        method: 'POST',
+        url: '/api/session',
+        payload: { username: 'admin', password: seeded.administrator?.password },
+      });
+      const cookie = reply.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const liability = await app.inject({
+        url: '/api/reports/liability?asOf=2025-03-01',
+        headers: { cookie },
+      });
+      expect(liability.statusCode).toBe(200);
+      expect(probe.completed()).toBe(before);
+    } finally {
+      await probe.release();
+      await app.close();
+      await store.close();
+    }
+  });
+});
 
 for (const dialect of await testDialects()) {
   describe(`evaluation off the event loop on ${dialect}`, () => {
