@@ -163,7 +163,7 @@ export function line(row, size, dbName) {
     row.id.padEnd(6),
     target.work.padEnd(44),
     `${fmt(row.seconds, 2)} s`.padStart(10),
-    `${fmt(rate, 0)}/s`.padStart(12),
+    `${fmt(rate, rate < 10 ? 1 : 0)}/s`.padStart(12),
     `${fmt(row.cpuSeconds, 1)} s`.padStart(9),
     `${fmt(row.peakMb, 0)} MB`.padStart(9),
     `  ${verdict(row, size, dbName)}`,
