@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccessHooks } from './auth/session-hooks.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Access, AppContext } from './context.js';
+import type { JobQueue } from './jobs/queue.js';
 import { handleError, sendProblem } from './problems.js';
 import { ProblemSchema } from './responses.js';
 import { registerRoutes } from './routes/index.js';
@@ -47,6 +48,8 @@ export interface AppOptions {
   allowedOrigins?: readonly string[] | undefined;
   /** Where the engine runs: worker threads (built, the default) or in line (workers/pool.ts). */
   evaluation?: EvaluationMode | undefined;
+  /** The job queue: after each plan write, a refresh of the plan's projections is sent to it. */
+  jobs?: JobQueue | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -57,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionTtlMs: options.sessionTtlMs ?? 8 * 3600_000,
     sessionIdleMs: options.sessionIdleMs ?? 30 * 60_000,
     allowedOrigins: options.allowedOrigins ?? [],
+    jobs: options.jobs,
   };
   const app = Fastify({
     logger: options.logger ?? false,

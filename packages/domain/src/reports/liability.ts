@@ -82,8 +82,14 @@ export interface LiabilityReport {
   totals: LiabilityTotals;
 }
 
-/** The report from the record evaluated as of the date and the payments fixed but unpaid. */
-export function liabilityReport(result: ScenarioResult, fixed: FixedUnpaid): LiabilityReport {
+/**
+ * The report from the balances as of the date (the record evaluated then, or its projections)
+ * and the payments fixed but unpaid.
+ */
+export function liabilityReport(
+  result: { participants: Record<string, WithBalances> },
+  fixed: FixedUnpaid,
+): LiabilityReport {
   const participants = Object.entries(result.participants).map(([participantId, own]) => ({
     participantId,
     balances: own.balances,
