@@ -4,6 +4,7 @@ import {
   loadScenario,
   type Database,
   type PlanEvent,
+  type Projector,
 } from '@defcomp/store';
 import type { Kysely } from 'kysely';
 import type { AuditChange, CommandContext, CommandResult } from './command.js';
@@ -53,6 +54,13 @@ async function evaluateOffLoop(
     throw new Problem('missing_price', { detail: outcome.detail, field: outcome.field });
   return outcome;
 }
+
+/** The engine's projections of a loaded scenario, where evaluation runs (workers/pool.ts). */
+export const projectOffLoop: Projector = async (input) => {
+  const outcome = await currentEvaluator().project(input);
+  if (outcome.kind === 'invalid') throw notValid(outcome.errors);
+  return outcome.projections;
+};
 
 const notValid = (errors: { path: string; message: string }[]): Error =>
   new Error(

@@ -3,8 +3,13 @@
 // task and its outcome are plain data (structured clone between threads): the scenario JSON in,
 // the result JSON out; a refusal to parse and a missing price are outcomes, not thrown, because
 // an Error crossing a thread boundary loses its class.
-import { evaluateScenario, MissingPriceError, parseScenario } from '@defcomp/domain';
-import type { ScenarioResult } from '@defcomp/domain';
+import {
+  evaluateScenario,
+  MissingPriceError,
+  parseScenario,
+  projectScenario,
+} from '@defcomp/domain';
+import type { ParticipantProjection, ProjectionFailure, ScenarioResult } from '@defcomp/domain';
 
 export interface EvaluationTask {
   /** A `defcomp-scenario/1` input, as `loadScenario` assembles it from the record. */
@@ -32,5 +37,19 @@ export function evaluateTask(task: EvaluationTask): EvaluationOutcome {
   }
 }
 
-// Piscina runs a worker module's default export.
+export type ProjectionOutcome =
+  | { kind: 'projections'; projections: (ParticipantProjection | ProjectionFailure)[] }
+  | { kind: 'invalid'; errors: { path: string; message: string }[] };
+
+/**
+ * The projections of the scenario's participants (domain projectScenario: each through the
+ * scenario's horizon, alone). A failure's Error crosses as a plain Error: its message is kept.
+ */
+export function projectTask(input: unknown): ProjectionOutcome {
+  const parsed = parseScenario(input);
+  if (!parsed.ok) return { kind: 'invalid', errors: parsed.errors };
+  return { kind: 'projections', projections: projectScenario(parsed.scenario) };
+}
+
+// Piscina runs a worker module's default export, or the export a task names (`projectTask`).
 export default evaluateTask;

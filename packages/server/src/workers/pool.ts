@@ -9,18 +9,27 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
-import { evaluateTask, type EvaluationOutcome, type EvaluationTask } from './evaluate.js';
+import {
+  evaluateTask,
+  projectTask,
+  type EvaluationOutcome,
+  type EvaluationTask,
+  type ProjectionOutcome,
+} from './evaluate.js';
 
 /** Where an evaluation runs: a worker thread, or in line on the caller's thread. */
 export interface Evaluator {
   readonly where: 'workers' | 'inline';
   run(task: EvaluationTask): Promise<EvaluationOutcome>;
+  /** Projections of the scenario's participants (a rebuild). */
+  project(input: unknown): Promise<ProjectionOutcome>;
 }
 
-/** The same function as a worker's, on the caller's thread (no pool: the CLI, a script). */
+/** The same functions as a worker's, on the caller's thread (no pool: the CLI, a script). */
 export const inlineEvaluator: Evaluator = {
   where: 'inline',
   run: async (task) => evaluateTask(task),
+  project: async (input) => projectTask(input),
 };
 
 /**
@@ -65,7 +74,8 @@ export function niceness(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 interface Shared {
-  pool: Piscina<EvaluationTask, EvaluationOutcome>;
+  pool: Piscina;
+  evaluator: Evaluator;
   users: number;
 }
 
@@ -89,7 +99,7 @@ export function leaseWorkerPool(): Lease {
         'the evaluation worker is not built (packages/server/dist/workers/evaluate.js): run `npm run build`',
       );
     const threads = threadCount();
-    const pool = new Piscina<EvaluationTask, EvaluationOutcome>({
+    const pool = new Piscina({
       filename: fileURLToPath(file),
       // Every thread started with the pool and kept: starting one during a request would load
       // the engine again while the request waits.
@@ -101,13 +111,18 @@ export function leaseWorkerPool(): Lease {
       // thread that answers requests gets the CPU first and evaluation takes what is left.
       niceIncrement: niceness(),
     });
-    shared = { pool, users: 0 };
+    const evaluator: Evaluator = {
+      where: 'workers',
+      run: (task) => pool.run(task) as Promise<EvaluationOutcome>,
+      project: (input) => pool.run(input, { name: 'projectTask' }) as Promise<ProjectionOutcome>,
+    };
+    shared = { pool, evaluator, users: 0 };
   }
   const held = shared;
   held.users += 1;
   let released = false;
   return {
-    evaluator: { where: 'workers', run: (task) => held.pool.run(task) },
+    evaluator: held.evaluator,
     completed: () => held.pool.completed,
     async release() {
       if (released) return;
@@ -122,12 +137,17 @@ export function leaseWorkerPool(): Lease {
 
 const current = new AsyncLocalStorage<Evaluator>();
 
-/** The evaluator of the request being answered; outside a request (a script), in line. */
-export const currentEvaluator = (): Evaluator => current.getStore() ?? inlineEvaluator;
+/**
+ * The evaluator of the request being answered (its app's); outside a request (a job the server
+ * works, pg-boss's or the in-process queue's), the process's pool while an app holds it; else
+ * (a script, `defcomp worker`) in line.
+ */
+export const currentEvaluator = (): Evaluator =>
+  current.getStore() ?? shared?.evaluator ?? inlineEvaluator;
 
 /**
- * Makes the app's requests evaluate through the pool: a preHandler hook runs the handler with
- * the pool as its evaluator (AsyncLocalStorage, so the helpers that evaluate keep their
+ * Makes the app's requests evaluate where its mode says: a preHandler hook runs the handler
+ * with the app's evaluator (AsyncLocalStorage, so the helpers that evaluate keep their
  * signatures); the app's close releases its lease. preHandler, not onRequest: a request body
  * is read in the socket's async context, which would lose one set earlier.
  */
@@ -135,9 +155,10 @@ export function useEvaluation(
   app: FastifyInstance,
   mode: EvaluationMode | undefined,
 ): Lease | null {
-  if ((mode ?? (builtHere() ? 'workers' : 'inline')) === 'inline') return null;
-  const lease = leaseWorkerPool();
-  app.addHook('preHandler', (_request, _reply, done) => current.run(lease.evaluator, done));
-  app.addHook('onClose', async () => lease.release());
+  const workers = (mode ?? (builtHere() ? 'workers' : 'inline')) === 'workers';
+  const lease = workers ? leaseWorkerPool() : null;
+  const evaluator = lease?.evaluator ?? inlineEvaluator;
+  app.addHook('preHandler', (_request, _reply, done) => current.run(evaluator, done));
+  if (lease) app.addHook('onClose', async () => lease.release());
   return lease;
 }
