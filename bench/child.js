@@ -3,7 +3,8 @@
 // {"ok":true,"seconds":…,"cpuSeconds":…,"peakMb":…, …what the measure counted}.
 //
 // The record is read through the built packages (npm run build first), the same code the
-// server runs: the store's loader, and the server's pool of worker threads for the engine.
+// server runs: the store's projections and loader, and the server's pool of worker threads for
+// the engine.
 import console from 'node:console';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -15,7 +16,7 @@ import { BOOK_END } from './book.js';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const built = (path) => import(pathToFileURL(join(ROOT, path)).href);
 const PLAN = 'carmax-edcp';
-// Participants a worker evaluates at once: each is evaluated independently of the others.
+// Participants a rebuild takes at once (the server's jobs take as many).
 const SLICE = 100;
 
 /** `defcomp record import` of the book (the CLI's own code, in this process). */
@@ -33,87 +34,172 @@ async function recordImport({ file, dbArgs }) {
   return { status: summary.status, checkSeconds: summary.checkSeconds };
 }
 
-/**
- * Every participant evaluated as of each date, a slice at a time, one slice a worker thread
- * while the next is loaded: what a report about everyone costs without projections.
- */
-async function everyone({ dbArgs }, asOfs, tally) {
-  const store = await openRecord(dbArgs);
-  const { listParticipants, loadScenario } = await built('packages/store/dist/index.js');
-  const { leaseWorkerPool, threadCount } = await built('packages/server/dist/workers/pool.js');
-  const lease = leaseWorkerPool();
-  try {
-    const ids = (await listParticipants(store.db, PLAN)).map((p) => p.id);
-    // Warm: every thread started and its engine compiled, outside the time measured.
-    const sample = await loadScenario(store.db, {
-      planId: PLAN,
-      asOf: BOOK_END,
-      participantIds: ids.slice(0, 1),
-    });
-    const warm = () => lease.evaluator.run({ input: sample, explain: false });
-    await Promise.all(Array.from({ length: 2 * threadCount() }, warm));
-    const start = performance.now();
-    let next = 0;
-    const lane = async () => {
-      while (next < ids.length) {
-        const participantIds = ids.slice(next, (next += SLICE));
-        for (const asOf of asOfs) {
-          const input = await loadScenario(store.db, { planId: PLAN, asOf, participantIds });
-          const outcome = await lease.evaluator.run({ input, explain: false });
-          if (outcome.kind !== 'result') throw new Error(`evaluation: ${JSON.stringify(outcome)}`);
-          tally(asOf, outcome.result);
-        }
-      }
-    };
-    // Two slices in flight a thread: one loading while the other evaluates.
-    await Promise.all(Array.from({ length: 2 * threadCount() }, lane));
-    return { participants: ids.length, seconds: (performance.now() - start) / 1000 };
-  } finally {
-    await lease.release();
-    await store.close();
-  }
-}
-
 async function openRecord(dbArgs) {
   const { openStore } = await built('packages/store/dist/index.js');
   const file = dbArgs[0] === '--db' ? dbArgs[1] : undefined;
   return openStore({ url: file ? undefined : process.env.DATABASE_URL, file });
 }
 
-/** B1: the value of every sub-account of every participant as of the book's last day. */
-async function valueEveryone(args) {
-  let subAccounts = 0;
-  const counted = await everyone(args, [BOOK_END], (_, result) => {
-    for (const p of Object.values(result.participants))
-      subAccounts += Object.keys(p.balances).length;
-  });
-  return { ...counted, items: counted.participants, subAccounts };
+/** The store, the server's pool, and the projections' horizon (today's year + 60, as serve). */
+async function withRecord(dbArgs, work) {
+  const store = await openRecord(dbArgs);
+  const storeApi = await built('packages/store/dist/index.js');
+  const { leaseWorkerPool, threadCount } = await built('packages/server/dist/workers/pool.js');
+  const { projectOffLoop } = await built('packages/server/dist/evaluation.js');
+  const lease = leaseWorkerPool();
+  const horizon = storeApi.projectionHorizon(new Date().toISOString().slice(0, 10));
+  try {
+    const ids = (await storeApi.listParticipants(store.db, PLAN)).map((p) => p.id);
+    return await work({
+      store,
+      storeApi,
+      lease,
+      threads: threadCount(),
+      projectOffLoop,
+      horizon,
+      ids,
+    });
+  } finally {
+    await lease.release();
+    await store.close();
+  }
 }
 
-/** B3: every participant's payment schedule: the payments after the book's last day. */
-async function schedules(args) {
-  let payments = 0;
-  const horizon = `${Number(BOOK_END.slice(0, 4)) + 60}-12-31`; // as the statement's schedule
-  const counted = await everyone(args, [horizon], (_, result) => {
-    for (const p of Object.values(result.participants))
-      payments += p.payments.filter((x) => x.date > BOOK_END).length;
-  });
-  return { ...counted, items: counted.participants, payments };
+/**
+ * Rebuilds projections in batches of 100 (the jobs' size), one batch a worker thread while the
+ * next loads and the last writes: what the server's jobs do, here in one process.
+ */
+async function rebuildAll(record, { force }) {
+  const { store, storeApi, threads, projectOffLoop, horizon, ids } = record;
+  let next = 0;
+  let built = 0;
+  const lane = async () => {
+    while (next < ids.length) {
+      const participantIds = ids.slice(next, (next += SLICE));
+      const outcome = await storeApi.rebuildProjections(store.db, PLAN, {
+        horizon,
+        participantIds,
+        force,
+        builtAt: new Date().toISOString(),
+        builtBy: 'bench',
+        project: projectOffLoop,
+      });
+      if (outcome.failed.length > 0)
+        throw new Error(`rebuild: ${JSON.stringify(outcome.failed[0])}`);
+      built += outcome.built.length;
+    }
+  };
+  await Promise.all(Array.from({ length: threads }, lane));
+  return built;
 }
 
-/** B4: annual statement data for the book's last year: opening, activity, closing. */
-async function annualStatements(args) {
-  const year = BOOK_END.slice(0, 4);
-  const opening = `${Number(year) - 1}-12-31`;
-  let activity = 0;
-  const counted = await everyone(args, [opening, BOOK_END], (asOf, result) => {
-    if (asOf !== BOOK_END) return;
-    for (const p of Object.values(result.participants))
-      activity += [...p.deferrals, ...p.companyCredits, ...p.payments].filter((x) =>
-        x.date.startsWith(year),
-      ).length;
+/** B7: every projection rebuilt from the fact log (forced: all of them, as after an upgrade). */
+async function rebuildEveryProjection({ dbArgs }) {
+  return withRecord(dbArgs, async (record) => {
+    const start = performance.now();
+    const built = await rebuildAll(record, { force: true });
+    const seconds = (performance.now() - start) / 1000;
+    const rows = await countRows(record.store.db);
+    return { seconds, items: built, participants: record.ids.length, ...rows };
   });
-  return { ...counted, items: counted.participants, activity };
+}
+
+async function countRows(db) {
+  const count = async (table) =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+      ).n,
+    );
+  return {
+    holdingsRows: await count('projection_holdings'),
+    entriesRows: await count('projection_entries'),
+    paymentsRows: await count('projection_payments'),
+  };
+}
+
+/** Projections fresh before a read is timed (B7 has built them; else built here, untimed). */
+async function fresh(dbArgs, read) {
+  return withRecord(dbArgs, async (record) => {
+    await rebuildAll(record, { force: false });
+    return read(record);
+  });
+}
+
+/**
+ * B1: every sub-account of every participant valued as of the book's last day, from the
+ * projections (the store's valueAllAsOf: a SQL aggregate of units x prices); then its aggregate
+ * alone, and the same query over the same rows in DuckDB (duckdb.js).
+ */
+async function valueEveryone({ dbArgs, duckdb = true }) {
+  return fresh(dbArgs, async ({ store, storeApi, ids }) => {
+    const start = performance.now();
+    const balances = await storeApi.valueAllAsOf(store.db, PLAN, BOOK_END);
+    const seconds = (performance.now() - start) / 1000;
+    let subAccounts = 0;
+    for (const own of balances.values()) subAccounts += Object.keys(own).length;
+    const compared = duckdb ? await compareWithDuckDb(store, BOOK_END) : {};
+    return { seconds, items: ids.length, subAccounts, ...compared };
+  });
+}
+
+async function compareWithDuckDb(store, asOf) {
+  const { aggregate, duckDbAggregate } = await import('./duckdb.js');
+  const ours = await aggregate(store, PLAN, asOf);
+  const duck = await duckDbAggregate(store, PLAN, asOf);
+  if (ours.total !== duck.total)
+    throw new Error(`DuckDB sums ${duck.total}, the record's database ${ours.total}`);
+  return {
+    aggregateSeconds: ours.seconds,
+    duckdbSeconds: duck.seconds,
+    duckdbLoadSeconds: duck.loadSeconds,
+    aggregateRows: ours.rows,
+  };
+}
+
+/** B3: every participant's payment schedule after the book's last day, from the projections. */
+async function schedules({ dbArgs }) {
+  return fresh(dbArgs, async ({ store, storeApi, ids, horizon }) => {
+    const start = performance.now();
+    const schedule = await storeApi.projectedPayments(store.db, PLAN, {
+      after: BOOK_END,
+      through: horizon,
+    });
+    const seconds = (performance.now() - start) / 1000;
+    const payments = [...schedule.values()].reduce((n, list) => n + list.length, 0);
+    return { seconds, items: ids.length, payments };
+  });
+}
+
+/**
+ * B4: annual statement data for the book's last year, from the projections: the opening and
+ * closing value of every sub-account, and the year's activity (credits and payments).
+ */
+async function annualStatements({ dbArgs }) {
+  return fresh(dbArgs, async ({ store, storeApi, ids }) => {
+    const year = BOOK_END.slice(0, 4);
+    const opening = `${Number(year) - 1}-12-31`;
+    const start = performance.now();
+    await storeApi.valueAllAsOf(store.db, PLAN, opening);
+    await storeApi.valueAllAsOf(store.db, PLAN, BOOK_END);
+    const credits = await store.db
+      .selectFrom('projection_entries')
+      .select(['participant_id', 'account', 'kind', (eb) => eb.fn.sum('amount').as('amount')])
+      .where('plan_id', '=', PLAN)
+      .where('posted_on', '>', opening)
+      .where('posted_on', '<=', BOOK_END)
+      .groupBy(['participant_id', 'account', 'kind'])
+      .execute();
+    const paid = await storeApi.projectedPayments(store.db, PLAN, {
+      after: opening,
+      through: BOOK_END,
+    });
+    const seconds = (performance.now() - start) / 1000;
+    return { seconds, items: ids.length, activityRows: credits.length + paid.size };
+  });
 }
 
 /** B5: the scenario files (scenarios/*.json) parsed and evaluated, in line and in the pool. */
@@ -156,6 +242,7 @@ const measures = {
   B3: schedules,
   B4: annualStatements,
   B5: scenarioFiles,
+  B7: rebuildEveryProjection,
 };
 
 const [name, json] = process.argv.slice(2);

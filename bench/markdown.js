@@ -23,6 +23,11 @@ function cells(row, size, dbName) {
     B2: `again ${fmt(row.againSeconds, 2)} s`,
     B5: `one thread in line: ${fmt(row.inlinePerSecond)}/s`,
     B6: `p50 ${fmt(row.p50Ms)} ms, p99 ${fmt(row.p99Ms)} ms; one statement alone ${fmt(row.aloneMs)} ms`,
+    B1:
+      row.duckdbSeconds === undefined
+        ? undefined
+        : `the aggregate alone ${fmt(row.aggregateSeconds, 3)} s, DuckDB ${fmt(row.duckdbSeconds, 3)} s over the same ${fmt(row.aggregateRows)} sub-accounts`,
+    B7: `${fmt(row.holdingsRows)} holdings, ${fmt(row.entriesRows)} entries, ${fmt(row.paymentsRows)} payments`,
   };
   const judged = verdict(row, size, dbName);
   return [
