@@ -21,7 +21,7 @@ interface Row {
   peakMb?: number | null;
   non2xx?: number;
   errors?: number;
-  skipped?: string;
+  duckdbSeconds?: number;
 }
 interface Results {
   machine: { node: string; cpus: number };
@@ -32,7 +32,7 @@ async function bench(args: string[]): Promise<{ stdout: string; results: Results
   const out = join(dir, `${args.join('-').replace(/[^a-z0-9-]/gi, '')}.json`);
   const { stdout } = await run(
     process.execPath,
-    ['bench/run.js', '--size', '3', '--duration', '1', '--out', out, ...args],
+    ['bench/run.js', '--size', '3', '--requests', '6', '--out', out, ...args],
     { maxBuffer: 1 << 24 },
   );
   return { stdout, results: JSON.parse(readFileSync(out, 'utf8')) as Results };
@@ -50,13 +50,18 @@ describe('npm run bench (smoke)', () => {
     expect(size?.participants).toBe(3);
     const rows = size?.databases.sqlite ?? [];
     const row = (id: string) => rows.find((r) => r.id === id);
-    for (const id of ['import', 'again', 'B1', 'B2', 'B3', 'B4', 'B6', 'B8']) measured(row(id));
+    for (const id of ['import', 'again', 'B1', 'B2', 'B3', 'B4', 'B6', 'B7', 'B8'])
+      measured(row(id));
     expect(row('import')?.items).toBeGreaterThan(3 * 200); // every event, price and participant
     expect(row('B1')?.items).toBe(3);
+    // The same aggregate in DuckDB over the same rows (the run fails if their sums differ).
+    expect(row('B1')?.duckdbSeconds).toBeGreaterThan(0);
     expect(row('B2')?.items).toBe(3); // a pay line each: none of the three separated
     for (const id of ['B6', 'B8']) expect(row(id)).toMatchObject({ non2xx: 0, errors: 0 });
     expect(row('B6')?.peakMb ?? 1).toBeGreaterThan(0);
-    expect(row('B7')?.skipped).toMatch(/projections/);
+    expect(row('B7')?.items).toBe(3); // every projection rebuilt
+    expect(row('B6')?.items).toBe(6); // --requests 6
+    expect(row('B8')?.items).toBe(2); // a third as many PDFs
     measured(size?.B5);
     for (const id of ['import', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8'])
       expect(stdout).toMatch(new RegExp(`^ +(SQLite|\\(any\\)) +${id} `, 'm'));
