@@ -121,7 +121,9 @@ export function fill(url: string, world: World, participantId = 'P2'): string {
     .replace(':claimId', world.ids.claimId)
     .replace(':userId', world.ids.userId)
     .replace(':grantId', world.ids.grantId)
-    .replace(':amendmentId', 'A-0000000000000000');
+    .replace(':amendmentId', 'A-0000000000000000')
+    .replace(':memberId', 'M-0000000000000000')
+    .replace(':sessionId', 'S-0000000000000000');
 }
 
 /** A second plan on the installation, with one user per role granted only to it. */

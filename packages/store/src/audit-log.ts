@@ -145,22 +145,32 @@ async function chainKeyed(db: Kysely<Database>): Promise<boolean> {
 
 /**
  * The first start with a key seals the record kept before the chain was keyed (the migration
- * marked all its rows) in one `audit.anchored` row. Null when the chain is keyed already (a
- * row pending then is no past to anchor but a write outside the audit) or nothing waits.
+ * marked all its rows) in one `audit.anchored` row; on a keyed chain, the rows a later migration
+ * marked when it added their table to the seals. Null when nothing waits (a row pending on a
+ * keyed chain otherwise is no past to anchor but a write outside the audit).
  */
 export async function anchorAudit(db: Kysely<Database>, at: string): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
-    const waiting = await trx.selectFrom('audit_pending').select('id').limit(1).execute();
-    if (waiting.length === 0 || (await chainKeyed(trx))) return null;
+    const keyed = await chainKeyed(trx);
+    // On a keyed chain, only rows a migration marked for re-anchoring (outside = 2: a table it
+    // newly seals) are the record's past; any command since has turned them into evidence (1).
+    let waiting = trx.selectFrom('audit_pending').select('id');
+    if (keyed) waiting = waiting.where('outside', '=', reanchor);
+    if ((await waiting.limit(1).execute()).length === 0) return null;
     return appendAudit(trx, {
       ...sealEntry,
       action: 'audit.anchored',
       at,
       actor: 'system',
-      reason: 'rows recorded before the keyed chain, sealed under the audit key',
+      reason: keyed
+        ? 'rows of tables a migration newly sealed, recorded before it, sealed under the audit key'
+        : 'rows recorded before the keyed chain, sealed under the audit key',
     });
   });
 }
+
+/** audit_pending.outside of a row a migration marked for the next anchor. */
+const reanchor = 2;
 
 export type AuditVerdict = { ok: true; rows: number } | { ok: false; seq: number; problem: string };
 type Problem = { seq: number; problem: string };

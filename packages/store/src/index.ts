@@ -1,5 +1,6 @@
 export * from './audit-log.js';
 export * from './canonical-json.js';
+export * from './committee-repository.js';
 export * from './database.js';
 export * from './decision-repository.js';
 export * from './emergency-request-repository.js';

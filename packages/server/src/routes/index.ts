@@ -3,9 +3,11 @@ import type { AppContext } from '../context.js';
 import { registerPlanRoutes, registerPlanScoped } from '../plan-scope.js';
 import { auditRoutes } from './audit.js';
 import { claimRoutes } from './claims.js';
+import { committeeRoutes } from './committee.js';
 import { companyRoutes } from './company.js';
 import { decisionRoutes } from './decisions.js';
 import { documentRoutes } from './documents.js';
+import { domesticRelationsRoutes } from './domestic-relations.js';
 import { electionRoutes } from './elections.js';
 import { emergencyRoutes } from './emergencies.js';
 import { fundRoutes } from './funds.js';
@@ -24,10 +26,12 @@ export const planScopedRoutes = [
   documentRoutes,
   genericEventRoutes,
   electionRoutes,
+  domesticRelationsRoutes,
   emergencyRoutes,
   claimRoutes,
   decisionRoutes,
   companyRoutes,
+  committeeRoutes,
   fundRoutes,
   payImportRoutes,
   paymentRunRoutes,
