@@ -1,9 +1,10 @@
-// Benchmarks of the domain core, run against the built package (npm run build first):
+// Micro-benchmarks of the domain core, run against the built package (npm run build first):
 //
-//   npm run bench                        # calendar, then every scenario 20 times
+//   node packages/domain/bench/run.js                  # calendar, then every scenario 20 times
 //   node packages/domain/bench/run.js --repeat 100 --only 60-key
-//   npm run bench -- --size 1000        # only `defcomp record import` of a synthetic book
-//                                       # of 1,000 participants (record-import.js)
+//
+// The suite with the issue's targets (a synthetic book imported, B1-B8) is `npm run bench`
+// (bench/run.js).
 //
 // Prints operations per second; each measurement runs for at least --min-ms (default 500)
 // after a warm-up. Deterministic inputs (no randomness), so runs compare.
@@ -14,27 +15,20 @@ import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { largePlan } from './large-plan.js';
-import { benchRecordImport } from './record-import.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../../..');
 const SCENARIOS = join(ROOT, 'scenarios');
 
 function parseArgs(argv) {
-  const args = { repeat: 20, minMs: 500, only: undefined, size: undefined };
+  const args = { repeat: 20, minMs: 500, only: undefined };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--repeat') args.repeat = Number(argv[++i]);
     else if (argv[i] === '--min-ms') args.minMs = Number(argv[++i]);
     else if (argv[i] === '--only') args.only = argv[++i];
-    else if (argv[i] === '--size') args.size = Number(argv[++i]);
-    else
-      throw new Error(
-        `unknown argument: ${argv[i]} (use --repeat N, --min-ms N, --only TEXT, --size N)`,
-      );
+    else throw new Error(`unknown argument: ${argv[i]} (use --repeat N, --min-ms N, --only TEXT)`);
   }
   if (!(args.repeat >= 1) || !(args.minMs >= 0)) throw new Error('--repeat and --min-ms: numbers');
-  if (args.size !== undefined && !(args.size >= 1))
-    throw new Error('--size: a number of participants');
   return args;
 }
 
@@ -187,9 +181,6 @@ function benchLargePlan(domain, minMs) {
 const args = parseArgs(process.argv.slice(2));
 const domain = await loadDomain();
 console.log(`defcomp domain benchmarks (node ${process.version})\n`);
-if (args.size !== undefined) await benchRecordImport(args.size);
-else {
-  benchCalendar(domain, args.minMs);
-  benchScenarios(domain, args);
-  benchLargePlan(domain, args.minMs);
-}
+benchCalendar(domain, args.minMs);
+benchScenarios(domain, args);
+benchLargePlan(domain, args.minMs);

@@ -16,6 +16,7 @@ import { ProblemSchema } from './responses.js';
 import { datedFormats, registerInputControls } from './input-controls.js';
 import { registerRoutes } from './routes/index.js';
 import { registerSecurityHeaders } from './security/headers.js';
+import { useEvaluation, type EvaluationMode } from './workers/pool.js';
 
 /** Every route with its access rule: the access-control test and the OpenAPI check walk it. */
 export interface RouteSummary {
@@ -46,6 +47,8 @@ export interface AppOptions {
   trustProxy?: boolean | string | undefined;
   /** Origins besides the server's own that may write (a web app served elsewhere). */
   allowedOrigins?: readonly string[] | undefined;
+  /** Where the engine runs: worker threads (built, the default) or in line (workers/pool.ts). */
+  evaluation?: EvaluationMode | undefined;
   /** Staff must enrol and use a TOTP second factor (default: optional, each may enrol one). */
   secondFactorRequired?: boolean | undefined;
   /** The job queue: after each plan write, a refresh of the plan's projections is sent to it. */
@@ -75,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(handleError);
   // Before any route: body limits per route, nesting, control characters, the date horizon.
   registerInputControls(app);
+  useEvaluation(app, options.evaluation);
   const routes: RouteSummary[] = [];
   app.decorate('routeTable', routes);
   app.addHook('onRoute', (route) => {

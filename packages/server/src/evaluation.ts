@@ -4,6 +4,7 @@ import {
   loadScenario,
   type Database,
   type PlanEvent,
+  type Projector,
 } from '@defcomp/store';
 import type { Kysely } from 'kysely';
 import type { AuditChange, CommandContext, CommandResult } from './command.js';
@@ -11,12 +12,13 @@ import {
   effectiveDateOf,
   evaluateScenario,
   MissingPriceError,
-  parseScenario,
   type ParticipantResult,
   type Scenario,
   type ScenarioResult,
 } from './engine.js';
 import { Problem } from './problems.js';
+import type { EvaluationOutcome } from './workers/evaluate.js';
+import { currentEvaluator } from './workers/pool.js';
 
 export interface RecordQuery {
   asOf: string;
@@ -33,15 +35,37 @@ export async function evaluateRecord(
   query: RecordQuery,
 ): Promise<ScenarioResult> {
   const input = await loadScenario(db, { planId, ...query });
-  const parsed = parseScenario(input);
-  if (!parsed.ok) {
-    const first = parsed.errors[0];
-    throw new Error(
-      `assertion: the record is not a valid scenario: ${first?.path}: ${first?.message}`,
-    );
-  }
-  return evaluate(parsed.scenario, query.explain ?? false);
+  const outcome = await evaluateOffLoop(input, query.explain ?? false);
+  if (outcome.kind === 'invalid') throw notValid(outcome.errors);
+  return outcome.result;
 }
+
+/**
+ * Parses and evaluates a scenario where the request's evaluator runs it: a worker thread when
+ * the server has its pool (workers/pool.ts), so the event loop goes on answering others.
+ * A missing price answers the Problem `evaluate` answers.
+ */
+async function evaluateOffLoop(
+  input: unknown,
+  explain: boolean,
+): Promise<Exclude<EvaluationOutcome, { kind: 'missing_price' }>> {
+  const outcome = await currentEvaluator().run({ input, explain });
+  if (outcome.kind === 'missing_price')
+    throw new Problem('missing_price', { detail: outcome.detail, field: outcome.field });
+  return outcome;
+}
+
+/** The engine's projections of a loaded scenario, where evaluation runs (workers/pool.ts). */
+export const projectOffLoop: Projector = async (input) => {
+  const outcome = await currentEvaluator().project(input);
+  if (outcome.kind === 'invalid') throw notValid(outcome.errors);
+  return outcome.projections;
+};
+
+const notValid = (errors: { path: string; message: string }[]): Error =>
+  new Error(
+    `assertion: the record is not a valid scenario: ${errors[0]?.path}: ${errors[0]?.message}`,
+  );
 
 /** A price the plan needs but the record lacks is the Plan Asset Committee's to supply (7.2). */
 export function evaluate(scenario: Scenario, explain: boolean): ScenarioResult {
@@ -97,9 +121,9 @@ export async function checkEvents(
   const asOf = additions.map((a) => effectiveDateOf(a.event)).reduce(later, today);
   const input = await loadScenario(db, { planId, asOf, participantIds });
   const placed = additions.map((addition) => place(input, addition));
-  const parsed = parseScenario(input);
-  if (!parsed.ok) throw invalidEvent(parsed.errors, placed);
-  const result = evaluate(parsed.scenario, false);
+  const outcome = await evaluateOffLoop(input, false);
+  if (outcome.kind === 'invalid') throw invalidEvent(outcome.errors, placed);
+  const result = outcome.result;
   for (const spot of placed) {
     const refused =
       spot.participantId === null
@@ -214,10 +238,7 @@ function invalidEvent(errors: { path: string; message: string }[], placed: Place
       rule: 'FORMAT.md',
     });
   }
-  const first = errors[0];
-  return new Error(
-    `assertion: the record is not a valid scenario: ${first?.path}: ${first?.message}`,
-  );
+  return notValid(errors);
 }
 
 const join = (prefix: string, rest: string): string =>

@@ -17,7 +17,8 @@ function refusing(path: string): object {
  * web's types are generated from it (packages/web/scripts/api-types.mjs).
  */
 export async function openApiDocument(): Promise<Record<string, unknown>> {
-  const app = await buildApp({ store: refusing('store') as Store });
+  // Nothing is evaluated: no worker threads to start.
+  const app = await buildApp({ store: refusing('store') as Store, evaluation: 'inline' });
   try {
     await app.ready();
     return app.swagger() as unknown as Record<string, unknown>;

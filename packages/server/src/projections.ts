@@ -7,6 +7,7 @@ import {
   valueAllAsOf,
 } from '@defcomp/store';
 import { easternToday } from './clock.js';
+import { projectOffLoop } from './evaluation.js';
 import type { PlanContext } from './context.js';
 
 // Reads that answer from the projections (ARCHITECTURE.md "Projections"): what the record knows
@@ -34,6 +35,7 @@ export async function freshProjections(
       participantIds: status.stale,
       builtAt: ctx.clock.now().toISOString(),
       builtBy: 'server',
+      project: projectOffLoop,
     });
     status = await projectionStatus(db, ctx.planId, { horizon, participantIds });
   }

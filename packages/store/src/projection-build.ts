@@ -1,4 +1,9 @@
-import { parseScenario, projectScenario } from '@defcomp/domain';
+import {
+  parseScenario,
+  projectScenario,
+  type ParticipantProjection,
+  type ProjectionFailure,
+} from '@defcomp/domain';
 import type { Kysely } from 'kysely';
 import { listParticipants } from './participant-repository.js';
 import {
@@ -7,7 +12,7 @@ import {
   projectionVersions,
   saveProjection,
 } from './projection-repository.js';
-import { loadScenario } from './scenario-loader.js';
+import { loadScenario, type ScenarioInput } from './scenario-loader.js';
 import type { Database } from './schema.js';
 
 /** The far day a projection runs to: the statement's schedule ahead reaches 60 years. */
@@ -24,7 +29,16 @@ export interface RebuildOptions {
   /** When, and who or what builds (a worker's name): kept with each projection. */
   builtAt: string;
   builtBy: string;
+  /**
+   * Runs the engine for a chunk: the server hands it to its worker threads (workers/pool.ts),
+   * so a rebuild never holds its event loop; by default here, in line.
+   */
+  project?: Projector | undefined;
 }
+
+export type Projector = (
+  input: ScenarioInput,
+) => Promise<(ParticipantProjection | ProjectionFailure)[]>;
 
 export interface RebuildOutcome {
   built: string[];
@@ -65,14 +79,7 @@ export async function rebuildProjections(
     const chunk = targets.slice(i, i + CHUNK);
     const factSeqs = await lastFactSeqs(db, planId, chunk);
     const input = await loadScenario(db, { planId, asOf: options.horizon, participantIds: chunk });
-    const parsed = parseScenario(input);
-    if (!parsed.ok) {
-      const first = parsed.errors[0];
-      throw new Error(
-        `assertion: the record is not a valid scenario: ${first?.path}: ${first?.message}`,
-      );
-    }
-    const projections = projectScenario(parsed.scenario);
+    const projections = await (options.project ?? projectInLine)(input);
     await db.transaction().execute(async (trx) => {
       for (const projection of projections) {
         const id = projection.participantId;
@@ -90,6 +97,17 @@ export async function rebuildProjections(
     });
   }
   return outcome;
+}
+
+async function projectInLine(input: ScenarioInput) {
+  const parsed = parseScenario(input);
+  if (!parsed.ok) {
+    const first = parsed.errors[0];
+    throw new Error(
+      `assertion: the record is not a valid scenario: ${first?.path}: ${first?.message}`,
+    );
+  }
+  return projectScenario(parsed.scenario);
 }
 
 async function lastFactSeqs(

@@ -5,6 +5,7 @@ import {
   rebuildProjections,
 } from '@defcomp/store';
 import { easternToday } from '../clock.js';
+import { projectOffLoop } from '../evaluation.js';
 import type { JobContext, JobData, JobHandlers } from './queue.js';
 
 /** Participants a rebuild job takes: a few seconds of engine work, so that workers share a plan. */
@@ -35,6 +36,8 @@ async function rebuild(data: JobData['projections.rebuild'], ctx: JobContext) {
     force: data.force,
     builtAt: ctx.clock.now().toISOString(),
     builtBy: ctx.worker,
+    // In the server's worker threads when this process has them (workers/pool.ts).
+    project: projectOffLoop,
   });
   return { planId: data.planId, worker: ctx.worker, ...outcome };
 }

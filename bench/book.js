@@ -1,20 +1,26 @@
 // A synthetic book of business to import (`defcomp record import`), as a recordkeeper would hand
-// it over: N participants, each with an RTA, two SDAs and a CCA (the 401(k) match), 10 years
-// (2016-2025) of semi-monthly pay, an annual election every year and one investment change; 5
-// funds with a price every weekday. 262 events a participant. Deterministic: participant i's
+// it over (issue 9's benchmark book): N participants, each with an RTA, one to five SDAs and a
+// CCA (the 401(k) match), 10 years (2016-2025) of semi-monthly pay, an annual election every
+// year and one investment change; one in five separates (retirement, 2023-06-30) and is paid
+// his RTA in installments; 5 funds with a price every weekday. Deterministic: participant i's
 // figures are derived from i.
 
 import { closeSync, openSync, writeSync } from 'node:fs';
 
 const pad = (n) => String(n).padStart(2, '0');
 
-const FUNDS = [
+export const FUNDS = [
   { id: 'SV', name: 'Stable Value', capitalPreservation: true },
   { id: 'BND', name: 'Bond Index' },
   { id: 'IDX', name: 'Equity Index' },
   { id: 'INTL', name: 'International Equity' },
   { id: 'SMALL', name: 'Small Cap' },
 ];
+
+/** The book's last day: statements and valuations are asked as of it. */
+export const BOOK_END = '2025-12-31';
+/** The day the separated fifth leaves (their pay stops; installments follow). */
+export const SEPARATION = '2023-06-30';
 
 /** A price every weekday from 2015-12-01 through 2025-12-31, a walk that stays positive. */
 function dailyPrices(seed) {
@@ -31,38 +37,54 @@ function dailyPrices(seed) {
   return points;
 }
 
+/** Participant i's SDAs: one to five, paid from 2029 on (3.4: at least the years it needs). */
+const sdasOf = (i) =>
+  Array.from({ length: 1 + (i % 5) }, (_, k) => `SDA:${2029 + k}-${pad(1 + ((i + k) % 12))}`);
+
+function allocation(i) {
+  const sdas = sdasOf(i);
+  const each = Math.floor(50 / sdas.length);
+  return [
+    { account: 'RTA', pct: 100 - each * sdas.length },
+    ...sdas.map((account) => ({ account, pct: each })),
+  ];
+}
+
 function electionFor(i, year) {
-  const month = 1 + (i % 9);
   const election = {
     type: 'election',
     filedAt: `${year - 1}-12-01T10:00:00-05:00`,
     kind: 'annual',
     planYear: year,
     deferrals: { baseSalary: 5 + ((i + year) % 20) },
-    allocation: [
-      { account: 'RTA', pct: 60 },
-      { account: `SDA:2029-${pad(month)}`, pct: 20 },
-      { account: `SDA:2031-${pad(month)}`, pct: 20 },
-    ],
+    allocation: allocation(i),
   };
   if (year > 2016) return election;
   // The first election sets the schedules and investments; later ones carry them (Article VI).
+  const [first, second] = sdasOf(i);
   return {
     ...election,
     schedules: { RTA: { form: 'installments', years: 2 + (i % 9) } },
-    investments: { RTA: { SV: 40, IDX: 60 }, [`SDA:2029-${pad(month)}`]: { BND: 100 } },
+    investments: {
+      RTA: { SV: 40, IDX: 60 },
+      [first]: { BND: 100 },
+      ...(second ? { [second]: { IDX: 50, INTL: 50 } } : {}),
+    },
   };
 }
 
 function storyOf(i) {
   const events = [{ type: 'eligible', date: '2015-06-01', notifiedOn: '2015-06-01' }];
   const gross = `${4000 + (i % 17) * 125}.00`;
+  const separates = i % 5 === 0;
   for (let year = 2016; year <= 2025; year++) {
+    if (separates && year > 2023) break;
     events.push(electionFor(i, year));
     events.push({ type: 'retirementSavingsPlan', year, deferralPct: 3 + (i % 4) });
     for (let month = 1; month <= 12; month++) {
       for (const day of [15, 28]) {
         const date = `${year}-${pad(month)}-${day}`;
+        if (separates && date > SEPARATION) continue;
         events.push({ type: 'pay', date, component: 'baseSalary', gross, netAvailable: gross });
       }
     }
@@ -77,12 +99,16 @@ function storyOf(i) {
       });
     }
   }
+  if (separates) events.push({ type: 'separation', date: SEPARATION, reason: 'retirement' });
   return {
-    id: `P${String(i).padStart(6, '0')}`,
+    id: participantId(i),
     hireDate: `${2005 + (i % 10)}-0${1 + (i % 9)}-03`,
     events,
   };
 }
+
+/** Participant i's id (1-based): P000001, P000002… */
+export const participantId = (i) => `P${String(i).padStart(6, '0')}`;
 
 /**
  * Writes the book as a `defcomp-scenario/1` file, a participant at a time (a book of 10,000 is
@@ -97,7 +123,7 @@ export function writeSyntheticBook(file, participants) {
     company: { publiclyTraded: true, events: [] },
     funds: FUNDS,
     prices,
-    evaluateThrough: '2025-12-31',
+    evaluateThrough: BOOK_END,
   };
   const fd = openSync(file, 'w');
   let events = 0;

@@ -1,0 +1,55 @@
+// The evaluation a worker thread runs (workers/pool.ts), and the same function called in line
+// when there is no pool: parse the scenario the record was turned into, then evaluate it. The
+// task and its outcome are plain data (structured clone between threads): the scenario JSON in,
+// the result JSON out; a refusal to parse and a missing price are outcomes, not thrown, because
+// an Error crossing a thread boundary loses its class.
+import {
+  evaluateScenario,
+  MissingPriceError,
+  parseScenario,
+  projectScenario,
+} from '@defcomp/domain';
+import type { ParticipantProjection, ProjectionFailure, ScenarioResult } from '@defcomp/domain';
+
+export interface EvaluationTask {
+  /** A `defcomp-scenario/1` input, as `loadScenario` assembles it from the record. */
+  input: unknown;
+  /** Attach each payment's trace. */
+  explain: boolean;
+}
+
+export type EvaluationOutcome =
+  | { kind: 'result'; result: ScenarioResult }
+  /** The input is no valid scenario: the parser's errors at their JSON paths. */
+  | { kind: 'invalid'; errors: { path: string; message: string }[] }
+  /** A price the plan needs is not in the record (7.2). */
+  | { kind: 'missing_price'; detail: string; field: string };
+
+export function evaluateTask(task: EvaluationTask): EvaluationOutcome {
+  const parsed = parseScenario(task.input);
+  if (!parsed.ok) return { kind: 'invalid', errors: parsed.errors };
+  try {
+    return { kind: 'result', result: evaluateScenario(parsed.scenario, { explain: task.explain }) };
+  } catch (error) {
+    if (error instanceof MissingPriceError)
+      return { kind: 'missing_price', detail: error.message, field: error.path };
+    throw error;
+  }
+}
+
+export type ProjectionOutcome =
+  | { kind: 'projections'; projections: (ParticipantProjection | ProjectionFailure)[] }
+  | { kind: 'invalid'; errors: { path: string; message: string }[] };
+
+/**
+ * The projections of the scenario's participants (domain projectScenario: each through the
+ * scenario's horizon, alone). A failure's Error crosses as a plain Error: its message is kept.
+ */
+export function projectTask(input: unknown): ProjectionOutcome {
+  const parsed = parseScenario(input);
+  if (!parsed.ok) return { kind: 'invalid', errors: parsed.errors };
+  return { kind: 'projections', projections: projectScenario(parsed.scenario) };
+}
+
+// Piscina runs a worker module's default export, or the export a task names (`projectTask`).
+export default evaluateTask;
