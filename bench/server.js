@@ -98,7 +98,7 @@ async function load(base, session, { size, connections, requests, path }) {
   let n = 0;
   const result = await autocannon({
     url: base,
-    connections,
+    connections: Math.min(connections, requests), // autocannon refuses more clients than requests
     amount: requests,
     timeout: 600,
     headers: { cookie: session.cookie },

@@ -110,7 +110,11 @@ function fieldMutations(base: Record<string, unknown>, schema: Schema | undefine
       const { [field]: _dropped, ...rest } = base;
       out.push({ label: `${field} missing`, json: rest });
     }
-    const bad = [...wrongTypes(kindOf(value, own)), ...wrongForValue(value), ...everywhereBad];
+    // A field whose schema takes several types (['string', 'null']: null clears it) is sent
+    // only values of the types it does not take.
+    const takes = Array.isArray(own?.type) ? (own.type as string[]) : [];
+    const wrong = wrongTypes(kindOf(value, own)).filter(([label]) => !takes.includes(label.split(' ')[1]!));
+    const bad = [...wrong, ...wrongForValue(value), ...everywhereBad];
     for (const [label, v] of bad)
       out.push({ label: `${field}: ${label}`, json: { ...base, [field]: v } });
     if (value !== null && typeof value === 'object' && !Array.isArray(value))

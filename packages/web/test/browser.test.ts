@@ -59,13 +59,15 @@ function usd(amount: string): string {
 const eventually = <T>(read: () => T | Promise<T>) =>
   expect.poll(read, { timeout: 20_000, interval: 100 });
 
-/** What the page sent to the API: method, path, query, the two headers that matter, body. */
+/** What the page sent to the API: method, path, query, the headers that matter, body. */
 interface Sent {
   method: string;
   path: string;
   query: URLSearchParams;
   csrf?: string;
   idempotencyKey?: string;
+  /** X-Reason: why staff record a fact dated before today (8.2). */
+  reason?: string;
   body?: unknown;
 }
 
@@ -85,6 +87,7 @@ function recordApi(page: Page): Sent[] {
       query: url.searchParams,
       csrf: headers['x-csrf-token'],
       idempotencyKey: headers['idempotency-key'],
+      reason: headers['x-reason'],
       // JSON bodies parsed; a CSV file (text/csv) kept as its text.
       body: data === null ? undefined : bodyOf(data, headers['content-type']),
     });
@@ -546,13 +549,15 @@ describe.skipIf(!runnable)('web app in Chromium against the real server', story,
     await eventually(() => page.getByTestId('claim-form').textContent()).toContain(
       'decides within 90 days (11.2); you may appeal a denial within 60 days',
     );
-    await page.locator('input[name="claim.date"]').fill('2026-12-01');
+    // 11.1: his claim counts the day the server receives it; he picks no date.
+    await eventually(() => page.getByTestId('claim-day').textContent()).toContain(server.today);
     await page.getByTestId('claim-submit').click();
     const filed = (await page.getByTestId('claim-filed').textContent()) ?? '';
-    const id = /C-20261201-[0-9A-F]{6}/.exec(filed)?.[0] ?? 'missing';
-    // 11.2: the Committee decides within 90 days of 2026-12-01.
+    const day = server.today.replaceAll('-', '');
+    const id = new RegExp(`C-${day}-[0-9A-F]{6}`).exec(filed)?.[0] ?? 'missing';
+    // 11.2: the Committee decides within 90 days of the day it was filed (2026-12-02).
     const row = page.getByTestId('claims').locator(`tr[data-row="${id}"]`);
-    await eventually(() => row.textContent()).toContain('Mar 1, 2027');
+    await eventually(() => row.textContent()).toContain('Mar 2, 2027');
     expect(await review.capture(page, 'claim')).toEqual([]);
   });
 
@@ -601,11 +606,14 @@ describe.skipIf(!runnable)('web app in Chromium against the real server', story,
     await page.getByTestId('record-event-type').click();
     await page.getByRole('option', { name: 'Separation from Service' }).click();
     await page.locator('input[name="event.date"]').fill('2026-11-30');
+    // Dated before today: the form asks why it is recorded late (8.2) and sends it as X-Reason.
+    await page.locator('input[name="event.lateReason"]').fill('HR told us on Dec 2');
     expect(await review.capture(page, 'record-event')).toEqual([]);
     await page.getByTestId('record-event-submit').click();
     await page.getByTestId('record-event-done').waitFor();
     const post = sent.find((r) => r.method === 'POST' && r.path.endsWith('/E9002/events'));
     expect(post?.body).toEqual({ type: 'separation', date: '2026-11-30', reason: 'termination' });
+    expect(post?.reason).toBe('HR told us on Dec 2');
     const statement = await read(`${plan}/participants/E9002/statement?asOf=${server.today}`);
     expect(statement.separation).toMatchObject({ date: '2026-11-30', reason: 'termination' });
   });

@@ -1,17 +1,10 @@
 // Plan 7.1: pay lines judged by the engine as the record stands, each told back with what it
 // deferred, to which sub-accounts, what stopped it, its warnings and the FICA due on it (8.3).
-import {
-  evaluateOutcomes,
-  formatMoney,
-  parseMoney,
-  parseScenario,
-  payLineOutcomes,
-  MissingPriceError,
-  type PayLineOutcome,
-} from '@defcomp/domain';
+import { formatMoney, parseMoney, type PayLineOutcome } from '@defcomp/domain';
 import { loadScenario, type Database, type PlanEvent } from '@defcomp/store';
 import type { Kysely } from 'kysely';
 import { Problem } from '../problems.js';
+import { currentEvaluator } from '../workers/pool.js';
 import type { FileError } from './csv.js';
 
 /** A pay line as judged: where it came from, its figures and the engine's outcome. */
@@ -65,38 +58,25 @@ export async function judgePays(
     const index = pay.index ?? found.story.events.push(pay.event) - 1;
     return { pay, index, path: `participants[${found.i}].events[${index}]` };
   });
-  const parsed = parseScenario(input);
-  if (!parsed.ok) return { errors: invalidLines(parsed.errors, placed) };
-  const outcomes = evaluated(parsed.scenario);
-  const errors = placed.flatMap(({ pay, index }) => {
-    const refusal = outcomes.get(pay.participantId)!.refused.find((r) => r.index === index);
-    if (!refusal) return [];
-    const rule = refusal.violations[0]?.rule ?? 'FORMAT.md';
-    const message = `${pay.where}: ${refusal.violations.map((v) => `${v.message} (${v.rule})`).join('; ')}`;
-    return [{ line: pay.line, field: pay.where, code: 'event_refused', rule, message }];
+  // The engine runs off the event loop (workers/pool.ts): a file's participants can be many.
+  const judging = {
+    input,
+    placed: placed.map((p) => ({ participantId: p.pay.participantId, index: p.index })),
+  };
+  const outcome = await currentEvaluator().judgePays(judging);
+  if (outcome.kind === 'invalid') return { errors: invalidLines(outcome.errors, placed) };
+  if (outcome.kind === 'missing_price')
+    throw new Problem('missing_price', { detail: outcome.detail, field: outcome.field });
+  const lines: JudgedLine[] = [];
+  const errors: FileError[] = [];
+  outcome.verdicts.forEach((verdict, k) => {
+    const { pay } = placed[k]!;
+    if ('outcome' in verdict) return void lines.push(judgedLine(pay, verdict.outcome));
+    const rule = verdict.refused[0]?.rule ?? 'FORMAT.md';
+    const message = `${pay.where}: ${verdict.refused.map((v) => `${v.message} (${v.rule})`).join('; ')}`;
+    errors.push({ line: pay.line, field: pay.where, code: 'event_refused', rule, message });
   });
-  if (errors.length > 0) return { errors };
-  const judged = new Map<PayToJudge, PayLineOutcome>();
-  for (const story of parsed.scenario.participants) {
-    const own = placed.filter((p) => p.pay.participantId === story.id);
-    const results = payLineOutcomes(
-      story.events,
-      outcomes.get(story.id)!,
-      own.map((p) => p.index),
-    );
-    own.forEach((p, k) => judged.set(p.pay, results[k]!));
-  }
-  return { lines: pays.map((pay) => judgedLine(pay, judged.get(pay)!)) };
-}
-
-function evaluated(scenario: Parameters<typeof evaluateOutcomes>[0]) {
-  try {
-    return evaluateOutcomes(scenario).outcomes;
-  } catch (error) {
-    if (error instanceof MissingPriceError)
-      throw new Problem('missing_price', { detail: error.message, field: error.path });
-    throw error;
-  }
+  return errors.length > 0 ? { errors } : { lines };
 }
 
 function judgedLine(pay: PayToJudge, outcome: PayLineOutcome): JudgedLine {

@@ -4,12 +4,19 @@
 // the result JSON out; a refusal to parse and a missing price are outcomes, not thrown, because
 // an Error crossing a thread boundary loses its class.
 import {
+  evaluateOutcomes,
   evaluateScenario,
   MissingPriceError,
   parseScenario,
+  payLineOutcomes,
   projectScenario,
 } from '@defcomp/domain';
-import type { ParticipantProjection, ProjectionFailure, ScenarioResult } from '@defcomp/domain';
+import type {
+  ParticipantProjection,
+  PayLineOutcome,
+  ProjectionFailure,
+  ScenarioResult,
+} from '@defcomp/domain';
 
 export interface EvaluationTask {
   /** A `defcomp-scenario/1` input, as `loadScenario` assembles it from the record. */
@@ -49,6 +56,53 @@ export function projectTask(input: unknown): ProjectionOutcome {
   const parsed = parseScenario(input);
   if (!parsed.ok) return { kind: 'invalid', errors: parsed.errors };
   return { kind: 'projections', projections: projectScenario(parsed.scenario) };
+}
+
+/** Pay lines to judge (payroll/judge-pays.ts): the record with the new pays placed in it. */
+export interface PayJudgingTask {
+  input: unknown;
+  /** Each line's participant and the index of its pay among his events. */
+  placed: { participantId: string; index: number }[];
+}
+
+/** A refused line's violations; an accepted line's deferrals, stops and warnings (7.1). */
+export type PayVerdict =
+  { refused: { rule: string; message: string }[] } | { outcome: PayLineOutcome };
+
+export type PayJudgingOutcome =
+  { kind: 'judged'; verdicts: PayVerdict[] } | Exclude<EvaluationOutcome, { kind: 'result' }>;
+
+/** Plan 7.1: each placed pay as the engine treats it, in the order given. */
+export function judgePayTask(task: PayJudgingTask): PayJudgingOutcome {
+  const parsed = parseScenario(task.input);
+  if (!parsed.ok) return { kind: 'invalid', errors: parsed.errors };
+  let outcomes;
+  try {
+    outcomes = evaluateOutcomes(parsed.scenario).outcomes;
+  } catch (error) {
+    if (error instanceof MissingPriceError)
+      return { kind: 'missing_price', detail: error.message, field: error.path };
+    throw error;
+  }
+  const verdicts = new Map<number, PayVerdict>();
+  for (const story of parsed.scenario.participants) {
+    const own = task.placed.flatMap((p, k) => (p.participantId === story.id ? [k] : []));
+    if (own.length === 0) continue;
+    const outcome = outcomes.get(story.id)!;
+    const accepted = own.filter((k) => {
+      const refusal = outcome.refused.find((r) => r.index === task.placed[k]!.index);
+      if (refusal)
+        verdicts.set(k, {
+          refused: refusal.violations.map((v) => ({ rule: v.rule, message: v.message })),
+        });
+      return !refusal;
+    });
+    const indexes = accepted.map((k) => task.placed[k]!.index);
+    payLineOutcomes(story.events, outcome, indexes).forEach((result, n) =>
+      verdicts.set(accepted[n]!, { outcome: result }),
+    );
+  }
+  return { kind: 'judged', verdicts: task.placed.map((_, k) => verdicts.get(k)!) };
 }
 
 // Piscina runs a worker module's default export, or the export a task names (`projectTask`).

@@ -11,9 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
 import {
   evaluateTask,
+  judgePayTask,
   projectTask,
   type EvaluationOutcome,
   type EvaluationTask,
+  type PayJudgingOutcome,
+  type PayJudgingTask,
   type ProjectionOutcome,
 } from './evaluate.js';
 
@@ -23,6 +26,8 @@ export interface Evaluator {
   run(task: EvaluationTask): Promise<EvaluationOutcome>;
   /** Projections of the scenario's participants (a rebuild). */
   project(input: unknown): Promise<ProjectionOutcome>;
+  /** Pay lines as the plan treats them (a pay import's check). */
+  judgePays(task: PayJudgingTask): Promise<PayJudgingOutcome>;
 }
 
 /** The same functions as a worker's, on the caller's thread (no pool: the CLI, a script). */
@@ -30,6 +35,7 @@ export const inlineEvaluator: Evaluator = {
   where: 'inline',
   run: async (task) => evaluateTask(task),
   project: async (input) => projectTask(input),
+  judgePays: async (task) => judgePayTask(task),
 };
 
 /**
@@ -115,6 +121,7 @@ export function leaseWorkerPool(): Lease {
       where: 'workers',
       run: (task) => pool.run(task) as Promise<EvaluationOutcome>,
       project: (input) => pool.run(input, { name: 'projectTask' }) as Promise<ProjectionOutcome>,
+      judgePays: (task) => pool.run(task, { name: 'judgePayTask' }) as Promise<PayJudgingOutcome>,
     };
     shared = { pool, evaluator, users: 0 };
   }

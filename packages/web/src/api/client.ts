@@ -160,14 +160,12 @@ async function read<P extends keyof paths>(
 const asOfQuery = (asOf: string) => (asOf === '' ? '' : `?asOf=${id(asOf)}`);
 
 /** A write: POST with the CSRF token, and an Idempotency-Key when the form has one. */
-const post = (path: string, body: unknown, idempotencyKey?: string) =>
-  request(
-    'POST',
-    path,
-    body,
-    undefined,
-    idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey },
-  );
+const post = (path: string, body: unknown, idempotencyKey?: string, lateReason?: string) =>
+  request('POST', path, body, undefined, {
+    ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
+    // Why a fact dated before today is recorded now (8.2): the server asks it of staff.
+    ...(lateReason === undefined || lateReason === '' ? {} : { 'x-reason': lateReason }),
+  });
 
 export interface FileOptions {
   dryRun?: boolean;
@@ -193,11 +191,18 @@ export const writes = {
   async recordEligibility(
     participantId: string,
     body: { type: 'eligible' | 'ineligible'; date: string; notifiedOn?: string },
+    lateReason?: string,
   ) {
-    return (await post(`/participants/${id(participantId)}/eligibility`, body)) as Recorded;
+    const path = `/participants/${id(participantId)}/eligibility`;
+    return (await post(path, body, undefined, lateReason)) as Recorded;
   },
-  async recordEvent(participantId: string, event: { type: string } & Record<string, unknown>) {
-    return (await post(`/participants/${id(participantId)}/events`, event)) as Recorded;
+  async recordEvent(
+    participantId: string,
+    event: { type: string } & Record<string, unknown>,
+    lateReason?: string,
+  ) {
+    const path = `/participants/${id(participantId)}/events`;
+    return (await post(path, event, undefined, lateReason)) as Recorded;
   },
   async importPays(fileName: string, pays: PayLine[]) {
     return (await post('/pay-imports', { fileName, pays })) as PayImported;

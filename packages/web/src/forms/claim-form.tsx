@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, writes } from '../api/client';
@@ -19,7 +19,6 @@ export function newClaimId(today: string, uuid: string = newUuid()): string {
 /** Article XI: he files a claim; its deadlines come from his statement's `claims`. */
 export function ClaimForm({ participantId }: { participantId: string }) {
   const { t } = useTranslation();
-  const [date, setDate] = useState(easternToday);
   const [filedCount, setFiledCount] = useState(0);
   const statement = useLoad(
     `statement:${participantId}:claims:${filedCount}`,
@@ -29,6 +28,8 @@ export function ClaimForm({ participantId }: { participantId: string }) {
   const submission = useSubmission<Recorded & { claimId: string }>();
   const submit = () =>
     submission.run(async () => {
+      // 11.1: his claim counts the day the server receives it (the server dates it, dating.ts).
+      const date = easternToday();
       const claimId = newClaimId(date);
       const recorded = await writes.fileClaim(participantId, { claimId, date });
       setFiledCount((n) => n + 1);
@@ -52,18 +53,12 @@ export function ClaimForm({ participantId }: { participantId: string }) {
       </div>
       <Card withBorder radius="md" padding="md">
         <Group align="flex-end">
-          <TextInput
-            type="date"
-            label={t('claimForm.date')}
-            name="claim.date"
-            value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
-            w={200}
-          />
+          <Text size="sm" data-testid="claim-day">
+            {t('claimForm.filedOn', { date: easternToday() })}
+          </Text>
           <Button
             onClick={() => void submit()}
             loading={submission.busy}
-            disabled={date === ''}
             data-testid="claim-submit"
           >
             {t('claimForm.submit')}

@@ -14,6 +14,8 @@ export interface EventDraft {
   end: string;
   leaveKind: 'personal' | 'military' | 'disability';
   rightToReturn: boolean;
+  /** Why a fact dated before today is recorded now (8.2); sent as the X-Reason header. */
+  lateReason: string;
 }
 
 export const emptyEvent = (today: string): EventDraft => ({
@@ -24,6 +26,7 @@ export const emptyEvent = (today: string): EventDraft => ({
   end: '',
   leaveKind: 'personal',
   rightToReturn: true,
+  lateReason: '',
 });
 
 export type EventRequest =
@@ -64,11 +67,16 @@ export function eventRequest(draft: EventDraft): EventRequest {
   }
 }
 
+/** A fact dated before today (the leave's start for a leave) is recorded late: 8.2 asks why. */
+export const recordedLate = (draft: EventDraft, today: string): boolean =>
+  draft.date !== '' && draft.date < today;
+
 /** Fields the draft still needs (their names as the form shows them). */
-export function missingFields(draft: EventDraft): string[] {
+export function missingFields(draft: EventDraft, today = ''): string[] {
   const missing: string[] = [];
   if (draft.date === '') missing.push('date');
   if (draft.type === 'eligible' && draft.notifiedOn === '') missing.push('notifiedOn');
   if (draft.type === 'separation' && draft.reason.trim() === '') missing.push('reason');
+  if (recordedLate(draft, today) && draft.lateReason.trim() === '') missing.push('lateReason');
   return missing;
 }

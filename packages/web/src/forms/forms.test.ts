@@ -254,4 +254,15 @@ describe('recording an event', () => {
     });
     expect(missingFields({ ...draft, type: 'separation', reason: ' ' })).toEqual(['reason']);
   });
+
+  it('8.2: a fact dated before today needs the reason it is recorded late; today or later none', () => {
+    const today = '2026-12-02';
+    const draft = emptyEvent(today);
+    expect(missingFields(draft, today)).toEqual([]);
+    expect(missingFields({ ...draft, date: '2026-12-01' }, today)).toEqual(['lateReason']);
+    expect(missingFields({ ...draft, date: '2026-12-01', lateReason: 'late form' }, today)).toEqual(
+      [],
+    );
+    expect(missingFields({ ...draft, date: '2026-12-03' }, today)).toEqual([]);
+  });
 });

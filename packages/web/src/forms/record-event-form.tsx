@@ -22,6 +22,7 @@ import {
   eventRequest,
   missingFields,
   recordableTypes,
+  recordedLate,
   type EventDraft,
   type RecordableType,
 } from './event-state';
@@ -117,15 +118,18 @@ function EventFields({
 export function RecordEventForm(props: { participantId: string; onRecorded?: () => void }) {
   const { t } = useTranslation();
   const eventType = useEnumLabel('eventType');
-  const [draft, setDraft] = useState(() => emptyEvent(easternToday()));
+  const today = easternToday();
+  const [draft, setDraft] = useState(() => emptyEvent(today));
+  const late = recordedLate(draft, today);
   const submission = useSubmission<Recorded & { type: string }>();
   const submit = () =>
     submission.run(async () => {
       const request = eventRequest(draft);
+      const why = late ? draft.lateReason.trim() : undefined;
       const recorded =
         request.route === 'eligibility'
-          ? await writes.recordEligibility(props.participantId, request.body)
-          : await writes.recordEvent(props.participantId, request.body);
+          ? await writes.recordEligibility(props.participantId, request.body, why)
+          : await writes.recordEvent(props.participantId, request.body, why);
       props.onRecorded?.();
       return { ...recorded, type: draft.type };
     });
@@ -150,11 +154,21 @@ export function RecordEventForm(props: { participantId: string; onRecorded?: () 
           data-testid="record-event-type"
         />
         <EventFields draft={draft} onChange={setDraft} />
+        {late && (
+          <TextInput
+            label={t('recordEvent.lateReason')}
+            description={t('recordEvent.lateReasonHelp')}
+            name="event.lateReason"
+            value={draft.lateReason}
+            onChange={(event) => setDraft({ ...draft, lateReason: event.currentTarget.value })}
+            maw={520}
+          />
+        )}
         <Group>
           <Button
             onClick={() => void submit()}
             loading={submission.busy}
-            disabled={missingFields(draft).length > 0}
+            disabled={missingFields(draft, today).length > 0}
             data-testid="record-event-submit"
           >
             {t('recordEvent.submit')}

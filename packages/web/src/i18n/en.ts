@@ -352,7 +352,7 @@ export const en = {
       'A claim for benefits under Article XI. The Committee decides within {{decisionDays}} days (11.2); you may appeal a denial within {{appealDays}} days (11.3).',
     subtitleAny:
       'A claim for benefits under Article XI. The Committee decides within the time the plan allows (11.2); you may appeal a denial (11.3).',
-    date: 'Date of the claim',
+    filedOn: 'Filed today, {{date}}: a claim counts on the day the plan receives it (11.1).',
     submit: 'File the claim',
     filed: 'Claim {{id}} is filed.',
     yours: 'Your claims and their deadlines',
@@ -364,6 +364,9 @@ export const en = {
     date: 'Date',
     notifiedOn: 'Told on (3.2(a))',
     reason: 'Reason',
+    lateReason: 'Why it is recorded after the fact',
+    lateReasonHelp:
+      'The date is before today: the Committee keeps the plan’s records (8.2), so the audit keeps the reason.',
     start: 'Start',
     end: 'End (optional)',
     leaveKind: 'Kind of leave',

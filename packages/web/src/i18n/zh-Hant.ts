@@ -354,7 +354,7 @@ export const zhHant: Messages = {
       '依第十一條就福利提出索賠。委員會於 {{decisionDays}} 天內作出決定（11.2）；遭拒絕者可於 {{appealDays}} 天內上訴（11.3）。',
     subtitleAny:
       '依第十一條就福利提出索賠。委員會於計劃所定期限內作出決定（11.2）；遭拒絕者可提出上訴（11.3）。',
-    date: '索賠日期',
+    filedOn: '今日（{{date}}）提出：索賠以計劃收到之日為準（11.1）。',
     submit: '提出索賠',
     filed: '索賠 {{id}} 已提出。',
     yours: '您的索賠及其期限',
@@ -366,6 +366,8 @@ export const zhHant: Messages = {
     date: '日期',
     notifiedOn: '通知日期（3.2(a)）',
     reason: '原因',
+    lateReason: '事後記錄的原因',
+    lateReasonHelp: '日期早於今日：委員會保存計劃紀錄（8.2），稽核紀錄將保存此原因。',
     start: '開始',
     end: '結束（選填）',
     leaveKind: '休假類別',
