@@ -20,6 +20,7 @@ export * from './scenario/check.js';
 export { MissingPriceError } from './engine/prices.js';
 export { denialNoticeContents } from './engine/claims.js';
 export { onTimeThrough, isPaidOnTime } from './engine/payouts.js';
+export type { PaymentMadeJson } from './engine/payments-made.js';
 export * from './beneficiaries/designation.js';
 export * from './model/result.js';
 export * from './payments/due-payments.js';

@@ -13,6 +13,7 @@ import {
 import { priceBook } from '../engine/prices.js';
 import { onTimeThrough } from '../engine/payouts.js';
 import { refusalOf, violation, type Refusal } from '../engine/violation.js';
+import { paymentsMadeBook, type PaymentMadeJson } from '../engine/payments-made.js';
 import { admitAmendments, type AmendmentRefusal } from './amendments.js';
 import type { Scenario } from './types.js';
 
@@ -45,6 +46,14 @@ export interface PaymentJson {
   onTimeThrough: string;
   rules: string[];
   trace?: string[];
+  /** A payment made (an approved run): when and by which run; `amount` is the gross paid. */
+  paid?: { on: string; ref: string };
+  /** Of a payment made: what the record now computes for it, when that differs (12.9). */
+  due?: string;
+  /** Of a payment made: what its sub-account lacked at its valuation point. */
+  unfunded?: string;
+  /** Funds whose price for `valuedAt` is not recorded yet: the amount is an estimate. */
+  pricesPending?: string[];
 }
 
 export interface ParticipantResult {
@@ -78,6 +87,8 @@ export interface EvaluateOptions {
   calendar?: ValuationCalendar;
   /** The plans a scenario may name: the built-in ones unless others are loaded at run time. */
   plans?: PlanRegistry;
+  /** Each participant's payments made (the record's approved runs): never valued again. */
+  paymentsMade?: Readonly<Record<string, readonly PaymentMadeJson[]>>;
 }
 
 const COMPONENT_ORDER = ['baseSalary', 'monthlyBonus', 'annualBonus', 'performanceBonus', 'other'];
@@ -134,6 +145,10 @@ function paymentJson(p: PaymentRecord, explain: boolean): PaymentJson {
     onTimeThrough: onTimeThrough(p.date),
     rules: p.rules,
     ...(explain ? { trace: p.trace } : {}),
+    ...(p.paid ? { paid: p.paid } : {}),
+    ...(p.due !== undefined ? { due: formatMoney(p.due) } : {}),
+    ...(p.unfunded !== undefined ? { unfunded: formatMoney(p.unfunded) } : {}),
+    ...(p.pricesPending ? { pricesPending: p.pricesPending } : {}),
   };
 }
 
@@ -230,6 +245,7 @@ function runParticipants(
     capitalPreservationFund: s.funds.find((f) => f.capitalPreservation)!.id,
     evaluateThrough: through,
     company: facts,
+    paymentsMade: paymentsMadeBook(options.paymentsMade ?? {}),
   };
   const outcomes = new Map<string, ParticipantOutcome>();
   for (const story of s.participants) outcomes.set(story.id, new ParticipantRun(story, ctx).run());

@@ -1,0 +1,64 @@
+import { parseMoney, type Cents } from '../money/decimal.js';
+import type { IsoDate } from './days.js';
+import type { Payee, PlannedPayment } from './payouts.js';
+
+// Payments made are facts (issue "The record II" 2): an approved payment run appends one per
+// line. The engine reconciles what the record says is due with what was paid: a payment made
+// is never re-valued (its gross is what left the sub-account), whatever a later correction
+// (12.9) does to the facts it was computed from.
+
+/** A payment an approved run made, as the engine is given it. */
+export interface PaymentMade {
+  /**
+   * account|benefit|Payment Date|installment ('k/n', '-' for a lump sum, '?' when a run before
+   * installments were recorded did not say): the payment key without the participant.
+   */
+  readonly key: string;
+  readonly account: string;
+  readonly benefit: string;
+  /** The Payment Date it was made for. */
+  readonly date: IsoDate;
+  /** The valuation point its gross was fixed at. */
+  readonly valuedAt: IsoDate;
+  readonly payee: Payee;
+  readonly gross: Cents;
+  readonly paidOn: IsoDate;
+  /** Where it was made: the payment run's id. */
+  readonly ref: string;
+}
+
+/** A payment made as the callers give it (JSON: money as a decimal string). */
+export type PaymentMadeJson = Omit<PaymentMade, 'gross' | 'payee'> & { gross: string; payee: string };
+
+/** Each participant's payments made, keyed by participant id, as the engine reads them. */
+export function paymentsMadeBook(
+  byParticipant: Readonly<Record<string, readonly PaymentMadeJson[]>>,
+): ReadonlyMap<string, readonly PaymentMade[]> {
+  const book = new Map<string, PaymentMade[]>();
+  for (const [participantId, made] of Object.entries(byParticipant))
+    book.set(
+      participantId,
+      made.map((m) => ({ ...m, gross: parseMoney(m.gross), payee: m.payee as Payee })),
+    );
+  return book;
+}
+
+/** How a made payment was taken into the story: by the payment planned for it, or alone. */
+export type MadeClaim = 'planned' | 'unplanned';
+
+/** The key of a planned payment, as a made one carries it (no participant). */
+export const plannedKey = (p: Pick<PlannedPayment, 'account' | 'benefit' | 'payDate' | 'installment'>) =>
+  [p.account, p.benefit, p.payDate, p.installment?.join('/') ?? '-'].join('|');
+
+/** A run prepared before installments were recorded keyed its lines with `?` for the installment. */
+const withUnknownInstallment = (key: string): string => key.replace(/\|[^|]*$/, '|?');
+
+/** The index of the made payment of this planned one, if any. */
+export function madeFor(
+  made: readonly PaymentMade[],
+  planned: Pick<PlannedPayment, 'account' | 'benefit' | 'payDate' | 'installment'>,
+): number {
+  const key = plannedKey(planned);
+  const exact = made.findIndex((m) => m.key === key);
+  return exact >= 0 ? exact : made.findIndex((m) => m.key === withUnknownInstallment(key));
+}
