@@ -28,7 +28,10 @@ export interface PaymentMade {
 }
 
 /** A payment made as the callers give it (JSON: money as a decimal string). */
-export type PaymentMadeJson = Omit<PaymentMade, 'gross' | 'payee'> & { gross: string; payee: string };
+export type PaymentMadeJson = Omit<PaymentMade, 'gross' | 'payee'> & {
+  gross: string;
+  payee: string;
+};
 
 /** Each participant's payments made, keyed by participant id, as the engine reads them. */
 export function paymentsMadeBook(
@@ -47,8 +50,9 @@ export function paymentsMadeBook(
 export type MadeClaim = 'planned' | 'unplanned';
 
 /** The key of a planned payment, as a made one carries it (no participant). */
-export const plannedKey = (p: Pick<PlannedPayment, 'account' | 'benefit' | 'payDate' | 'installment'>) =>
-  [p.account, p.benefit, p.payDate, p.installment?.join('/') ?? '-'].join('|');
+export const plannedKey = (
+  p: Pick<PlannedPayment, 'account' | 'benefit' | 'payDate' | 'installment'>,
+) => [p.account, p.benefit, p.payDate, p.installment?.join('/') ?? '-'].join('|');
 
 /** A run prepared before installments were recorded keyed its lines with `?` for the installment. */
 const withUnknownInstallment = (key: string): string => key.replace(/\|[^|]*$/, '|?');

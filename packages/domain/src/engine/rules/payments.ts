@@ -16,7 +16,10 @@ function shareOf(p: PlannedPayment, value: Cents): { amount: Cents | null; how: 
     return { amount, how };
   }
   if (p.share.kind === 'amount')
-    return { amount: p.share.amount, how: `${formatMoney(p.share.amount)} of ${formatMoney(value)}` };
+    return {
+      amount: p.share.amount,
+      how: `${formatMoney(p.share.amount)} of ${formatMoney(value)}`,
+    };
   return { amount: null, how: 'the whole sub-account' };
 }
 
@@ -34,7 +37,8 @@ export function valuePayment(state: StateView, p: PlannedPayment): Effect[] {
   const { amount, how } = shareOf(p, value);
   // The ledger redeems everything when asked for as much as the sub-account holds or more.
   const computed = amount === null || amount >= value ? value : amount;
-  if (made >= 0) return valueMadePayment(state, p, made, { value, computed, trace: [holdings, how] });
+  if (made >= 0)
+    return valueMadePayment(state, p, made, { value, computed, trace: [holdings, how] });
   const redeem: Effect = {
     type: 'redeem',
     kind: 'payment',
@@ -57,7 +61,9 @@ export function valuePayment(state: StateView, p: PlannedPayment): Effect[] {
   const pending = state.ledger.pricesPending(p.account, p.valuationDate);
   if (pending.length > 0) {
     record.pricesPending = pending;
-    record.trace.push(`an estimate: no price of ${pending.join(', ')} recorded for ${p.valuationDate} yet`);
+    record.trace.push(
+      `an estimate: no price of ${pending.join(', ')} recorded for ${p.valuationDate} yet`,
+    );
   }
   return [redeem, scheduled(record)];
 }
@@ -102,7 +108,13 @@ function valueMadePayment(
   if (made.gross > figures.value) record.unfunded = made.gross - figures.value;
   return [
     { type: 'claimMade', index, as: 'planned' },
-    { type: 'redeem', kind: 'payment', account: p.account, amount: made.gross, valuedAt: p.valuationDate },
+    {
+      type: 'redeem',
+      kind: 'payment',
+      account: p.account,
+      amount: made.gross,
+      valuedAt: p.valuationDate,
+    },
     scheduled(record),
   ];
 }
