@@ -29,3 +29,4 @@ export * from './payments/run-lines.js';
 export * from './reports/liability.js';
 export * from './reports/trust-funding.js';
 export * from './eligibility/first-year-window.js';
+export * from './corrections/effect.js';

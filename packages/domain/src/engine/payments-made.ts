@@ -52,7 +52,13 @@ export type MadeClaim = 'planned' | 'unplanned';
 /** The key of a planned payment, as a made one carries it (no participant). */
 export const plannedKey = (
   p: Pick<PlannedPayment, 'account' | 'benefit' | 'payDate' | 'installment'>,
-) => [p.account, p.benefit, p.payDate, p.installment?.join('/') ?? '-'].join('|');
+  makeUp = false,
+) =>
+  [p.account, p.benefit, p.payDate, p.installment?.join('/') ?? '-'].join('|') +
+  (makeUp ? MAKE_UP : '');
+
+/** The key's suffix of a make-up payment (12.9): the rest of a payment made short. */
+export const MAKE_UP = '|make-up';
 
 /** A run prepared before installments were recorded keyed its lines with `?` for the installment. */
 const withUnknownInstallment = (key: string): string => key.replace(/\|[^|]*$/, '|?');
@@ -61,8 +67,10 @@ const withUnknownInstallment = (key: string): string => key.replace(/\|[^|]*$/, 
 export function madeFor(
   made: readonly PaymentMade[],
   planned: Pick<PlannedPayment, 'account' | 'benefit' | 'payDate' | 'installment'>,
+  makeUp = false,
 ): number {
-  const key = plannedKey(planned);
+  const key = plannedKey(planned, makeUp);
   const exact = made.findIndex((m) => m.key === key);
-  return exact >= 0 ? exact : made.findIndex((m) => m.key === withUnknownInstallment(key));
+  if (exact >= 0 || makeUp) return exact;
+  return made.findIndex((m) => m.key === withUnknownInstallment(key));
 }

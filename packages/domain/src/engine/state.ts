@@ -55,6 +55,8 @@ export interface PaymentRecord {
   unfunded?: Cents;
   /** Funds whose price for the valuation date is not recorded yet: the amount is an estimate. */
   pricesPending?: string[];
+  /** 12.9: the rest of a payment made short, owed since its Payment Date. */
+  makeUp?: true;
 }
 
 export interface DeferralRecord {

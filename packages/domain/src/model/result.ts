@@ -57,6 +57,8 @@ export const PaymentSchema = Type.Object({
   unfunded: Type.Optional(MoneyText),
   /** Funds whose price for `valuedAt` is not recorded yet: the amount is an estimate. */
   pricesPending: Type.Optional(Type.Array(Type.String())),
+  /** 12.9: a make-up payment, the rest of a payment made short (its key ends `|make-up`). */
+  makeUp: Type.Optional(Type.Literal(true)),
 });
 
 const Deferral = Type.Object({

@@ -26,9 +26,13 @@ export interface PaidPayment {
   readonly withholdingYear: number | null;
 }
 
-/** participant|account|benefit|Payment Date|installment: a payment is paid once. */
+/**
+ * participant|account|benefit|Payment Date|installment: a payment is paid once. A make-up
+ * payment (12.9) is the same key and `|make-up`.
+ */
 export const paymentKeyOf = (participantId: string, p: PaymentJson): string =>
-  [participantId, p.account, p.benefit, p.date, p.installment?.join('/') ?? '-'].join('|');
+  [participantId, p.account, p.benefit, p.date, p.installment?.join('/') ?? '-'].join('|') +
+  (p.makeUp ? '|make-up' : '');
 
 /** A run prepared before installments were recorded keyed its lines with `?` for the installment. */
 const keyWithUnknownInstallment = (key: string): string => key.replace(/\|[^|]*$/, '|?');

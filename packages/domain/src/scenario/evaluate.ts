@@ -54,6 +54,8 @@ export interface PaymentJson {
   unfunded?: string;
   /** Funds whose price for `valuedAt` is not recorded yet: the amount is an estimate. */
   pricesPending?: string[];
+  /** 12.9: a make-up payment, the rest of a payment made short (its key ends `|make-up`). */
+  makeUp?: true;
 }
 
 export interface ParticipantResult {
@@ -149,6 +151,7 @@ function paymentJson(p: PaymentRecord, explain: boolean): PaymentJson {
     ...(p.due !== undefined ? { due: formatMoney(p.due) } : {}),
     ...(p.unfunded !== undefined ? { unfunded: formatMoney(p.unfunded) } : {}),
     ...(p.pricesPending ? { pricesPending: p.pricesPending } : {}),
+    ...(p.makeUp ? { makeUp: true as const } : {}),
   };
 }
 

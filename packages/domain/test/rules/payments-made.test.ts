@@ -6,8 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  correctionEffect,
   evaluateScenario,
   parseMoney,
+  paymentKeyOf,
   readyToPay,
   type PaymentJson,
   type PaymentMadeJson,
@@ -37,7 +39,7 @@ const prices: [string, string][] = [
 ];
 
 const made = (p: PaymentJson, ref = 'PR-1'): PaymentMadeJson => ({
-  key: [p.account, p.benefit, p.date, p.installment?.join('/') ?? '-'].join('|'),
+  key: paymentKeyOf('P1', p).slice('P1|'.length),
   account: p.account,
   benefit: p.benefit,
   date: p.date,
@@ -112,6 +114,78 @@ describe('payments made are facts: never valued again', () => {
     const after = payments(lump, [{ ...made(paid!), gross: '21000.00' }]);
     // 20,000 units at 1 are 20,000.00: 1,000.00 of the 21,000.00 paid had nothing behind it.
     expect(after[0]).toMatchObject({ amount: '21000.00', due: '20000.00', unfunded: '1000.00' });
+  });
+});
+
+describe('12.9 make-up payments and the effect of a correction', () => {
+  const lumpStory = (points: [string, string][]) => {
+    const s = story(points);
+    const events = s.participants[0]!.events.map((e) =>
+      e.type === 'election' ? { ...e, schedules: { RTA: { form: 'lump' as const } } } : e,
+    );
+    return { ...s, participants: [{ ...s.participants[0]!, events }] };
+  };
+  const raised = prices.map(([d, p]): [string, string] => [d, d === '2025-03-31' ? '11' : p]);
+
+  it('12.9 a lump sum made short leaves a make-up payment of the rest, due on its Payment Date', () => {
+    const [paid] = payments(lumpStory(prices));
+    expect(paid).toMatchObject({ amount: '200000.00', date: '2025-04-15' });
+    // The right price on 2025-03-31 was 11: the 20,000 units were worth 220,000.00.
+    const after = payments(lumpStory(raised), [made(paid!)]);
+    expect(after.map((p) => [p.amount, p.due, p.makeUp])).toEqual([
+      ['200000.00', '220000.00', undefined],
+      ['20000.00', undefined, true],
+    ]);
+    const result = evaluateScenario(lumpStory(raised), { paymentsMade: { P1: [made(paid!)] } });
+    expect(result.participants.P1!.balances.RTA).toBe('0.00');
+    // Once a run pays the make-up, it is a payment made like any other.
+    const again = payments(lumpStory(raised), [made(paid!), made(after[1]!, 'PR-2')]);
+    expect(again[1]).toMatchObject({ amount: '20000.00', makeUp: true, paid: { ref: 'PR-2' } });
+  });
+
+  it('12.9 the effect names every figure that changes and the underpayment, with its make-up', () => {
+    const [paid] = payments(lumpStory(prices));
+    const options = { paymentsMade: { P1: [made(paid!)] } };
+    const effect = correctionEffect(
+      evaluateScenario(lumpStory(prices), options),
+      evaluateScenario(lumpStory(raised), options),
+      '2025-05-01',
+    );
+    expect(effect.before).toBeNull();
+    const [p1] = effect.participants;
+    expect(p1!.changes).toContainEqual({
+      figure: 'payment P1|RTA|termination|2025-04-15|-|make-up',
+      before: null,
+      after: '20000.00',
+    });
+    expect(p1!.payments).toMatchObject([
+      {
+        paymentKey: 'P1|RTA|termination|2025-04-15|-',
+        ref: 'PR-1',
+        paid: '200000.00',
+        due: '220000.00',
+        difference: '-20000.00',
+        kind: 'underpaid',
+        correction: expect.stringContaining('on time if paid by 2025-12-31 (5.10'),
+      },
+    ]);
+  });
+
+  it('12.9 an overpayment cites Notice 2008-113 §IV.A, §V.B and §VI', () => {
+    const lowered = prices.map(([d, p]): [string, string] => [d, d === '2025-03-31' ? '9' : p]);
+    const [paid] = payments(lumpStory(prices));
+    const options = { paymentsMade: { P1: [made(paid!)] } };
+    const effect = correctionEffect(
+      { error: 'no positive price for IDX' },
+      evaluateScenario(lumpStory(lowered), options),
+      '2025-05-01',
+    );
+    expect(effect.before).toEqual({ error: 'no positive price for IDX' });
+    const [adjustment] = effect.participants[0]!.payments;
+    expect(adjustment).toMatchObject({ kind: 'overpaid', difference: '20000.00' });
+    expect(adjustment!.correction).toContain('repaid by 2025-12-31: Notice 2008-113 §IV.A');
+    expect(adjustment!.correction).toContain('§V.B, not for an insider');
+    expect(adjustment!.rules).toEqual(expect.arrayContaining(['12.9', 'Notice 2008-113 §VI']));
   });
 });
 

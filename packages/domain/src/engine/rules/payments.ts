@@ -106,7 +106,7 @@ function valueMadePayment(
     );
   }
   if (made.gross > figures.value) record.unfunded = made.gross - figures.value;
-  return [
+  const effects: Effect[] = [
     { type: 'claimMade', index, as: 'planned' },
     {
       type: 'redeem',
@@ -115,6 +115,49 @@ function valueMadePayment(
       amount: made.gross,
       valuedAt: p.valuationDate,
     },
+    scheduled(record),
+  ];
+  // A payment of the whole sub-account made short leaves the rest owed: a make-up payment.
+  const rest = figures.value - made.gross;
+  if (p.share.kind === 'all' && rest > 0n) effects.push(...makeUpPayment(state, p, rest));
+  return effects;
+}
+
+/**
+ * 12.9: the rest of a payment of the whole sub-account that was made short is owed from its
+ * Payment Date, valued at the same point (so it is due at once, and paid by the next run, late
+ * under 5.10 if its grace has passed). Once a run pays it, it is a payment made like any other.
+ */
+function makeUpPayment(state: StateView, p: PlannedPayment, rest: Cents): Effect[] {
+  const index = madeFor(state.made, p, true);
+  const made = index >= 0 && !state.madeClaims.has(index) ? state.made[index]! : undefined;
+  const record: PaymentRecord = {
+    date: p.payDate,
+    account: p.account,
+    benefit: p.benefit,
+    amount: made ? made.gross : rest,
+    valuedAt: p.valuationDate,
+    payee: p.payee,
+    rules: [...p.rules, '12.9'],
+    trace: [
+      ...p.trace,
+      `make-up payment: ${formatMoney(rest)} of the ${p.account} was left when the payment of all of it was made short (12.9)`,
+    ],
+    makeUp: true,
+  };
+  if (p.installment) record.installment = p.installment;
+  const effects: Effect[] = [];
+  if (made) {
+    record.paid = { on: made.paidOn, ref: made.ref };
+    record.trace.push(paidTrace(made));
+    if (made.gross !== rest) record.due = rest;
+    if (made.gross > rest) record.unfunded = made.gross - rest;
+    effects.push({ type: 'claimMade', index, as: 'planned' });
+  }
+  const amount = made ? made.gross : rest;
+  return [
+    ...effects,
+    { type: 'redeem', kind: 'payment', account: p.account, amount, valuedAt: p.valuationDate },
     scheduled(record),
   ];
 }
