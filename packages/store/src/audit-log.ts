@@ -108,7 +108,7 @@ export async function auditedWork<T>(
 ): Promise<T> {
   // Before the chain is keyed, what is pending is the record's past, for the anchor to seal.
   const keyed = await chainKeyed(trx);
-  if (keyed) await trx.updateTable('audit_pending').set({ outside: 1 }).execute();
+  if (keyed) await markOutside(trx);
   const result = await work(trx);
   const own = await trx
     .selectFrom('audit_pending')
@@ -134,6 +134,14 @@ export async function auditedWork<T>(
 
 const sealEntry = { action: 'audit.sealed', entity: 'audit', entityId: 'chain' } as const;
 
+/**
+ * Rows pending when a transaction starts were written by no audited command (outside = 1);
+ * those a migration wrote (outside = 2) wait for the next start's `audit.migrated` row.
+ */
+async function markOutside(db: Kysely<Database>): Promise<void> {
+  await db.updateTable('audit_pending').set({ outside: 1 }).where('outside', '=', 0).execute();
+}
+
 async function chainKeyed(db: Kysely<Database>): Promise<boolean> {
   const head = await db
     .selectFrom('audit_head')
@@ -145,13 +153,15 @@ async function chainKeyed(db: Kysely<Database>): Promise<boolean> {
 
 /**
  * The first start with a key seals the record kept before the chain was keyed (the migration
- * marked all its rows) in one `audit.anchored` row. Null when the chain is keyed already (a
- * row pending then is no past to anchor but a write outside the audit) or nothing waits.
+ * marked all its rows) in one `audit.anchored` row. Once the chain is keyed, a start seals the
+ * rows a migration wrote (`audit.migrated`); a row pending for no command is no past to anchor
+ * but a write outside the audit, and stays marked so. Null when nothing waits to be sealed.
  */
 export async function anchorAudit(db: Kysely<Database>, at: string): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
     const waiting = await trx.selectFrom('audit_pending').select('id').limit(1).execute();
-    if (waiting.length === 0 || (await chainKeyed(trx))) return null;
+    if (waiting.length === 0) return null;
+    if (await chainKeyed(trx)) return sealMigrated(trx, at);
     return appendAudit(trx, {
       ...sealEntry,
       action: 'audit.anchored',
@@ -159,6 +169,24 @@ export async function anchorAudit(db: Kysely<Database>, at: string): Promise<num
       actor: 'system',
       reason: 'rows recorded before the keyed chain, sealed under the audit key',
     });
+  });
+}
+
+async function sealMigrated(trx: Transaction<Database>, at: string): Promise<number | null> {
+  await markOutside(trx);
+  const migrated = await trx
+    .selectFrom('audit_pending')
+    .select('id')
+    .where('outside', '=', 2)
+    .limit(1)
+    .execute();
+  if (migrated.length === 0) return null;
+  return appendAudit(trx, {
+    ...sealEntry,
+    action: 'audit.migrated',
+    at,
+    actor: 'system',
+    reason: 'rows a migration wrote, sealed under the audit key',
   });
 }
 

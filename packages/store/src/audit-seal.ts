@@ -30,6 +30,11 @@ export const sealedTables = [
   'trust_transactions',
   'emergency_requests',
   'decisions',
+  // Migration payments-made: payments made, run events, corrections and their decisions.
+  'payments_made',
+  'payment_run_events',
+  'corrections',
+  'correction_decisions',
 ] as const;
 
 /**

@@ -1,5 +1,7 @@
 export * from './audit-log.js';
 export * from './canonical-json.js';
+export * from './correction-book.js';
+export * from './correction-repository.js';
 export * from './database.js';
 export * from './decision-repository.js';
 export * from './emergency-request-repository.js';
