@@ -1,6 +1,7 @@
 import {
   appendFact,
   getParticipant,
+  loadPaymentsMade,
   loadScenario,
   type Database,
   type PlanEvent,
@@ -16,6 +17,7 @@ import {
   type Scenario,
   type ScenarioResult,
 } from './engine.js';
+import type { PaymentMadeJson } from '@defcomp/domain';
 import { Problem } from './problems.js';
 
 export interface RecordQuery {
@@ -26,7 +28,10 @@ export interface RecordQuery {
   participantIds?: string[] | undefined;
 }
 
-/** What the plan owes as of a date, from the facts known at an instant. */
+/**
+ * What the plan owes as of a date, from the facts known at an instant: the record as corrected
+ * (12.9), with the payments made by then (never valued again).
+ */
 export async function evaluateRecord(
   db: Kysely<Database>,
   planId: string,
@@ -40,13 +45,18 @@ export async function evaluateRecord(
       `assertion: the record is not a valid scenario: ${first?.path}: ${first?.message}`,
     );
   }
-  return evaluate(parsed.scenario, query.explain ?? false);
+  const paymentsMade = await loadPaymentsMade(db, { planId, ...query });
+  return evaluate(parsed.scenario, query.explain ?? false, paymentsMade);
 }
 
 /** A price the plan needs but the record lacks is the Plan Asset Committee's to supply (7.2). */
-export function evaluate(scenario: Scenario, explain: boolean): ScenarioResult {
+export function evaluate(
+  scenario: Scenario,
+  explain: boolean,
+  paymentsMade: Record<string, PaymentMadeJson[]> = {},
+): ScenarioResult {
   try {
-    return evaluateScenario(scenario, { explain });
+    return evaluateScenario(scenario, { explain, paymentsMade });
   } catch (error) {
     if (error instanceof MissingPriceError) {
       throw new Problem('missing_price', { detail: error.message, field: error.path });

@@ -84,11 +84,21 @@ export const Participant = Type.Object({
   birthDate: Nullable(DateText),
 });
 
+/**
+ * A payment on a statement: paid by an approved run by the as-of date (`paid.ref` is the run),
+ * due (its date has come and no run has paid it), or scheduled (after the date: an estimate).
+ */
+export const StatementPayment = Type.Object({
+  ...PaymentSchema.properties,
+  status: Type.Union([Type.Literal('paid'), Type.Literal('due'), Type.Literal('scheduled')]),
+});
+
 /** The statement: the evaluated result, as of a date, with the payments scheduled after it. */
 export const Statement = json('The statement as of `asOf` (FORMAT.md "Output")', {
   ...ParticipantResultSchema.properties,
+  payments: Type.Array(StatementPayment),
   /** Payments after the as-of date, projected at the prices known. */
-  scheduled: Type.Array(PaymentSchema),
+  scheduled: Type.Array(StatementPayment),
   asOf: DateText,
 });
 
@@ -160,16 +170,31 @@ const RunTotals = Type.Object({
   net: Nullable(MoneyText),
 });
 
+const RunStatus = Type.Union([
+  Type.Literal('prepared'),
+  Type.Literal('approved'),
+  Type.Literal('cancelled'),
+  Type.Literal('paid'),
+  Type.Literal('returned'),
+]);
+
+/** A state change of a run, appended: its status is the last one's. */
+export const RunEvent = Type.Object({
+  seq: Type.Integer(),
+  status: RunStatus,
+  at: Instant,
+  by: Text,
+  reason: Nullable(Text),
+  /** The lines a return names. */
+  lines: Nullable(Type.Array(Type.Integer())),
+});
+
 export const PaymentRun = Type.Object({
   planId: Text,
   id: Text,
   payFrom: DateText,
   payThrough: DateText,
-  status: Type.Union([
-    Type.Literal('prepared'),
-    Type.Literal('approved'),
-    Type.Literal('cancelled'),
-  ]),
+  status: RunStatus,
   source: Type.Union([Type.Literal('general'), Type.Literal('trust')]),
   totals: RunTotals,
   preparedBy: Text,
@@ -178,6 +203,7 @@ export const PaymentRun = Type.Object({
   approvedAt: Nullable(Instant),
   cancelledBy: Nullable(Text),
   cancelledAt: Nullable(Instant),
+  events: Type.Array(RunEvent),
 });
 
 /** One payment of a run: gross, 8.3 withholding, net, and 5.10's last on-time day. */
@@ -200,11 +226,23 @@ export const RunLine = Type.Object({
   trace: Anything,
   paidOn: Nullable(DateText),
   late: Nullable(Type.Boolean()),
+  /** When its return was recorded (12.10): no longer a payment made. */
+  returnedAt: Nullable(Instant),
 });
 
 export const PaymentRunWithLines = Type.Object({
   ...PaymentRun.properties,
   lines: Type.Array(RunLine),
+});
+
+/** A payment due that the run does not contain yet, and why (its valuation point or prices). */
+export const WaitingPayment = Type.Object({
+  participantId: Text,
+  paymentKey: Text,
+  paymentDate: DateText,
+  valuedAt: DateText,
+  amount: MoneyText,
+  reason: Text,
 });
 
 /** A pay file's import, and whether it was imported before (the same file changes nothing). */
@@ -361,6 +399,7 @@ export const Funding = Type.Object({
 });
 
 // Each schema above is its store type exactly (see the top of this file).
+same<Static<typeof StatementPayment>, import('./statement.js').StatementPayment>(true);
 same<Static<typeof Fact>, Omit<store.Fact, 'participantId'>>(true);
 same<Static<typeof Participant>, store.Participant>(true);
 same<Static<typeof Fund>, store.Fund>(true);

@@ -2,11 +2,25 @@ import type { PlanContext } from './context.js';
 import { evaluateParticipant } from './evaluation.js';
 import type { ParticipantResult, Payment } from './engine.js';
 
+/**
+ * A payment on a statement (issue "The record II" 2): `paid` by an approved run by the as-of
+ * date (the run is `paid.ref`), `due` (its Payment Date has come and no run has paid it: the
+ * plan owes it), or `scheduled` (after the as-of date: an estimate at the prices known, exact
+ * once valued).
+ */
+export type PaymentStatus = 'paid' | 'due' | 'scheduled';
+export interface StatementPayment extends Payment {
+  status: PaymentStatus;
+}
+
+export const paymentStatus = (p: Payment, asOf: string): PaymentStatus =>
+  p.date > asOf ? 'scheduled' : p.paid && p.paid.on <= asOf ? 'paid' : 'due';
+
 /** A participant's statement as of a date, and his payment schedule ahead. */
 export interface StatementWithSchedule {
-  result: ParticipantResult;
+  result: Omit<ParticipantResult, 'payments'> & { payments: StatementPayment[] };
   /** Payments after the as-of date, projected at the prices known (later facts change them). */
-  scheduled: Payment[];
+  scheduled: StatementPayment[];
 }
 
 /**
@@ -24,5 +38,9 @@ export async function statementWithSchedule(
     evaluateParticipant(ctx.store.db, ctx.planId, participantId, query),
     evaluateParticipant(ctx.store.db, ctx.planId, participantId, { ...query, asOf: horizon }),
   ]);
-  return { result, scheduled: projection.payments.filter((p) => p.date > dates.asOf) };
+  const labelled = (p: Payment) => ({ ...p, status: paymentStatus(p, dates.asOf) });
+  return {
+    result: { ...result, payments: result.payments.map(labelled) },
+    scheduled: projection.payments.filter((p) => p.date > dates.asOf).map(labelled),
+  };
 }

@@ -49,8 +49,8 @@ export interface RunLine {
   /** When it was paid (its payment made), null until the run is approved. */
   paidOn: string | null;
   late: boolean | null;
-  /** When it came back (a return, 12.10): it is no longer a payment made. */
-  returnedOn: string | null;
+  /** When its return was recorded (12.10): it is no longer a payment made. */
+  returnedAt: string | null;
 }
 
 export interface RunTotals {
@@ -409,7 +409,7 @@ function toRunLine(
     trace: JSON.parse(row.trace) as unknown,
     paidOn: made?.paid_on ?? null,
     late: made ? Number(made.late) === 1 : null,
-    returnedOn: returnedAt ?? null,
+    returnedAt: returnedAt ?? null,
   };
 }
 

@@ -64,6 +64,7 @@ export function buildLines(
       trace: { payment: payment.trace ?? [], withholding: trace },
       paidOn: null,
       late: null,
+      returnedAt: null,
     };
   });
 }
