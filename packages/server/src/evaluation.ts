@@ -3,6 +3,7 @@ import {
   getParticipant,
   loadPaymentsMade,
   loadScenario,
+  type Correction,
   type Database,
   type PlanEvent,
 } from '@defcomp/store';
@@ -26,6 +27,8 @@ export interface RecordQuery {
   explain?: boolean | undefined;
   knownAt?: string | undefined;
   participantIds?: string[] | undefined;
+  /** Corrections not approved yet, applied after the approved ones (a preview, 12.9). */
+  withCorrections?: readonly Correction[] | undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { CorrectionBook } from './correction-book.js';
-import { approvedCorrections } from './correction-repository.js';
+import { approvedCorrections, type Correction } from './correction-repository.js';
 import { listFacts, type Fact, type PlanEvent } from './fact-log.js';
 import { listFunds, listPrices } from './fund-repository.js';
 import { listParticipants } from './participant-repository.js';
@@ -39,6 +39,8 @@ export interface ScenarioQuery {
   knownAt?: string | undefined;
   /** Only these participants (each is evaluated independently of the others). */
   participantIds?: string[] | undefined;
+  /** Corrections not approved yet, applied after the approved ones: a preview of their effect. */
+  withCorrections?: readonly Correction[] | undefined;
 }
 
 /**
@@ -57,7 +59,10 @@ export async function loadScenario(
   const plan = await getPlan(db, query.planId);
   if (!plan) throw new Error(`plan ${query.planId} is not in the record`);
   const { planId, knownAt, participantIds } = query;
-  const book = new CorrectionBook(await approvedCorrections(db, planId, knownAt));
+  const book = new CorrectionBook([
+    ...(await approvedCorrections(db, planId, knownAt)),
+    ...(query.withCorrections ?? []),
+  ]);
   const amendments = await approvedPlanAmendments(db, planId, knownAt);
   const company = await listFacts(db, { planId, participantId: null, knownAt });
   const participants = await listParticipants(db, planId, participantIds, knownAt);

@@ -25,52 +25,61 @@ import type { ParticipantResult, PaymentJson, ScenarioResult } from '../scenario
 
 /** One figure of a participant that the correction changes. */
 export interface FigureChange {
-  readonly figure: string;
-  readonly before: string | null;
-  readonly after: string | null;
+  figure: string;
+  before: string | null;
+  after: string | null;
 }
 
 /** A payment already made whose amount the corrected record does not support. */
 export interface PaymentAdjustment {
-  readonly paymentKey: string;
-  readonly ref: string;
-  readonly paidOn: string;
-  readonly paid: string;
-  readonly due: string;
+  paymentKey: string;
+  ref: string;
+  paidOn: string;
+  paid: string;
+  due: string;
   /** paid - due: positive overpaid, negative underpaid. */
-  readonly difference: string;
-  readonly kind: 'overpaid' | 'underpaid';
+  difference: string;
+  kind: 'overpaid' | 'underpaid';
   /** What the plan allows: a recovery or a make-up payment, and when. */
-  readonly correction: string;
-  readonly rules: string[];
+  correction: string;
+  rules: string[];
 }
 
 export interface ParticipantEffect {
-  readonly participantId: string;
-  readonly changes: FigureChange[];
-  readonly payments: PaymentAdjustment[];
+  participantId: string;
+  changes: FigureChange[];
+  payments: PaymentAdjustment[];
 }
 
 export interface CorrectionEffect {
   /** The record before the correction could not be evaluated (a price of 0, say): why. */
-  readonly before: { error: string } | null;
-  readonly participants: ParticipantEffect[];
+  before: { error: string } | null;
+  participants: ParticipantEffect[];
 }
 
 const total = (rows: readonly { amount: string }[]) => sumMoney(rows.map((r) => r.amount));
 
+/** The record evaluated as of today (balances) and through the horizon (every payment). */
+export interface Evaluated {
+  readonly now: ScenarioResult;
+  readonly ahead: ScenarioResult;
+}
+
 /** Every figure of a participant the effect compares, by name. */
-function figuresOf(participantId: string, r: ParticipantResult | undefined): Map<string, string> {
+function figuresOf(participantId: string, e: Evaluated | null): Map<string, string> {
   const figures = new Map<string, string>();
-  if (!r) return figures;
-  figures.set('deferrals', total(r.deferrals));
-  figures.set('companyCredits', total(r.companyCredits));
-  figures.set('forfeited', total(r.forfeited));
-  for (const [account, value] of Object.entries(r.balances))
-    figures.set(`balance ${account}`, value);
-  for (const p of r.payments)
+  const now = e?.now.participants[participantId];
+  const ahead = e?.ahead.participants[participantId];
+  if (now) {
+    figures.set('deferrals', total(now.deferrals));
+    figures.set('companyCredits', total(now.companyCredits));
+    figures.set('forfeited', total(now.forfeited));
+    for (const [account, value] of Object.entries(now.balances))
+      figures.set(`balance ${account}`, value);
+    if (now.separation) figures.set('separation', now.separation.date);
+  }
+  for (const p of ahead?.payments ?? [])
     figures.set(`payment ${keyOf(participantId, p)}${p.paid ? ' (paid)' : ''}`, p.amount);
-  if (r.separation) figures.set('separation', r.separation.date);
   return figures;
 }
 
@@ -87,29 +96,32 @@ function changesOf(before: Map<string, string>, after: Map<string, string>): Fig
 
 /**
  * The effect of a correction as of `today`: `before` and `after` are the record evaluated
- * without and with it (with the payments made), `before` null when it could not be evaluated.
+ * without and with it (with the payments made), `before` an error when it could not be
+ * evaluated (a price of 0, say).
  */
 export function correctionEffect(
-  before: ScenarioResult | { error: string },
-  after: ScenarioResult,
+  before: Evaluated | { error: string },
+  after: Evaluated,
   today: string,
 ): CorrectionEffect {
   const prior = 'error' in before ? null : before;
   const ids = [
-    ...new Set([...Object.keys(prior?.participants ?? {}), ...Object.keys(after.participants)]),
+    ...new Set([
+      ...Object.keys(prior?.ahead.participants ?? {}),
+      ...Object.keys(after.ahead.participants),
+    ]),
   ];
   const participants = ids
     .map((participantId) => {
-      const old = prior?.participants[participantId];
-      const now = after.participants[participantId];
-      const changes = changesOf(figuresOf(participantId, old), figuresOf(participantId, now));
-      const payments = (now?.payments ?? [])
+      const changes = changesOf(figuresOf(participantId, prior), figuresOf(participantId, after));
+      const own = after.ahead.participants[participantId];
+      const payments = (own?.payments ?? [])
         .filter((p) => p.paid && p.due !== undefined)
-        .map((p) => adjustment(participantId, p, now!, today));
+        .map((p) => adjustment(participantId, p, own!, today));
       return { participantId, changes, payments };
     })
     .filter((p) => p.changes.length > 0 || p.payments.length > 0);
-  return { before: prior ? null : { error: (before as { error: string }).error }, participants };
+  return { before: 'error' in before ? { error: before.error } : null, participants };
 }
 
 function adjustment(

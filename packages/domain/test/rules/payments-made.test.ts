@@ -146,11 +146,11 @@ describe('12.9 make-up payments and the effect of a correction', () => {
   it('12.9 the effect names every figure that changes and the underpayment, with its make-up', () => {
     const [paid] = payments(lumpStory(prices));
     const options = { paymentsMade: { P1: [made(paid!)] } };
-    const effect = correctionEffect(
-      evaluateScenario(lumpStory(prices), options),
-      evaluateScenario(lumpStory(raised), options),
-      '2025-05-01',
-    );
+    const both = (s: Scenario) => {
+      const result = evaluateScenario(s, options);
+      return { now: result, ahead: result };
+    };
+    const effect = correctionEffect(both(lumpStory(prices)), both(lumpStory(raised)), '2025-05-01');
     expect(effect.before).toBeNull();
     const [p1] = effect.participants;
     expect(p1!.changes).toContainEqual({
@@ -175,9 +175,10 @@ describe('12.9 make-up payments and the effect of a correction', () => {
     const lowered = prices.map(([d, p]): [string, string] => [d, d === '2025-03-31' ? '9' : p]);
     const [paid] = payments(lumpStory(prices));
     const options = { paymentsMade: { P1: [made(paid!)] } };
+    const after = evaluateScenario(lumpStory(lowered), options);
     const effect = correctionEffect(
       { error: 'no positive price for IDX' },
-      evaluateScenario(lumpStory(lowered), options),
+      { now: after, ahead: after },
       '2025-05-01',
     );
     expect(effect.before).toEqual({ error: 'no positive price for IDX' });

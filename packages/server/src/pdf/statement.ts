@@ -91,10 +91,7 @@ function payments(doc: Pdf, input: StatementInput): void {
     p.installment ? `${p.installment[0]} of ${p.installment[1]}` : 'lump sum',
     p.rules.join(', '),
   ];
-  const rows = [
-    ...input.result.payments.map(rowOf),
-    ...input.scheduled.map(rowOf),
-  ];
+  const rows = [...input.result.payments.map(rowOf), ...input.scheduled.map(rowOf)];
   if (rows.length === 0) paragraph(doc, 'No payment is made or scheduled.');
   else table(doc, paymentColumns, rows);
 }

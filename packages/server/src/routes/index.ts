@@ -4,6 +4,7 @@ import { registerPlanRoutes, registerPlanScoped } from '../plan-scope.js';
 import { auditRoutes } from './audit.js';
 import { claimRoutes } from './claims.js';
 import { companyRoutes } from './company.js';
+import { correctionRoutes } from './corrections.js';
 import { decisionRoutes } from './decisions.js';
 import { documentRoutes } from './documents.js';
 import { electionRoutes } from './elections.js';
@@ -31,6 +32,7 @@ export const planScopedRoutes = [
   fundRoutes,
   payImportRoutes,
   paymentRunRoutes,
+  correctionRoutes,
   reportRoutes,
   trustRoutes,
   auditRoutes,

@@ -179,7 +179,7 @@ function settlementRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: R.ok('The run confirmed paid', { run: R.PaymentRunWithLines }),
         summary: 'Confirm an approved run went out (an event; what was paid is its payments made)',
         params: runParams,
-        body: object({ reason }),
+        body: object({ reason }, []),
       },
       config: { access: { roles: ['administrator', 'payroll'] } },
     },
