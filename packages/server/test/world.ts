@@ -121,7 +121,8 @@ export function fill(url: string, world: World, participantId = 'P2'): string {
     .replace(':claimId', world.ids.claimId)
     .replace(':userId', world.ids.userId)
     .replace(':grantId', world.ids.grantId)
-    .replace(':amendmentId', 'A-0000000000000000');
+    .replace(':amendmentId', 'A-0000000000000000')
+    .replace(':correctionId', 'CR-0000000000000000');
 }
 
 /** A second plan on the installation, with one user per role granted only to it. */
