@@ -41,6 +41,8 @@ export async function evaluateRecord(
   query: RecordQuery,
 ): Promise<ScenarioResult> {
   const input = await loadScenario(db, { planId, ...query });
+  // Known to no one yet (`knownAt` before the participants were recorded): nothing is owed.
+  if (input.participants.length === 0 && query.knownAt !== undefined) return nothingKnown();
   const parsed = parseScenario(input);
   if (!parsed.ok) {
     const first = parsed.errors[0];
@@ -76,9 +78,31 @@ export async function evaluateParticipant(
 ): Promise<ParticipantResult> {
   const result = await evaluateRecord(db, planId, { ...query, participantIds: [participantId] });
   const own = result.participants[participantId];
+  // Not yet recorded at `knownAt`: the plan knew of him nothing, and owed him nothing.
+  if (!own && query.knownAt !== undefined) return unknownParticipant();
   if (!own) throw new Error(`assertion: no result for participant ${participantId}`);
   return own;
 }
+
+const nothingKnown = (): ScenarioResult => ({
+  format: 'defcomp-result/1',
+  company: { refused: [] },
+  plan: { refused: [] },
+  participants: {},
+});
+
+/** FORMAT.md's result of a participant without events. */
+const unknownParticipant = (): ParticipantResult => ({
+  refused: [],
+  deferrals: [],
+  companyCredits: [],
+  keyEmployee: [],
+  separation: null,
+  forfeited: [],
+  payments: [],
+  balances: { RTA: '0.00', CCA: '0.00', CCAVested: '0.00' },
+  claims: [],
+});
 
 /** The participant must be the plan's: another plan's answers 404 like an unknown one. */
 export async function requireParticipant(

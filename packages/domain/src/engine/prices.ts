@@ -56,6 +56,7 @@ export function priceBook(series: Record<string, PriceSeries>): PriceBook {
       }
       return value;
     },
-    recordedThrough: (fund) => lastPoints.get(fund) ?? '',
+    // A constant price (null) prices every day; a fund without points, none.
+    recordedThrough: (fund) => (lastPoints.has(fund) ? lastPoints.get(fund)! : ''),
   };
 }

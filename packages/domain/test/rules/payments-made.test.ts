@@ -209,6 +209,17 @@ describe('8.2: a run pays only amounts that are known', () => {
     expect(waiting).toMatchObject([{ reason: expect.stringContaining('no price of IDX') }]);
   });
 
+  it('7.2 a constant price prices every day: a payment valued in it never waits for prices', () => {
+    const s = story(prices.slice(0, 1));
+    const events = s.participants[0]!.events.map((e) =>
+      e.type === 'election' ? { ...e, investments: { RTA: { SV: 100 } } } : e,
+    );
+    const sv = { ...s, participants: [{ ...s.participants[0]!, events }] };
+    const paid = evaluateScenario(sv).participants.P1!.payments;
+    expect(paid).toHaveLength(3);
+    expect(paid.every((p) => p.pricesPending === undefined)).toBe(true);
+  });
+
   it('5.8 a payment whose valuation point has not passed waits, even with a price on file', () => {
     const result = evaluateScenario(story(prices));
     const due = result.participants.P1!.payments.map((payment) => ({
