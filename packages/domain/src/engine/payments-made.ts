@@ -63,14 +63,28 @@ export const MAKE_UP = '|make-up';
 /** A run prepared before installments were recorded keyed its lines with `?` for the installment. */
 const withUnknownInstallment = (key: string): string => key.replace(/\|[^|]*$/, '|?');
 
-/** The index of the made payment of this planned one, if any. */
+type Planned = Pick<PlannedPayment, 'account' | 'benefit' | 'payDate' | 'installment'>;
+
+/** The indices of the payments made under this planned payment's key. */
+function matches(made: readonly PaymentMade[], planned: Planned, makeUp: boolean): number[] {
+  const key = plannedKey(planned, makeUp);
+  const keys = makeUp ? [key] : [key, withUnknownInstallment(key)];
+  return made.flatMap((m, i) => (keys.includes(m.key) ? [i] : []));
+}
+
+/** The index of a payment made for this planned one and not yet taken, or -1. */
 export function madeFor(
   made: readonly PaymentMade[],
-  planned: Pick<PlannedPayment, 'account' | 'benefit' | 'payDate' | 'installment'>,
+  planned: Planned,
+  claims: ReadonlyMap<number, MadeClaim>,
   makeUp = false,
 ): number {
-  const key = plannedKey(planned, makeUp);
-  const exact = made.findIndex((m) => m.key === key);
-  if (exact >= 0 || makeUp) return exact;
-  return made.findIndex((m) => m.key === withUnknownInstallment(key));
+  return matches(made, planned, makeUp).find((i) => !claims.has(i)) ?? -1;
 }
+
+/** True when a payment made under this key was already taken alone (an earlier valuation). */
+export const takenAlone = (
+  made: readonly PaymentMade[],
+  planned: Planned,
+  claims: ReadonlyMap<number, MadeClaim>,
+): boolean => matches(made, planned, false).some((i) => claims.get(i) === 'unplanned');

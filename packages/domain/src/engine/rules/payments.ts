@@ -5,7 +5,7 @@ import { accountKind, sdaMonthOf } from '../accounts.js';
 import { Order } from '../agenda.js';
 import type { Effect } from '../effects.js';
 import { specifiedDatePayments, type Benefit, type PlannedPayment } from '../payouts.js';
-import { madeFor, type PaymentMade } from '../payments-made.js';
+import { madeFor, takenAlone, type PaymentMade } from '../payments-made.js';
 import { accountNames, type EngineContext, type PaymentRecord, type StateView } from '../state.js';
 
 /** What share of a sub-account worth `value` a payment takes, and how, for its trace. */
@@ -29,9 +29,9 @@ function shareOf(p: PlannedPayment, value: Cents): { amount: Cents | null; how: 
  * (an approved run) keeps the gross it paid (payments-made.ts).
  */
 export function valuePayment(state: StateView, p: PlannedPayment): Effect[] {
-  const made = madeFor(state.made, p);
+  const made = madeFor(state.made, p, state.madeClaims);
   // Taken alone on an earlier valuation point (the record moved it): it is paid already.
-  if (made >= 0 && state.madeClaims.has(made)) return [];
+  if (made < 0 && takenAlone(state.made, p, state.madeClaims)) return [];
   const value = state.ledger.value(p.account, p.valuationDate);
   const holdings = `value of ${p.account} at ${p.valuationDate}: ${state.ledger.describe(p.account, p.valuationDate)} = ${formatMoney(value)}`;
   const { amount, how } = shareOf(p, value);
@@ -129,8 +129,8 @@ function valueMadePayment(
  * under 5.10 if its grace has passed). Once a run pays it, it is a payment made like any other.
  */
 function makeUpPayment(state: StateView, p: PlannedPayment, rest: Cents): Effect[] {
-  const index = madeFor(state.made, p, true);
-  const made = index >= 0 && !state.madeClaims.has(index) ? state.made[index]! : undefined;
+  const index = madeFor(state.made, p, state.madeClaims, true);
+  const made = index >= 0 ? state.made[index]! : undefined;
   const record: PaymentRecord = {
     date: p.payDate,
     account: p.account,
