@@ -32,6 +32,11 @@ const commands: Record<string, Command> = {
       "record import --plan ID FILE.json | export --plan ID [--as-of D]   a plan's record from or to a scenario file",
     load: () => import('./commands/record.js'),
   },
+  worker: {
+    summary:
+      'worker [--name N] | worker rebuild --plan ID [--force]   take jobs from the PostgreSQL queue; rebuild projections',
+    load: () => import('./commands/worker.js'),
+  },
   calendar: {
     summary: 'calendar valuation-dates --from D --to D   NYSE trading days (Plan 1.37)',
     load: () => import('./commands/calendar.js'),

@@ -15,6 +15,8 @@ export * from './model/index.js';
 export * from './scenario/types.js';
 export * from './scenario/parse.js';
 export * from './scenario/evaluate.js';
+export * from './scenario/projection.js';
+export { compareAccounts } from './engine/accounts.js';
 export type { AmendmentRefusal, VestedReduction } from './scenario/amendments.js';
 export * from './scenario/check.js';
 export { MissingPriceError } from './engine/prices.js';

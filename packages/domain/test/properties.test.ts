@@ -376,7 +376,11 @@ describe('properties over random histories', () => {
           const first = result.payments.find(
             (p) => p.account === account && p.benefit === 'specifiedDate',
           );
-          if (first) expect(first.date, account).toBe(`${month}-15`);
+          if (!first) continue;
+          // 5.2(c): installment k is paid k - 1 years after the first; an installment that
+          // rounds to 0.00 has no row, so the first row may be a later one.
+          const year = Number(month.slice(0, 4)) + (first.installment?.[0] ?? 1) - 1;
+          expect(first.date, account).toBe(`${year}${month.slice(4)}-15`);
         }
       }),
       { numRuns: RUNS },

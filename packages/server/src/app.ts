@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccessHooks } from './auth/session-hooks.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Access, AppContext } from './context.js';
+import type { JobQueue } from './jobs/queue.js';
 import { handleError, sendProblem } from './problems.js';
 import { ProblemSchema } from './responses.js';
 import { registerRoutes } from './routes/index.js';
@@ -44,6 +45,8 @@ export interface AppOptions {
   trustProxy?: boolean | string | undefined;
   /** Origins besides the server's own that may write (a web app served elsewhere). */
   allowedOrigins?: readonly string[] | undefined;
+  /** The job queue: after each plan write, a refresh of the plan's projections is sent to it. */
+  jobs?: JobQueue | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -54,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionTtlMs: options.sessionTtlMs ?? 8 * 3600_000,
     sessionIdleMs: options.sessionIdleMs ?? 30 * 60_000,
     allowedOrigins: options.allowedOrigins ?? [],
+    jobs: options.jobs,
   };
   const app = Fastify({
     logger: options.logger ?? false,

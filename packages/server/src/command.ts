@@ -87,9 +87,22 @@ export async function runCommand(
     },
     commandLocks(request),
   );
+  if (!result.replayed) afterWrite(ctx, request);
   if (result.replayed) reply.header('idempotent-replayed', 'true');
   reply.code(result.status);
   return result.body;
+}
+
+/**
+ * Once a plan's write has committed, its projections are refreshed by a job (one waiting per
+ * plan), so that the next reads find them fresh; a read that comes first rebuilds what it needs.
+ */
+function afterWrite(ctx: AppContext, request: FastifyRequest): void {
+  const planId = request.planId;
+  if (!ctx.jobs || !planId) return;
+  ctx.jobs
+    .send('projections.refresh', { planId }, { singletonKey: planId })
+    .catch((error: unknown) => request.log.error({ err: error }, 'projections.refresh not sent'));
 }
 
 async function runAudited(

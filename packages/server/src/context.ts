@@ -1,5 +1,6 @@
 import { roles, type Role, type Store, type User } from '@defcomp/store';
 import type { Clock } from './clock.js';
+import type { JobQueue } from './jobs/queue.js';
 
 /** What every route module gets: the record, the clock and the installation's default plan. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   sessionIdleMs: number;
   /** Origins besides the server's own that may write. */
   allowedOrigins: readonly string[];
+  /** Where work a request need not wait for goes (jobs/): none in tests unless given. */
+  jobs?: JobQueue | undefined;
 }
 
 /**

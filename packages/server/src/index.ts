@@ -5,3 +5,4 @@ export { problemTypes, type ProblemCode } from './problems.js';
 export { accountsTable, seedDemo, type DemoAccount, type DemoResult } from './demo/index.js';
 export { approveRoleOnMachine, resetPasswordOnMachine } from './accounts.js';
 export { openApiDocument } from './openapi-document.js';
+export * from './jobs/index.js';

@@ -1,6 +1,7 @@
 import type { PlanContext } from './context.js';
 import { evaluateParticipant } from './evaluation.js';
 import type { ParticipantResult, Payment } from './engine.js';
+import { projectedStatement } from './projections.js';
 
 /**
  * A payment on a statement (issue "The record II" 2): `paid` by an approved run by the as-of
@@ -24,8 +25,11 @@ export interface StatementWithSchedule {
 }
 
 /**
- * The statement as of `asOf`, with each payment's trace, and the same facts evaluated 60 years
- * forward for the schedule ahead (used by the JSON statement and the PDF alike).
+ * The statement as of `asOf`, with each payment's trace, and the schedule ahead 60 years (used
+ * by the JSON statement and the PDF alike). What is known now takes the balances and the
+ * schedule from his projection (projections.ts), so the engine runs once, as of the date, for
+ * the history with its traces; an earlier instant's knowledge evaluates the facts known then
+ * twice, as of the date and through the horizon.
  */
 export async function statementWithSchedule(
   ctx: PlanContext,
@@ -34,11 +38,28 @@ export async function statementWithSchedule(
 ): Promise<StatementWithSchedule> {
   const query = { ...dates, explain: true };
   const horizon = `${Number(dates.asOf.slice(0, 4)) + 60}-12-31`;
+  const labelled = (p: Payment) => ({ ...p, status: paymentStatus(p, dates.asOf) });
+  if (dates.knownAt === undefined) {
+    const projected = await projectedStatement(ctx, participantId, {
+      asOf: dates.asOf,
+      through: horizon,
+    });
+    if (projected) {
+      const result = await evaluateParticipant(ctx.store.db, ctx.planId, participantId, query);
+      return {
+        result: {
+          ...result,
+          balances: projected.balances,
+          payments: result.payments.map(labelled),
+        },
+        scheduled: projected.scheduled.map(labelled),
+      };
+    }
+  }
   const [result, projection] = await Promise.all([
     evaluateParticipant(ctx.store.db, ctx.planId, participantId, query),
     evaluateParticipant(ctx.store.db, ctx.planId, participantId, { ...query, asOf: horizon }),
   ]);
-  const labelled = (p: Payment) => ({ ...p, status: paymentStatus(p, dates.asOf) });
   return {
     result: { ...result, payments: result.payments.map(labelled) },
     scheduled: projection.payments.filter((p) => p.date > dates.asOf).map(labelled),

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addParticipant,
   addUser,
-  boot,
+  bootWithEligible,
   signIn,
   snapshot,
   strongPassword,
@@ -18,13 +18,7 @@ for (const dialect of await testDialects()) {
   describe(`API on ${dialect}`, () => {
     let b: Booted;
     beforeEach(async () => {
-      b = await boot(dialect);
-      await addParticipant(b, 'P1');
-      await b.admin.post('/api/participants/P1/eligibility', {
-        type: 'eligible',
-        date: '2024-11-01',
-        notifiedOn: '2024-11-01',
-      });
+      b = await bootWithEligible(dialect);
     });
     afterEach(async () => b.close());
 

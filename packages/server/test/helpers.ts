@@ -135,6 +135,18 @@ export async function addParticipant(
   if (reply.statusCode !== 201) throw new Error(`add participant ${id}: ${reply.body}`);
 }
 
+/** A server with one participant, P1, made eligible on 2024-11-01 (notified that day). */
+export async function bootWithEligible(dialect: Dialect): Promise<Booted> {
+  const booted = await boot(dialect);
+  await addParticipant(booted, 'P1');
+  await booted.admin.post('/api/participants/P1/eligibility', {
+    type: 'eligible',
+    date: '2024-11-01',
+    notifiedOn: '2024-11-01',
+  });
+  return booted;
+}
+
 /** Every table but the sessions' (which sign-ins and idle touches change), as comparable JSON. */
 export async function snapshot(store: Store): Promise<string> {
   const tables = [

@@ -6,7 +6,7 @@
 import { evaluateScenario, parseScenario } from '@defcomp/domain';
 import { testDialects } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addParticipant, boot, snapshot, type Booted } from './helpers.js';
+import { bootWithEligible, snapshot, type Booted } from './helpers.js';
 import { policy, validBodies } from './route-policy.js';
 import { buildWorld, fill, type World } from './world.js';
 
@@ -52,13 +52,7 @@ for (const dialect of await testDialects()) {
   describe(`an election's date is its Eastern date, through the API as in a file (${dialect})`, () => {
     let b: Booted;
     beforeAll(async () => {
-      b = await boot(dialect);
-      await addParticipant(b, 'P1');
-      await b.admin.post('/api/participants/P1/eligibility', {
-        type: 'eligible',
-        date: '2024-11-01',
-        notifiedOn: '2024-11-01',
-      });
+      b = await bootWithEligible(dialect);
     });
     afterAll(async () => b.close());
 

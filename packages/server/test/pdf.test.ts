@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClaim } from '../src/demo/index.js';
 import { fixedClock } from '../src/index.js';
+import { renderClaimNotice, type ClaimNoticeInput } from '../src/pdf/claim-notice.js';
 import { usd } from '../src/pdf/format.js';
 import { bootDemo, type Agent, type Reply } from './helpers.js';
 
@@ -87,6 +88,9 @@ describe('PDF statements and claim notices', () => {
     for (const rule of ['11.2(a)', '11.2(b)', '11.2(c)', '11.2(d)']) expect(text).toContain(rule);
     expect(text).toContain('2024-08-19');
     expect(text).toContain('first-year election covers only services');
+    // Article XI's periods are the plan's (carmax-edcp: 90/180, 60, 60/120), not literals.
+    expect(text).toContain('11.2: 90 days, 180 if extended');
+    expect(text).toContain('11.3: 60 days after the denial');
   });
 
   it('answers 404 for another participant’s claim and for a claim without a denial', async () => {
@@ -97,5 +101,35 @@ describe('PDF statements and claim notices', () => {
       .get('/api/participants/E1003/claims/NOPE/notice.pdf');
     expect(none.statusCode).toBe(404);
     expect(none.json().code).toBe('not_found');
+  });
+});
+
+describe('a claim notice restates the plan’s periods', () => {
+  it('11.2-11.4: a plan with other periods prints its own, never the reference plan’s', async () => {
+    const claim = {
+      id: 'C1',
+      status: 'denied',
+      decisionDue: '2026-03-02',
+      appealBy: null,
+      reviewDue: null,
+      suitBy: null,
+    } as unknown as ClaimNoticeInput['claim'];
+    const pdf = await renderClaimNotice({
+      planName: 'A plan',
+      participant: { id: 'P1', name: 'Pat' },
+      claim,
+      stage: 'initial',
+      actions: [
+        { action: 'filed', date: '2026-01-02' },
+        { action: 'denied', date: '2026-02-02' },
+      ],
+      periods: { decision: 45, decisionExtended: 75, appeal: 30, review: 40, reviewExtended: 80 },
+      reasons: null,
+      createdAt: new Date('2026-02-03T00:00:00Z'),
+    });
+    const text = pdfText(pdf);
+    expect(text).toContain('11.2: 45 days, 75 if extended');
+    expect(text).toContain('30 days after you receive this notice');
+    expect(text).not.toMatch(/\b90 days\b|\b60 days\b/);
   });
 });

@@ -26,3 +26,5 @@ export * from './audit-seal.js';
 export * from './record-check.js';
 export * from './record-export.js';
 export * from './record-import.js';
+export * from './projection-repository.js';
+export * from './projection-build.js';

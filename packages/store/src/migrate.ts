@@ -6,6 +6,7 @@ import * as accounts from './migrations/2026-12-02T20-30-00-accounts.js';
 import * as planAmendments from './migrations/2026-12-03T02-00-00-plan-amendments.js';
 import * as plansApart from './migrations/2026-12-03T02-00-00-plans-apart.js';
 import * as appendOnly from './migrations/2026-12-03T23-00-00-append-only.js';
+import * as projections from './migrations/2026-12-04T00-00-00-projections.js';
 import * as paymentsMade from './migrations/2026-12-04T10-00-00-payments-made.js';
 
 // Listed by hand (not read from a folder) so the bundle and the tests see the same migrations.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03T02-00-00-plan-amendments': planAmendments,
   '2026-12-03T02-00-00-plans-apart': plansApart,
   '2026-12-03T23-00-00-append-only': appendOnly,
+  '2026-12-04T00-00-00-projections': projections,
   '2026-12-04T10-00-00-payments-made': paymentsMade,
 };
 

@@ -375,6 +375,93 @@ export interface AuditHeadTable {
   hash: string;
 }
 
+/**
+ * A participant's projection (derived data, not sealed): what it was computed from and whether
+ * it is fresh (migration 2026-12-04T00-00-00-projections, ARCHITECTURE.md "Projections").
+ */
+export interface ProjectionTable {
+  plan_id: string;
+  participant_id: string;
+  /** Raised by triggers when his facts or the prices of his funds change. */
+  version: Generated<number>;
+  built_version: number | null;
+  /** 'pending' | 'built' | 'failed' */
+  status: Generated<string>;
+  horizon: string | null;
+  fact_seq: number | null;
+  company_seq: number | null;
+  context_key: string | null;
+  /** JSON: the result through the horizon, without its payments and refusals. */
+  result: string | null;
+  error: string | null;
+  builds: Generated<number>;
+  built_at: string | null;
+  built_by: string | null;
+}
+
+interface ProjectionOwned {
+  plan_id: string;
+  participant_id: string;
+}
+
+/** A ledger entry: micro-units and cents as integers, and the day the engine posted it. */
+export interface ProjectionEntryTable extends ProjectionOwned {
+  seq: number;
+  posted_on: string;
+  valued_at: string;
+  kind: string;
+  account: string;
+  fund_id: string;
+  units: string | number | bigint;
+  amount: string | number | bigint;
+}
+
+/** Units of a fund in a sub-account from `from_date` until `until_date` (exclusive; null: on). */
+export interface ProjectionHoldingTable extends ProjectionOwned {
+  account: string;
+  fund_id: string;
+  from_date: string;
+  until_date: string | null;
+  units: string | number | bigint;
+}
+
+export interface ProjectionPaymentTable extends ProjectionOwned {
+  seq: number;
+  date: string;
+  valued_at: string;
+  account: string;
+  benefit: string;
+  amount: string;
+  /** "n/m" */
+  installment: string | null;
+  payee: string;
+  on_time_through: string;
+  /** JSON string[] */
+  rules: string;
+  /** JSON string[] */
+  trace: string | null;
+  /** JSON: paid, due, unfunded, pricesPending, makeUp when any (migration payments-made). */
+  extra: string | null;
+}
+
+export interface ProjectionRefusalTable extends ProjectionOwned {
+  seq: number;
+  event_date: string | null;
+  /** JSON: the refusal as the result writes it. */
+  refusal: string;
+}
+
+export interface ProjectionAccountTable extends ProjectionOwned {
+  account: string;
+  opened_on: string;
+}
+
+export interface ProjectionVestingTable extends ProjectionOwned {
+  from_date: string;
+  until_date: string | null;
+  pct: number;
+}
+
 export interface Database {
   plans: PlanTable;
   plan_versions: PlanVersionTable;
@@ -403,4 +490,11 @@ export interface Database {
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
   audit_pending: AuditPendingTable;
+  projections: ProjectionTable;
+  projection_entries: ProjectionEntryTable;
+  projection_holdings: ProjectionHoldingTable;
+  projection_payments: ProjectionPaymentTable;
+  projection_refusals: ProjectionRefusalTable;
+  projection_accounts: ProjectionAccountTable;
+  projection_vesting: ProjectionVestingTable;
 }

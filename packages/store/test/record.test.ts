@@ -4,6 +4,7 @@ import { evaluateScenario, parseScenario, type ScenarioResult } from '@defcomp/d
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { history } from '../../domain/test/support/arbitraries.js';
+import { accepted } from './accepted.js';
 import {
   checkScenarioFile,
   exportRecord,
@@ -212,22 +213,6 @@ describe.each(await testDialects())('defcomp record import/export on %s', (diale
     );
   }, 180_000);
 });
-
-/** The history less the events the plan refuses (a few rounds: a removal can change others). */
-function accepted(s: ScenarioInput): ScenarioInput | null {
-  for (let round = 0; round < 5; round++) {
-    const checked = checkScenarioFile(s);
-    if (checked.ok) return checked.input;
-    if (checked.kind === 'invalid') return null;
-    const refused = new Set(checked.problems.map((p) => p.path));
-    const keep = (path: string) => (_: unknown, i: number) => !refused.has(`${path}[${i}]`);
-    s.company.events = s.company.events.filter(keep('company.events'));
-    s.participants.forEach((p, i) => {
-      p.events = p.events.filter(keep(`participants[${i}].events`));
-    });
-  }
-  return null;
-}
 
 describe('checkScenarioFile', () => {
   it('names a refused event at the end of a file by its path and rules', () => {

@@ -1,6 +1,13 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { accountsTable, buildApp, seedDemo, seedEmptyStore, systemClock } from '@defcomp/server';
+import {
+  accountsTable,
+  buildApp,
+  openJobQueue,
+  seedDemo,
+  seedEmptyStore,
+  systemClock,
+} from '@defcomp/server';
 import {
   anchorAudit,
   configureAuditKey,
@@ -27,10 +34,23 @@ export async function run(args: string[]): Promise<number> {
   }
   const url = process.env.DATABASE_URL;
   if (!auditKey(options, url)) return 2;
-  const store = await openStore({ url, file: options.db });
+  const schema = process.env.DATABASE_SCHEMA;
+  const store = await openStore({ url, file: options.db, schema });
   await anchorAudit(store.db, systemClock.now().toISOString());
+  // Jobs: on PostgreSQL this server takes its share of the queue beside `defcomp worker`s; on
+  // SQLite they run in this process.
+  const jobs = await openJobQueue({
+    store,
+    clock: systemClock,
+    url,
+    schema,
+    jobsSchema: process.env.DEFCOMP_JOBS_SCHEMA,
+    onError: (error) => process.stderr.write(`defcomp serve: job: ${String(error)}\n`),
+  });
+  await jobs.work();
   const app = await buildApp({
     store,
+    jobs,
     clock: systemClock,
     webDist: options.web,
     logger: true,
@@ -41,6 +61,7 @@ export async function run(args: string[]): Promise<number> {
   const refusal = await listen(app, options);
   if (refusal) {
     await app.close();
+    await jobs.stop();
     await store.close();
     process.stderr.write(`defcomp serve: ${refusal}\n`);
     return 1;
@@ -54,6 +75,7 @@ export async function run(args: string[]): Promise<number> {
     const stop = () => {
       void app
         .close()
+        .then(() => jobs.stop())
         .then(() => store.close())
         .then(() => done(0));
     };

@@ -1,3 +1,4 @@
+import { firstYearElectionLastDay } from '../eligibility/first-year-window.js';
 import { easternDate, onOrBeforeEndOfDayEastern, parseInstant } from '../calendar/eastern.js';
 import { parseDate } from '../calendar/dates.js';
 import { DEFERRAL_COMPONENTS, type Plan } from '../plan/plan-definition.js';
@@ -86,9 +87,10 @@ function initialTiming(event: ElectionEvent, ctx: ElectionContext, filedOn: IsoD
       ],
     };
   }
-  // Plan 3.2(a): filed within 30 days after notification; irrevocable when those days end.
-  const days = ctx.plan.value('initialElectionDays', filedOn);
-  const lastDay = plusDays(window.notifiedOn, days);
+  // Plan 3.2(a): filed within the window after notification; irrevocable when it ends. The
+  // window is the one in force on the day of the notice (eligibility/first-year-window.ts).
+  const days = ctx.plan.value('initialElectionDays', window.notifiedOn);
+  const lastDay = firstYearElectionLastDay(ctx.plan, window.notifiedOn);
   const violations: Violation[] = [];
   if (!onOrBeforeEndOfDayEastern(parseInstant(event.filedAt), parseDate(lastDay))) {
     violations.push(

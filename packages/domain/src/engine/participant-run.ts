@@ -12,10 +12,17 @@ import {
   type EngineContext,
   type ParticipantOutcome,
   type ParticipantState,
+  type StateView,
 } from './state.js';
 import { violation } from './violation.js';
 
 export type { CompanyFacts, EngineContext, ParticipantOutcome, PaymentRecord } from './state.js';
+
+/**
+ * Told the state after each agenda event's effects, with the event's date: what a projection
+ * needs to say on which day each ledger entry, account and vesting change came (it only reads).
+ */
+export type RunObserver = (date: IsoDate, state: StateView) => void;
 
 /** The date an event takes effect; elections by their filing date in Eastern time (FORMAT.md). */
 export function eventDate(event: ParticipantEvent): IsoDate | null {
@@ -83,15 +90,21 @@ function openingEffects(story: ParticipantStory, ctx: EngineContext): Effect[] {
  * Evaluates one participant's story (Articles II-VII, XI) through `evaluateThrough`: each event
  * on the agenda, in order, goes to its rule; the effects the rule returns are applied in turn.
  */
-export function runParticipant(story: ParticipantStory, ctx: EngineContext): ParticipantOutcome {
+export function runParticipant(
+  story: ParticipantStory,
+  ctx: EngineContext,
+  observe?: RunObserver,
+): ParticipantOutcome {
   const state: ParticipantState = initialState(story, ctx);
   for (const effect of openingEffects(story, ctx)) apply(state, effect);
   for (
     let next = state.agenda.next(ctx.evaluateThrough);
     next;
     next = state.agenda.next(ctx.evaluateThrough)
-  )
+  ) {
     for (const effect of effectsOf(state, next.event, ctx)) apply(state, effect);
+    observe?.(next.date, state);
+  }
   return outcomeOf(state, ctx);
 }
 

@@ -3,6 +3,7 @@
 // keep them equal to the engine's own result types (scenario/evaluate.ts), so a field added
 // there and not here (which the server's serializer would silently drop) fails the build.
 import Type, { type Static } from 'typebox';
+import { CalendarDate, Money } from './values.js';
 import type {
   ParticipantResult,
   PaymentJson,
@@ -11,10 +12,10 @@ import type {
 } from '../scenario/evaluate.js';
 import type { AmendmentRefusal } from '../scenario/amendments.js';
 
-/** A calendar date, YYYY-MM-DD. */
-export const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** A calendar date, YYYY-MM-DD (the model's own). */
+export const DateText = CalendarDate;
 /** Money: a decimal string with 2 decimals (negative for a correction), never a JSON number. */
-export const MoneyText = Type.String({ pattern: '^-?\\d+\\.\\d{2}$' });
+export const MoneyText = Money;
 /** The plan sections and regulations a value follows from, as the engine cites them. */
 export const Rules = Type.Array(Type.String());
 /** How a value was computed, step by step (STYLE.md habit 6). */

@@ -1,6 +1,6 @@
 import { addMonths, parseDate } from '../calendar/dates.js';
 import { sumMoney } from '../money/decimal.js';
-import type { ParticipantResult, ScenarioResult } from '../scenario/evaluate.js';
+import type { ParticipantResult } from '../scenario/evaluate.js';
 
 // Plan 10.1: what the plan owes as of a date is a liability of the Employer (an unsecured
 // promise); these are its figures, per participant and sub-account.
@@ -29,7 +29,10 @@ export const fixedPaymentHorizon = (asOf: string): string =>
  * payment is paid when a run paid it, not when its date passes). `later` is the record
  * evaluated through `fixedPaymentHorizon(asOf)`, with the payments made known then.
  */
-export function fixedUnpaid(later: ScenarioResult, asOf: string): FixedUnpaid {
+export function fixedUnpaid(
+  later: { participants: Record<string, Pick<ParticipantResult, 'payments'>> },
+  asOf: string,
+): FixedUnpaid {
   const fixed: FixedUnpaid = new Map();
   for (const [participantId, own] of Object.entries(later.participants)) {
     const amounts = own.payments
@@ -84,8 +87,14 @@ export interface LiabilityReport {
   totals: LiabilityTotals;
 }
 
-/** The report from the record evaluated as of the date and the payments fixed but unpaid. */
-export function liabilityReport(result: ScenarioResult, fixed: FixedUnpaid): LiabilityReport {
+/**
+ * The report from the balances as of the date (the record evaluated then, or its projections)
+ * and the payments fixed but unpaid.
+ */
+export function liabilityReport(
+  result: { participants: Record<string, WithBalances> },
+  fixed: FixedUnpaid,
+): LiabilityReport {
   const participants = Object.entries(result.participants).map(([participantId, own]) => ({
     participantId,
     balances: own.balances,

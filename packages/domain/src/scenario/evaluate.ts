@@ -7,6 +7,7 @@ import { plusMonths, valuationDays, type IsoDate } from '../engine/days.js';
 import {
   ParticipantRun,
   type CompanyFacts,
+  type EngineContext,
   type ParticipantOutcome,
   type PaymentRecord,
 } from '../engine/participant-run.js';
@@ -164,7 +165,8 @@ function balancesJson(o: ParticipantOutcome): Record<string, string> {
   return balances;
 }
 
-function participantJson(
+/** One participant's outcome as FORMAT.md's result (payments through `through`). */
+export function participantJson(
   o: ParticipantOutcome,
   through: IsoDate,
   explain: boolean,
@@ -222,8 +224,11 @@ function participantJson(
   };
 }
 
-/** Runs each participant's outcome; exposed for ledger-level checks (property tests, reports). */
-export function evaluateOutcomes(s: Scenario, options: EvaluateOptions = {}) {
+/**
+ * The plan a scenario is evaluated under: its definition with the amendments admitted (9.2),
+ * with the company events and amendments refused.
+ */
+export function admittedPlan(s: Scenario, options: EvaluateOptions = {}) {
   const definition = (options.plans ?? builtInPlans).get(s.plan.id);
   if (!definition) throw new Error(`unknown plan ${s.plan.id}`);
   const evaluate = (story: Scenario, plan: Plan, through: string) =>
@@ -231,17 +236,24 @@ export function evaluateOutcomes(s: Scenario, options: EvaluateOptions = {}) {
   const base = new Plan(definition, s.plan.parameters ?? {});
   const { plan, refused: planRefused } = admitAmendments(s, base, evaluate);
   const { refused } = companyFacts(s, plan);
-  return { refused, planRefused, outcomes: evaluate(s, plan, s.evaluateThrough) };
+  return { plan, refused, planRefused };
 }
 
-function runParticipants(
+/** Runs each participant's outcome; exposed for ledger-level checks (property tests, reports). */
+export function evaluateOutcomes(s: Scenario, options: EvaluateOptions = {}) {
+  const { plan, refused, planRefused } = admittedPlan(s, options);
+  return { refused, planRefused, outcomes: runParticipants(s, plan, s.evaluateThrough, options) };
+}
+
+/** What every participant's run shares: the plan, prices, calendar and company facts. */
+export function engineContext(
   s: Scenario,
   plan: Plan,
   through: string,
-  options: EvaluateOptions,
-): Map<string, ParticipantOutcome> {
+  options: EvaluateOptions = {},
+): EngineContext {
   const { facts } = companyFacts({ ...s, evaluateThrough: through }, plan);
-  const ctx = {
+  return {
     plan,
     prices: priceBook(s.prices),
     days: valuationDays(options.calendar ?? nyseCalendar),
@@ -250,6 +262,15 @@ function runParticipants(
     company: facts,
     paymentsMade: paymentsMadeBook(options.paymentsMade ?? {}),
   };
+}
+
+function runParticipants(
+  s: Scenario,
+  plan: Plan,
+  through: string,
+  options: EvaluateOptions,
+): Map<string, ParticipantOutcome> {
+  const ctx = engineContext(s, plan, through, options);
   const outcomes = new Map<string, ParticipantOutcome>();
   for (const story of s.participants) outcomes.set(story.id, new ParticipantRun(story, ctx).run());
   return outcomes;

@@ -6,6 +6,14 @@ import { heading, paragraph, table, titleBlock } from './layout.js';
 export type DenialStage = 'initial' | 'review';
 type Claim = ParticipantResult['claims'][number];
 
+export interface ClaimPeriods {
+  decision: number;
+  decisionExtended: number;
+  appeal: number;
+  review: number;
+  reviewExtended: number;
+}
+
 export interface ClaimNoticeInput {
   planName: string;
   participant: { id: string; name: string };
@@ -13,6 +21,8 @@ export interface ClaimNoticeInput {
   stage: DenialStage;
   /** The claim's actions in the record, in order (filed, denied, appealed, ...). */
   actions: { action: string; date: string }[];
+  /** Article XI's periods in days, as the plan in force states them. */
+  periods: ClaimPeriods;
   /** What the Committee gave as its reasons when it prepared the denial, if anything. */
   reasons: string | null;
   createdAt: Date;
@@ -50,14 +60,17 @@ const dateOf = (input: ClaimNoticeInput, action: string): string | undefined =>
 /** The claim's history and its deadlines as the engine computes them (11.2-11.5). */
 function deadlines(doc: Pdf, input: ClaimNoticeInput): void {
   heading(doc, 'The claim and its deadlines');
-  const { claim } = input;
+  const { claim, periods: d } = input;
   const rows = [
     ['Filed (11.1)', dateOf(input, 'filed')],
-    ['Decision due (11.2: 90 days, 180 if extended)', claim.decisionDue],
+    [
+      `Decision due (11.2: ${d.decision} days, ${d.decisionExtended} if extended)`,
+      claim.decisionDue,
+    ],
     ['Denied (11.2)', dateOf(input, 'denied')],
-    ['Appeal by (11.3: 60 days after the denial)', claim.appealBy],
+    [`Appeal by (11.3: ${d.appeal} days after the denial)`, claim.appealBy],
     ['Appealed (11.3)', dateOf(input, 'appealed')],
-    ['Review due (11.4: 60 days, 120 if extended)', claim.reviewDue],
+    [`Review due (11.4: ${d.review} days, ${d.reviewExtended} if extended)`, claim.reviewDue],
     ['Denied on review (11.4)', dateOf(input, 'deniedOnReview')],
     ['Suit by (11.5: 1 year after the final decision)', claim.suitBy],
   ].filter((r): r is [string, string] => typeof r[1] === 'string');
@@ -80,7 +93,7 @@ function contents(doc: Pdf, input: ClaimNoticeInput): void {
     '11.2(b)':
       sections.length > 0 ? `Plan sections ${[...new Set(sections)].join(', ')}.` : missing,
     '11.2(c)': 'None: the Committee asked for no further material.',
-    '11.2(d)': reviewProcedure(input.claim),
+    '11.2(d)': reviewProcedure(input.claim, input.periods),
     '11.4(a)': input.reasons ?? missing,
     '11.4(b)':
       sections.length > 0 ? `Plan sections ${[...new Set(sections)].join(', ')}.` : missing,
@@ -95,11 +108,11 @@ function contents(doc: Pdf, input: ClaimNoticeInput): void {
   }
 }
 
-function reviewProcedure(claim: Claim): string {
+function reviewProcedure(claim: Claim, d: ClaimPeriods): string {
   return [
-    `You may appeal this denial in writing to the Committee by ${claim.appealBy ?? '60 days after you receive this notice'} (11.3); without an appeal in time the claim is waived.`,
+    `You may appeal this denial in writing to the Committee by ${claim.appealBy ?? `${d.appeal} days after you receive this notice`} (11.3); without an appeal in time the claim is waived.`,
     'With your appeal you may submit written comments and documents, and you may see and copy, free of charge, all documents relevant to your claim; the Committee weighs everything you submit (11.3).',
-    'The Committee decides on review within 60 days after it receives the appeal, or 120 days where special circumstances need more time and you are told so in writing before the first 60 days end (11.4).',
+    `The Committee decides on review within ${d.review} days after it receives the appeal, or ${d.reviewExtended} days where special circumstances need more time and you are told so in writing before the first ${d.review} days end (11.4).`,
     'If the claim is denied on review you may bring a civil action under ERISA section 502(a) within one year after that decision (11.5), in the court named in 11.6.',
   ].join(' ');
 }

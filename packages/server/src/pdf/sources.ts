@@ -12,7 +12,8 @@ import { evaluateParticipant } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { asOf } from '../routes/participants.js';
 import { statementWithSchedule } from '../statement.js';
-import type { ClaimNoticeInput, DenialStage } from './claim-notice.js';
+import { planInForce } from '../plan-in-force.js';
+import type { ClaimNoticeInput, ClaimPeriods, DenialStage } from './claim-notice.js';
 import type { StatementInput } from './statement.js';
 
 // What the documents show, read from the record: the same evaluation the JSON answers give.
@@ -88,8 +89,29 @@ export async function claimNoticeInput(
     claim,
     stage: chosen,
     actions,
+    periods: await claimPeriods(ctx, actions),
     reasons: await denialReasons(ctx, participantId, claimId, action),
     createdAt: ctx.clock.now(),
+  };
+}
+
+/**
+ * Article XI's periods as the plan states them, each read where the engine reads it: 11.2 at
+ * the filing, 11.3 at the denial, 11.4 at the appeal (the notice restates, never copies, them).
+ */
+async function claimPeriods(
+  ctx: PlanContext,
+  actions: { action: string; date: string }[],
+): Promise<ClaimPeriods> {
+  const plan = await planInForce(ctx.store.db, ctx.planId);
+  const at = (action: string) =>
+    actions.findLast((a) => a.action === action)?.date ?? easternToday(ctx.clock);
+  return {
+    decision: plan.value('claimDecisionDays', at('filed')),
+    decisionExtended: plan.value('claimDecisionExtendedDays', at('filed')),
+    appeal: plan.value('claimAppealDays', at('denied')),
+    review: plan.value('claimReviewDays', at('appealed')),
+    reviewExtended: plan.value('claimReviewExtendedDays', at('appealed')),
   };
 }
 

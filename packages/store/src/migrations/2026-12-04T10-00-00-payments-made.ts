@@ -10,6 +10,9 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // - corrections and correction_decisions: a correction prepared by one person, approved (or
 //   withdrawn) by another, each a row.
 // payment_runs and payment_run_lines become append-only too (approval no longer updates them).
+// Projections (migration projections) are the engine's with the payments made and corrections:
+// a payment made or returned invalidates its participant's, an approved correction the plan's;
+// a projected payment keeps what the engine says of it beyond the columns (`extra`).
 // Existing runs get their events and their paid lines become payments made; those rows are
 // marked pending as written by this migration (outside = 2): the next start seals them in the
 // keyed chain (`audit.migrated`), where a row pending for no command would be tampering.
@@ -42,6 +45,49 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const [table, key] of tracked) await trackTrigger(db, postgres, table, key);
   for (const [tbl, row_key] of written)
     await db.insertInto('audit_pending').values({ tbl, row_key, outside: 2 }).execute();
+  await db.schema.alterTable('projection_payments').addColumn('extra', 'text').execute();
+  if (postgres) await postgresProjectionTriggers(db);
+  else await sqliteProjectionTriggers(db);
+}
+
+const bump = sql.raw('update projections set version = version + 1');
+/** The participants a returned run's lines paid. */
+const returnedOf = (row: string) =>
+  sql.raw(
+    `participant_id in (select participant_id from payments_made where run_id = ${row}.run_id)`,
+  );
+
+async function sqliteProjectionTriggers(db: Kysely<any>): Promise<void> {
+  await sql`create trigger payments_made_projection after insert on payments_made begin
+      ${bump} where plan_id = new.plan_id and participant_id = new.participant_id;
+    end`.execute(db);
+  await sql`create trigger payment_run_events_projection after insert on payment_run_events
+    when new.status = 'returned' begin
+      ${bump} where plan_id = new.plan_id and ${returnedOf('new')};
+    end`.execute(db);
+  await sql`create trigger correction_decisions_projection after insert on correction_decisions
+    when new.decision = 'approved' begin
+      ${bump} where plan_id = new.plan_id;
+    end`.execute(db);
+}
+
+async function postgresProjectionTriggers(db: Kysely<any>): Promise<void> {
+  await sql`create function defcomp_projection_paid() returns trigger language plpgsql as $$
+    begin
+      if TG_TABLE_NAME = 'payments_made' then
+        ${bump} where plan_id = NEW.plan_id and participant_id = NEW.participant_id;
+      elsif TG_TABLE_NAME = 'payment_run_events' then
+        if NEW.status = 'returned' then
+          ${bump} where plan_id = NEW.plan_id and ${returnedOf('NEW')};
+        end if;
+      elsif NEW.decision = 'approved' then
+        ${bump} where plan_id = NEW.plan_id;
+      end if;
+      return null;
+    end $$`.execute(db);
+  for (const table of ['payments_made', 'payment_run_events', 'correction_decisions'])
+    await sql`create trigger ${sql.raw(`${table}_projection`)} after insert on ${sql.table(table)}
+      for each row execute function defcomp_projection_paid()`.execute(db);
 }
 
 async function createTables(db: Kysely<any>): Promise<void> {
@@ -237,6 +283,8 @@ async function trackTrigger(
 
 export async function down(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  if (postgres) await sql`drop function defcomp_projection_paid() cascade`.execute(db);
+  await db.schema.alterTable('projection_payments').dropColumn('extra').execute();
   for (const table of ['payment_runs', 'payment_run_lines'])
     for (const op of postgres ? ['update', 'delete', 'truncate'] : ['update', 'delete'])
       await sql`drop trigger ${sql.raw(`${table}_no_${op}`)}${postgres ? sql` on ${sql.table(table)}` : sql``}`.execute(

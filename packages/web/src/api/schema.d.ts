@@ -264,6 +264,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -799,6 +803,10 @@ export interface paths {
                                 name: string;
                             };
                             prices: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 price: string;
                             }[];
@@ -921,6 +929,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             identifications: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -989,6 +1001,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             identificationDate: string;
                             participantIds: string[];
                         };
@@ -1169,6 +1185,10 @@ export interface paths {
                         "application/json": {
                             participants: {
                                 birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 hireDate: string;
                                 id: string;
                                 name: string;
@@ -1237,6 +1257,10 @@ export interface paths {
                         "application/json": {
                             participant: {
                                 birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 hireDate: string;
                                 id: string;
                                 name: string;
@@ -1302,6 +1326,10 @@ export interface paths {
                         "application/json": {
                             participant: {
                                 birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 hireDate: string;
                                 id: string;
                                 name: string;
@@ -1368,6 +1396,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -1970,6 +2002,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -2126,6 +2162,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -2319,6 +2359,10 @@ export interface paths {
                         "application/json": {
                             eligible: boolean;
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -2332,7 +2376,15 @@ export interface paths {
                                 type: string;
                             }[];
                             windows: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 closesOn: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 notifiedOn?: string;
                                 rules: string[];
                             }[];
@@ -2464,6 +2516,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             requests: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 filedAt: string;
@@ -2529,6 +2582,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             request: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 filedAt: string;
@@ -2598,6 +2652,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -2754,23 +2812,44 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             payments: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 onTimeThrough: string;
                                 payee: string;
                                 rules: string[];
                                 trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 valuedAt: string;
                             }[];
                             separation: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 reason: string;
                                 rules: string[];
@@ -2836,6 +2915,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -3000,6 +3083,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             balances: {
                                 [key: string]: string;
@@ -3013,40 +3100,76 @@ export interface paths {
                                 suitBy: string | null;
                             }[];
                             companyCredits: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 kind: string;
                                 trace?: string[];
                             }[];
                             deferrals: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 component: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 trace?: string[];
                             }[];
                             forfeited: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 rules: string[];
                             }[];
                             keyEmployee: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 from: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 to: string;
                             }[];
                             payments: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 onTimeThrough: string;
                                 payee: string;
                                 rules: string[];
                                 trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 valuedAt: string;
                             }[];
                             refused: {
@@ -3063,20 +3186,37 @@ export interface paths {
                             }[];
                             scheduled: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 onTimeThrough: string;
                                 payee: string;
                                 rules: string[];
                                 trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 valuedAt: string;
                             }[];
                             separation: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 reason: string;
                                 rules: string[];
@@ -3383,7 +3523,15 @@ export interface paths {
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
                                 id: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -3392,6 +3540,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -3467,6 +3616,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -3479,6 +3629,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -3487,7 +3641,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -3496,6 +3658,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -3568,6 +3731,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -3580,6 +3744,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -3588,7 +3756,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -3597,6 +3773,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -3673,6 +3850,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -3685,6 +3863,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -3693,7 +3875,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -3702,13 +3892,19 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
                                 };
                             };
                             trustWithdrawals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 id: string;
                                 kind: "contribution" | "withdrawal";
@@ -3789,6 +3985,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -3801,6 +3998,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -3809,7 +4010,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -3818,6 +4027,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -4006,6 +4216,10 @@ export interface paths {
                                 definition: {
                                     [key: string]: unknown;
                                 };
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -4074,6 +4288,10 @@ export interface paths {
                                 approvedAt: string | null;
                                 approvedBy: string | null;
                                 consents: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 id: string;
                                 label: string;
@@ -4149,6 +4367,10 @@ export interface paths {
                                 approvedAt: string | null;
                                 approvedBy: string | null;
                                 consents: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 id: string;
                                 label: string;
@@ -4224,6 +4446,10 @@ export interface paths {
                                 approvedAt: string | null;
                                 approvedBy: string | null;
                                 consents: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 id: string;
                                 label: string;
@@ -4506,6 +4732,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -5031,6 +5261,10 @@ export interface paths {
                                 name: string;
                             };
                             prices: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 price: string;
                             }[];
@@ -5150,6 +5384,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             identifications: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -5217,6 +5455,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             identificationDate: string;
                             participantIds: string[];
                         };
@@ -5277,11 +5519,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             on: string;
                             parameters: {
                                 [key: string]: {
                                     amendment?: string;
                                     description: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     from: string;
                                     section: string;
                                     source: string;
@@ -5349,6 +5599,10 @@ export interface paths {
                         "application/json": {
                             participants: {
                                 birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 hireDate: string;
                                 id: string;
                                 name: string;
@@ -5416,6 +5670,10 @@ export interface paths {
                         "application/json": {
                             participant: {
                                 birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 hireDate: string;
                                 id: string;
                                 name: string;
@@ -5479,6 +5737,10 @@ export interface paths {
                         "application/json": {
                             participant: {
                                 birthDate: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 hireDate: string;
                                 id: string;
                                 name: string;
@@ -5543,6 +5805,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -6129,6 +6395,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -6281,6 +6551,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -6470,6 +6744,10 @@ export interface paths {
                         "application/json": {
                             eligible: boolean;
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -6483,7 +6761,15 @@ export interface paths {
                                 type: string;
                             }[];
                             windows: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 closesOn: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 notifiedOn?: string;
                                 rules: string[];
                             }[];
@@ -6611,6 +6897,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             requests: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 filedAt: string;
@@ -6674,6 +6961,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             request: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 /** @description An instant, ISO 8601 in UTC */
                                 filedAt: string;
@@ -6741,6 +7029,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -6893,23 +7185,44 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             payments: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 onTimeThrough: string;
                                 payee: string;
                                 rules: string[];
                                 trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 valuedAt: string;
                             }[];
                             separation: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 reason: string;
                                 rules: string[];
@@ -6973,6 +7286,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             events: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 event: {
                                     type: string;
@@ -7133,6 +7450,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             balances: {
                                 [key: string]: string;
@@ -7146,40 +7467,76 @@ export interface paths {
                                 suitBy: string | null;
                             }[];
                             companyCredits: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 kind: string;
                                 trace?: string[];
                             }[];
                             deferrals: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 component: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 trace?: string[];
                             }[];
                             forfeited: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 rules: string[];
                             }[];
                             keyEmployee: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 from: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 to: string;
                             }[];
                             payments: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 onTimeThrough: string;
                                 payee: string;
                                 rules: string[];
                                 trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 valuedAt: string;
                             }[];
                             refused: {
@@ -7196,20 +7553,37 @@ export interface paths {
                             }[];
                             scheduled: {
                                 account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 onTimeThrough: string;
                                 payee: string;
                                 rules: string[];
                                 trace?: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 valuedAt: string;
                             }[];
                             separation: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 reason: string;
                                 rules: string[];
@@ -7511,7 +7885,15 @@ export interface paths {
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
                                 id: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -7520,6 +7902,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -7594,6 +7977,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -7606,6 +7990,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -7614,7 +8002,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -7623,6 +8019,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -7693,6 +8090,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -7705,6 +8103,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -7713,7 +8115,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -7722,6 +8132,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -7796,6 +8207,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -7808,6 +8220,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -7816,7 +8232,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -7825,13 +8249,19 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
                                 };
                             };
                             trustWithdrawals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 id: string;
                                 kind: "contribution" | "withdrawal";
@@ -7910,6 +8340,7 @@ export interface paths {
                                 lines: {
                                     account: string;
                                     benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     installment: [
                                         number,
@@ -7922,6 +8353,10 @@ export interface paths {
                                     paidOn: string | null;
                                     participantId: string;
                                     payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     paymentDate: string;
                                     paymentKey: string;
                                     rules: string[];
@@ -7930,7 +8365,15 @@ export interface paths {
                                     withheld: string | null;
                                     withholdingYear: number | null;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 payThrough: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -7939,6 +8382,7 @@ export interface paths {
                                 source: "general" | "trust";
                                 status: "prepared" | "approved" | "cancelled";
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
                                     net: string | null;
                                     withheld: string | null;
@@ -8061,6 +8505,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             participants: {
                                 balances: {
@@ -8069,22 +8517,36 @@ export interface paths {
                                 name: string | null;
                                 participantId: string;
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     CCA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     CCAVested: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     fixedUnpaid: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     owed: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     RTA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     SDA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     total: string;
                                 };
                             }[];
                             totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCAVested: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 fixedUnpaid: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 owed: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 RTA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 SDA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 total: string;
                             };
                         };
@@ -8149,29 +8611,54 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             assets: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 asOf: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 contributions: string;
                                 statement: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     date: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     marketValue: string;
                                 } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 value: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 withdrawals: string;
                             };
                             fundedRatio: string | null;
                             liability: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCAVested: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 fixedUnpaid: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 owed: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 RTA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 SDA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 total: string;
                             };
                             rounding: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
                             shortfall: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
                             surplus: string;
                         };
                     };
@@ -8231,11 +8718,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             statements: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 holdings: {
                                     fundId: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     value: string;
                                 }[] | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 marketValue: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -8303,11 +8796,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             statement: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 holdings: {
                                     fundId: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     value: string;
                                 }[] | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 marketValue: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -8370,7 +8869,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             transactions: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 id: string;
                                 kind: "contribution" | "withdrawal";
@@ -8441,7 +8945,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             transaction: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 id: string;
                                 kind: "contribution" | "withdrawal";
@@ -8512,6 +9021,10 @@ export interface paths {
                                 definition: {
                                     [key: string]: unknown;
                                 };
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -8581,6 +9094,10 @@ export interface paths {
                                 approvedAt: string | null;
                                 approvedBy: string | null;
                                 consents: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 effectiveDate: string;
                                 id: string;
                                 label: string;
@@ -8654,6 +9171,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             participants: {
                                 balances: {
@@ -8662,22 +9183,36 @@ export interface paths {
                                 name: string | null;
                                 participantId: string;
                                 totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     CCA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     CCAVested: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     fixedUnpaid: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     owed: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     RTA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     SDA: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     total: string;
                                 };
                             }[];
                             totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCAVested: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 fixedUnpaid: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 owed: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 RTA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 SDA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 total: string;
                             };
                         };
@@ -8981,29 +9516,54 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
                             asOf: string;
                             assets: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 asOf: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 contributions: string;
                                 statement: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
                                     date: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     marketValue: string;
                                 } | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 value: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 withdrawals: string;
                             };
                             fundedRatio: string | null;
                             liability: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 CCAVested: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 fixedUnpaid: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 owed: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 RTA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 SDA: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 total: string;
                             };
                             rounding: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
                             shortfall: string;
+                            /** @description an amount with 2 decimals ("1234.50") */
                             surplus: string;
                         };
                     };
@@ -9064,11 +9624,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             statements: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 holdings: {
                                     fundId: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     value: string;
                                 }[] | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 marketValue: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -9137,11 +9703,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             statement: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 holdings: {
                                     fundId: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
                                     value: string;
                                 }[] | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 marketValue: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -9205,7 +9777,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             transactions: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 id: string;
                                 kind: "contribution" | "withdrawal";
@@ -9277,7 +9854,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             transaction: {
+                                /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
                                 date: string;
                                 id: string;
                                 kind: "contribution" | "withdrawal";

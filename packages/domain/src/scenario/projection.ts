@@ -1,0 +1,259 @@
+import { compareAccounts } from '../engine/accounts.js';
+import { plusDays, plusYears, type IsoDate } from '../engine/days.js';
+import type { EntryKind } from '../engine/ledger.js';
+import {
+  eventDate,
+  runParticipant,
+  type EngineContext,
+  type RunObserver,
+} from '../engine/participant-run.js';
+import { vestedPctOn, type StateView } from '../engine/state.js';
+import { formatMoney, percentOf, valueOf, type Cents, type Micro } from '../money/decimal.js';
+import {
+  admittedPlan,
+  engineContext,
+  participantJson,
+  type EvaluateOptions,
+  type ParticipantResult,
+} from './evaluate.js';
+import type { Scenario } from './types.js';
+
+// A projection is what the engine derives for one participant, evaluated once through a far
+// horizon, laid out so that a store can answer "as of D" for any D up to the horizon without
+// running the engine again: each ledger entry with the day the engine posted it (the latest
+// agenda date reached, which may precede its Valuation Date, as pay on a Saturday is credited
+// that day at Monday's price, or follow it, as a Separation on a Saturday is valued on the
+// Friday before), holdings as intervals of days, the day each sub-account opened, and the
+// vested % of the CCA as a step function. Everything the evaluation as of D reads (units held
+// and accounts opened after the events dated on or before D, and the vested % on D) is the
+// same in the run through the horizon restricted to those days: the agenda is taken in date
+// order and no rule looks past the event it handles.
+
+/** One ledger entry and the agenda day that posted it. */
+export interface ProjectedEntry {
+  seq: number;
+  postedOn: IsoDate;
+  valuedAt: IsoDate;
+  kind: EntryKind;
+  account: string;
+  fund: string;
+  units: Micro;
+  amount: Cents;
+}
+
+/** Units of a fund in a sub-account from `from` (inclusive) until `until` (exclusive; null: on). */
+export interface ProjectedHolding {
+  account: string;
+  fund: string;
+  from: IsoDate;
+  until: IsoDate | null;
+  units: Micro;
+}
+
+/** 4.2: the CCA's vested % from `from` until `until` (exclusive; null: on). */
+export interface ProjectedVesting {
+  from: IsoDate;
+  until: IsoDate | null;
+  pct: number;
+}
+
+export interface ParticipantProjection {
+  participantId: string;
+  horizon: IsoDate;
+  /** The result through the horizon, each payment with its trace. */
+  result: ParticipantResult;
+  /** The date of the event each refusal (in `result.refused` order) refused; null: undated. */
+  refusedOn: (IsoDate | null)[];
+  entries: ProjectedEntry[];
+  holdings: ProjectedHolding[];
+  accounts: { account: string; openedOn: IsoDate }[];
+  vesting: ProjectedVesting[];
+}
+
+/** A participant the engine could not evaluate (a price missing, an invariant broken). */
+export interface ProjectionFailure {
+  participantId: string;
+  error: Error;
+}
+
+/**
+ * Projects every participant of the scenario through its `evaluateThrough` (the horizon). Each
+ * is evaluated as a scenario of his own (the plan's company events, funds, prices and
+ * amendments, and his story), so that one participant's projection never depends on who else
+ * was rebuilt with him: the amendments are admitted against his record alone, as for his
+ * statement.
+ */
+export function projectScenario(
+  s: Scenario,
+  options: EvaluateOptions = {},
+): (ParticipantProjection | ProjectionFailure)[] {
+  return s.participants.map((story) => {
+    try {
+      return projectParticipant({ ...s, participants: [story] }, options);
+    } catch (error) {
+      return {
+        participantId: story.id,
+        error: error instanceof Error ? error : new Error(String(error)),
+      };
+    }
+  });
+}
+
+interface VestingSnapshot {
+  at: IsoDate;
+  vestedInFull: StateView['vestedInFull'];
+  separation: StateView['separation'];
+}
+
+/** The one participant of `single`, projected through its horizon. */
+export function projectParticipant(
+  single: Scenario,
+  options: EvaluateOptions = {},
+): ParticipantProjection {
+  const story = single.participants[0]!;
+  const horizon = single.evaluateThrough;
+  const { plan } = admittedPlan(single, options);
+  const ctx = engineContext(single, plan, horizon, options);
+  const postedOn: IsoDate[] = [];
+  const accounts: { account: string; openedOn: IsoDate }[] = [];
+  const snapshots: VestingSnapshot[] = [];
+  const seen: { state?: StateView } = {};
+  let clock = '';
+  const observe: RunObserver = (day, state) => {
+    seen.state = state;
+    // A rule may schedule an event on an earlier day than its own (a Separation on a Saturday
+    // values on the Friday before): what it posts is known from the later day on.
+    const date = (clock = day > clock ? day : clock);
+    while (postedOn.length < state.ledger.entries.length) postedOn.push(date);
+    for (const account of state.accounts.keys())
+      if (!accounts.some((a) => a.account === account)) accounts.push({ account, openedOn: date });
+    const last = snapshots[snapshots.length - 1];
+    if (last?.vestedInFull !== state.vestedInFull || last?.separation !== state.separation)
+      snapshots.push({ at: date, vestedInFull: state.vestedInFull, separation: state.separation });
+  };
+  const outcome = runParticipant(story, ctx, observe);
+  const entries = outcome.ledger.entries.map((e, i) => ({ ...e, postedOn: postedOn[i]! }));
+  const result = participantJson(outcome, horizon, true);
+  return {
+    participantId: story.id,
+    horizon,
+    result,
+    refusedOn: result.refused.map((r) => {
+      const event = story.events[r.index];
+      return event ? eventDate(event) : null;
+    }),
+    entries,
+    holdings: holdingsOf(entries),
+    accounts: accounts.sort((a, b) => compareAccounts(a.account, b.account)),
+    vesting: seen.state ? vestingSteps(seen.state, snapshots, ctx, story.hireDate) : [],
+  };
+}
+
+/** Each sub-account's units of each fund as intervals between the days they changed. */
+export function holdingsOf(entries: readonly ProjectedEntry[]): ProjectedHolding[] {
+  const byKey = new Map<string, { account: string; fund: string; days: Map<IsoDate, Micro> }>();
+  for (const e of entries) {
+    const key = `${e.account}\u001f${e.fund}`;
+    let holding = byKey.get(key);
+    if (!holding) byKey.set(key, (holding = { account: e.account, fund: e.fund, days: new Map() }));
+    holding.days.set(e.postedOn, (holding.days.get(e.postedOn) ?? 0n) + e.units);
+  }
+  const holdings: ProjectedHolding[] = [];
+  for (const { account, fund, days } of byKey.values()) {
+    let units = 0n;
+    let open: ProjectedHolding | null = null;
+    // Entries are in posting order, so the days are too.
+    for (const [day, change] of days) {
+      if (change === 0n) continue;
+      units += change;
+      if (open) open.until = day;
+      open = units === 0n ? null : { account, fund, from: day, until: null, units };
+      if (open) holdings.push(open);
+    }
+  }
+  return holdings;
+}
+
+/**
+ * 4.2: the vested % on every day through the horizon, as steps. It changes only on the days a
+ * candidate names: the vesting schedule's dated values, the hire date's anniversaries (and the
+ * days beside them: a leap day's anniversary), and the days the run found him vested in full
+ * or separated (both the day it learnt it and the day it speaks of).
+ */
+function vestingSteps(
+  final: StateView,
+  snapshots: readonly VestingSnapshot[],
+  ctx: EngineContext,
+  hireDate: IsoDate,
+): ProjectedVesting[] {
+  const horizon = ctx.evaluateThrough;
+  const candidates = new Set<IsoDate>(['0001-01-01', hireDate]);
+  for (const version of ctx.plan.definition.parameters.vestingSchedule.versions)
+    candidates.add(version.from);
+  for (const amendment of ctx.plan.amendments)
+    if ('vestingSchedule' in amendment.parameters) candidates.add(amendment.effective);
+  for (let k = 1; plusYears(hireDate, k) <= plusDays(horizon, 1); k++)
+    for (const d of [-1, 0, 1]) candidates.add(plusDays(plusYears(hireDate, k), d));
+  for (const s of snapshots)
+    for (const day of [s.at, s.vestedInFull?.date, s.separation?.date])
+      if (day) candidates.add(day);
+  const steps: ProjectedVesting[] = [];
+  for (const day of [...candidates].filter((d) => d <= horizon).sort()) {
+    const pct = vestedPctAt(final, snapshots, ctx, day);
+    if (pct === undefined) continue;
+    const last = steps[steps.length - 1];
+    if (last && last.pct === pct) continue;
+    if (last) last.until = day;
+    steps.push({ from: day, until: null, pct });
+  }
+  return steps;
+}
+
+/** The vested % the run as of `day` would find (undefined before the plan has a schedule). */
+function vestedPctAt(
+  final: StateView,
+  snapshots: readonly VestingSnapshot[],
+  ctx: EngineContext,
+  day: IsoDate,
+): number | undefined {
+  let known: VestingSnapshot | undefined;
+  for (const s of snapshots) if (s.at <= day) known = s;
+  const asOfDay: StateView = {
+    ...final,
+    vestedInFull: known?.vestedInFull ?? null,
+    separation: known?.separation ?? null,
+  };
+  try {
+    return vestedPctOn(asOfDay, day, ctx);
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * FORMAT.md balances as of `asOf` read from a projection (what the store's SQL computes): the
+ * units held after the events dated on or before `asOf`, each fund valued at the Valuation
+ * Date on or before it (`valuedAt`, with `price`), in the sub-accounts opened by then; RTA,
+ * CCA and CCAVested always.
+ */
+export function projectedBalances(
+  projection: ParticipantProjection,
+  asOf: IsoDate,
+  valuedAt: IsoDate,
+  price: (fund: string, date: IsoDate) => Micro,
+): Record<string, string> {
+  const opened = projection.accounts.filter((a) => a.openedOn <= asOf).map((a) => a.account);
+  const values = new Map<string, Cents>(opened.map((a) => [a, 0n]));
+  for (const h of projection.holdings) {
+    if (h.from > asOf || (h.until !== null && h.until <= asOf) || !values.has(h.account)) continue;
+    values.set(h.account, values.get(h.account)! + valueOf(h.units, price(h.fund, valuedAt)));
+  }
+  const vested = projection.vesting.find((v) => v.from <= asOf && (!v.until || v.until > asOf));
+  const balances: Record<string, string> = { RTA: '0.00' };
+  for (const [account, value] of values) balances[account] = formatMoney(value);
+  const cca = values.get('CCA') ?? 0n;
+  balances.CCA = formatMoney(cca);
+  balances.CCAVested = formatMoney(percentOf(cca, vested?.pct ?? 0));
+  return balances;
+}

@@ -1,0 +1,527 @@
+import { createHash } from 'node:crypto';
+import {
+  builtInPlans,
+  compareAccounts,
+  formatMoney,
+  MissingPriceError,
+  nyseCalendar,
+  parseDate,
+  parseMicro,
+  parseMoney,
+  percentOf,
+  type ParticipantProjection,
+  type PaymentJson,
+  type ProjectionFailure,
+} from '@defcomp/domain';
+import { sql, type Kysely } from 'kysely';
+import { canonicalJson } from './canonical-json.js';
+import { listFunds } from './fund-repository.js';
+import { approvedPlanAmendments, getPlan, scenarioAmendment } from './plan-repository.js';
+import type { Database } from './schema.js';
+
+// Projections are derived data (ARCHITECTURE.md "Projections"): rebuilt from the facts at will,
+// not sealed by the audit. This module reads and writes them; projection-build.ts builds them.
+
+/** What every projection of a plan is computed from, besides the participant's own facts. */
+export interface ProjectionContext {
+  /** The plan's last company fact (0: none): a company event invalidates every projection. */
+  companySeq: number;
+  /** sha256 of the plan's terms, approved amendments, funds and publicly traded flag. */
+  contextKey: string;
+}
+
+export async function projectionContext(
+  db: Kysely<Database>,
+  planId: string,
+): Promise<ProjectionContext> {
+  const plan = await getPlan(db, planId);
+  if (!plan) throw new Error(`plan ${planId} is not in the record`);
+  const company = await db
+    .selectFrom('facts')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('plan_id', '=', planId)
+    .where('participant_id', 'is', null)
+    .executeTakeFirst();
+  const amendments = (await approvedPlanAmendments(db, planId)).map(scenarioAmendment);
+  const basis = {
+    // The terms come from the plan file (built in) and the approved amendments (9.2).
+    definition: builtInPlans.get(planId) ?? null,
+    publiclyTraded: plan.publiclyTraded,
+    funds: await listFunds(db, planId),
+    amendments,
+  };
+  return {
+    companySeq: Number(company?.seq ?? 0),
+    contextKey: createHash('sha256').update(canonicalJson(basis)).digest('hex'),
+  };
+}
+
+/** The participants of a plan (or of `participantIds`) by the state of their projection. */
+export interface ProjectionStatus {
+  fresh: string[];
+  /** Fresh, but the engine could not evaluate them (reads fall back to the engine's answer). */
+  failed: string[];
+  /** Missing, or computed from facts, prices or terms that have changed since. */
+  stale: string[];
+}
+
+export async function projectionStatus(
+  db: Kysely<Database>,
+  planId: string,
+  query: { horizon: string; participantIds?: readonly string[] | undefined },
+): Promise<ProjectionStatus> {
+  const status: ProjectionStatus = { fresh: [], failed: [], stale: [] };
+  if (query.participantIds?.length === 0) return status;
+  const context = await projectionContext(db, planId);
+  let select = db
+    .selectFrom('participants as p')
+    .leftJoin('projections as j', (join) =>
+      join.onRef('j.plan_id', '=', 'p.plan_id').onRef('j.participant_id', '=', 'p.id'),
+    )
+    .select(['p.id', 'j.version', 'j.built_version', 'j.status', 'j.horizon'])
+    .select(['j.company_seq', 'j.context_key'])
+    .where('p.plan_id', '=', planId)
+    .orderBy('p.id');
+  if (query.participantIds) select = select.where('p.id', 'in', [...query.participantIds]);
+  for (const row of await select.execute()) {
+    const fresh =
+      row.built_version !== null &&
+      Number(row.built_version) === Number(row.version) &&
+      row.horizon !== null &&
+      row.horizon >= query.horizon &&
+      Number(row.company_seq) === context.companySeq &&
+      row.context_key === context.contextKey;
+    if (!fresh) status.stale.push(row.id);
+    else if (row.status === 'failed') status.failed.push(row.id);
+    else status.fresh.push(row.id);
+  }
+  return status;
+}
+
+/**
+ * Gives each participant a projection row (pending) and answers each one's version. A builder
+ * reads the versions before it reads the facts: a fact recorded meanwhile raises the version
+ * (its trigger finds the row), so what was built from older facts is never taken for fresh.
+ */
+export async function projectionVersions(
+  db: Kysely<Database>,
+  planId: string,
+  participantIds: readonly string[],
+): Promise<Map<string, number>> {
+  const versions = new Map<string, number>();
+  for (let i = 0; i < participantIds.length; i += 500) {
+    const chunk = participantIds.slice(i, i + 500);
+    await db
+      .insertInto('projections')
+      .values(chunk.map((id) => ({ plan_id: planId, participant_id: id })))
+      .onConflict((oc) => oc.columns(['plan_id', 'participant_id']).doNothing())
+      .execute();
+    const rows = await db
+      .selectFrom('projections')
+      .select(['participant_id', 'version'])
+      .where('plan_id', '=', planId)
+      .where('participant_id', 'in', chunk)
+      .execute();
+    for (const row of rows) versions.set(row.participant_id, Number(row.version));
+  }
+  return versions;
+}
+
+/** What a build read before it evaluated: its version, his last fact and the plan's context. */
+export interface ProjectionBasis extends ProjectionContext {
+  version: number;
+  factSeq: number;
+  builtAt: string;
+  builtBy: string;
+}
+
+/**
+ * Replaces a participant's projection (one transaction per call is the caller's). The row is
+ * updated first: on PostgreSQL that locks it, so two builders of one participant take turns.
+ */
+export async function saveProjection(
+  db: Kysely<Database>,
+  planId: string,
+  projection: ParticipantProjection | ProjectionFailure,
+  basis: ProjectionBasis,
+): Promise<void> {
+  const participantId = projection.participantId;
+  const failed = 'error' in projection;
+  const {
+    payments: _payments,
+    refused: _refused,
+    ...rest
+  } = failed ? { payments: [], refused: [] } : projection.result;
+  await db
+    .updateTable('projections')
+    .set((eb) => ({
+      built_version: basis.version,
+      status: failed ? 'failed' : 'built',
+      horizon: failed ? '9999-12-31' : projection.horizon,
+      fact_seq: basis.factSeq,
+      company_seq: basis.companySeq,
+      context_key: basis.contextKey,
+      result: failed ? null : JSON.stringify(rest),
+      error: failed ? projection.error.message : null,
+      builds: eb('builds', '+', 1),
+      built_at: basis.builtAt,
+      built_by: basis.builtBy,
+    }))
+    .where('plan_id', '=', planId)
+    .where('participant_id', '=', participantId)
+    .execute();
+  for (const table of derivedTables)
+    await db
+      .deleteFrom(table)
+      .where('plan_id', '=', planId)
+      .where('participant_id', '=', participantId)
+      .execute();
+  if (!failed) await insertDerived(db, planId, projection);
+}
+
+const derivedTables = [
+  'projection_entries',
+  'projection_holdings',
+  'projection_payments',
+  'projection_refusals',
+  'projection_accounts',
+  'projection_vesting',
+] as const;
+
+async function insertDerived(
+  db: Kysely<Database>,
+  planId: string,
+  p: ParticipantProjection,
+): Promise<void> {
+  const owner = { plan_id: planId, participant_id: p.participantId };
+  await insertChunked(db, 'projection_entries', p.entries, (e) => ({
+    ...owner,
+    seq: e.seq,
+    posted_on: e.postedOn,
+    valued_at: e.valuedAt,
+    kind: e.kind,
+    account: e.account,
+    fund_id: e.fund,
+    units: e.units.toString(),
+    amount: e.amount.toString(),
+  }));
+  await insertChunked(db, 'projection_holdings', p.holdings, (h) => ({
+    ...owner,
+    account: h.account,
+    fund_id: h.fund,
+    from_date: h.from,
+    until_date: h.until,
+    units: h.units.toString(),
+  }));
+  await insertChunked(db, 'projection_payments', p.result.payments, (pay, seq) => ({
+    ...owner,
+    seq,
+    date: pay.date,
+    valued_at: pay.valuedAt,
+    account: pay.account,
+    benefit: pay.benefit,
+    amount: pay.amount,
+    installment: pay.installment ? pay.installment.join('/') : null,
+    payee: pay.payee,
+    on_time_through: pay.onTimeThrough,
+    rules: JSON.stringify(pay.rules),
+    trace: pay.trace ? JSON.stringify(pay.trace) : null,
+    extra: paymentExtra(pay),
+  }));
+  await insertChunked(db, 'projection_refusals', p.result.refused, (refusal, seq) => ({
+    ...owner,
+    seq,
+    event_date: p.refusedOn[seq] ?? null,
+    refusal: JSON.stringify(refusal),
+  }));
+  await insertChunked(db, 'projection_accounts', p.accounts, (a) => ({
+    ...owner,
+    account: a.account,
+    opened_on: a.openedOn,
+  }));
+  await insertChunked(db, 'projection_vesting', p.vesting, (v) => ({
+    ...owner,
+    from_date: v.from,
+    until_date: v.until,
+    pct: v.pct,
+  }));
+}
+
+/** Multi-row inserts under SQLite's 32,766 bound values (and PostgreSQL's 65,535). */
+async function insertChunked<T, Table extends (typeof derivedTables)[number]>(
+  db: Kysely<Database>,
+  table: Table,
+  items: readonly T[],
+  row: (item: T, index: number) => Database[Table],
+): Promise<void> {
+  const rows = items.map(row);
+  for (let i = 0; i < rows.length; i += 2000)
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + 2000) as never)
+      .execute();
+}
+
+/** The Valuation Date on or before a day (1.37): the prices a value as of that day takes. */
+export const valuationDayOnOrBefore = (date: string): string =>
+  nyseCalendar.onOrBefore(parseDate(date)).toString();
+
+/**
+ * Each fund's price on `valuedAt` (the latest point on or before it, FORMAT.md), in micro-units;
+ * a fund without one is absent.
+ */
+async function pricesOn(
+  db: Kysely<Database>,
+  planId: string,
+  valuedAt: string,
+): Promise<Map<string, bigint>> {
+  const prices = new Map<string, bigint>();
+  for (const fund of await listFunds(db, planId)) {
+    const text =
+      fund.constantPrice ??
+      (
+        await db
+          .selectFrom('prices')
+          .select('price')
+          .where('plan_id', '=', planId)
+          .where('fund_id', '=', fund.id)
+          .where('date', '<=', valuedAt)
+          .orderBy('date', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+      )?.price;
+    const price = text === undefined ? 0n : parseMicro(text);
+    if (price > 0n) prices.set(fund.id, price);
+  }
+  return prices;
+}
+
+export interface ValueQuery {
+  /** Only these participants (default: every participant with a built projection). */
+  participantIds?: readonly string[] | undefined;
+}
+
+/**
+ * The value of every sub-account of every participant as of `asOf` (FORMAT.md balances: RTA,
+ * each sub-account opened by then, CCA and CCAVested), read from the projections as a SQL
+ * aggregate of units x prices: no engine run. The projections must be fresh (projectionStatus);
+ * the answer equals the engine's evaluation as of `asOf` (packages/store/test/projections.test.ts).
+ */
+export async function valueAllAsOf(
+  db: Kysely<Database>,
+  planId: string,
+  asOf: string,
+  query: ValueQuery = {},
+): Promise<Map<string, Record<string, string>>> {
+  const ids = query.participantIds;
+  const balances = new Map<string, Record<string, string>>();
+  if (ids?.length === 0) return balances;
+  const valuedAt = valuationDayOnOrBefore(asOf);
+  const prices = await pricesOn(db, planId, valuedAt);
+  await refuseMissingPrices(db, planId, asOf, valuedAt, prices, ids);
+  const values = await accountValues(db, planId, asOf, prices, ids);
+  const opened = await accountsOpened(db, planId, asOf, ids);
+  const vested = await vestedPcts(db, planId, asOf, ids);
+  const participants =
+    ids ??
+    (
+      await db
+        .selectFrom('projections')
+        .select('participant_id')
+        .where('plan_id', '=', planId)
+        .where('status', '=', 'built')
+        .orderBy('participant_id')
+        .execute()
+    ).map((r) => r.participant_id);
+  for (const id of participants) {
+    const own: Record<string, string> = { RTA: '0.00' };
+    for (const account of (opened.get(id) ?? []).sort(compareAccounts))
+      own[account] = values.get(`${id}\u001f${account}`) ?? '0.00';
+    const cca = parseMoney(own.CCA ?? '0.00');
+    own.CCA = formatMoney(cca);
+    own.CCAVested = formatMoney(percentOf(cca, vested.get(id) ?? 0));
+    balances.set(id, own);
+  }
+  return balances;
+}
+
+/** Units held in a fund without a price on the day: the engine's missing price (7.2). */
+async function refuseMissingPrices(
+  db: Kysely<Database>,
+  planId: string,
+  asOf: string,
+  valuedAt: string,
+  prices: ReadonlyMap<string, bigint>,
+  ids: readonly string[] | undefined,
+): Promise<void> {
+  let select = heldOn(db, planId, asOf, ids).select('h.fund_id').distinct();
+  if (prices.size > 0) select = select.where('h.fund_id', 'not in', [...prices.keys()]);
+  const unpriced = await select.executeTakeFirst();
+  if (unpriced)
+    throw new MissingPriceError(
+      `prices.${unpriced.fund_id}`,
+      `no positive price for ${unpriced.fund_id} on or before ${valuedAt}`,
+    );
+}
+
+/** Holdings on `asOf` in the sub-accounts opened by then. */
+function heldOn(
+  db: Kysely<Database>,
+  planId: string,
+  asOf: string,
+  ids: readonly string[] | undefined,
+) {
+  let select = db
+    .selectFrom('projection_holdings as h')
+    .innerJoin('projection_accounts as a', (join) =>
+      join
+        .onRef('a.plan_id', '=', 'h.plan_id')
+        .onRef('a.participant_id', '=', 'h.participant_id')
+        .onRef('a.account', '=', 'h.account'),
+    )
+    .where('h.plan_id', '=', planId)
+    .where('a.opened_on', '<=', asOf)
+    .where('h.from_date', '<=', asOf)
+    .where((eb) => eb.or([eb('h.until_date', 'is', null), eb('h.until_date', '>', asOf)]));
+  if (ids) select = select.where('h.participant_id', 'in', [...ids]);
+  return select;
+}
+
+/**
+ * Per participant and sub-account, the sum over funds of units x price half-up to cents
+ * (FORMAT.md). The product can pass 64 bits (micro-units times micro-dollars), so it is taken in
+ * two parts: with u = units and p = price, u x p = A x 10^5 + B where A = (u div 10^5) x p and
+ * B = (u mod 10^5) x p, and round(u x p / 10^10) = A div 10^5 + (A mod 10^5 x 10^5 + B +
+ * 5 x 10^9) div 10^10 — exact in 64-bit integers on both databases for any holding under about
+ * $900 billion at a price under $90 million (units are never negative).
+ */
+async function accountValues(
+  db: Kysely<Database>,
+  planId: string,
+  asOf: string,
+  prices: ReadonlyMap<string, bigint>,
+  ids: readonly string[] | undefined,
+): Promise<Map<string, string>> {
+  const values = new Map<string, string>();
+  if (prices.size === 0) return values;
+  const rows = sql.join(
+    [...prices].map(([fund, price]) => sql`(cast(${fund} as text), cast(${price} as bigint))`),
+  );
+  const a = sql`((h.units / 100000) * p.price)`;
+  const value = sql`${a} / 100000 + ((${a} % 100000) * 100000 + (h.units % 100000) * p.price + 5000000000) / 10000000000`;
+  const participants = ids
+    ? sql`and h.participant_id in (${sql.join(ids.map((id) => sql`${id}`))})`
+    : sql``;
+  const result = await sql<{ participant_id: string; account: string; value: string }>`
+    with p (fund_id, price) as (values ${rows})
+    select h.participant_id, h.account, cast(sum(${value}) as text) as value
+    from projection_holdings h
+    join p on p.fund_id = h.fund_id
+    join projection_accounts a on a.plan_id = h.plan_id
+      and a.participant_id = h.participant_id and a.account = h.account
+    where h.plan_id = ${planId} and a.opened_on <= ${asOf} and h.from_date <= ${asOf}
+      and (h.until_date is null or h.until_date > ${asOf}) ${participants}
+    group by h.participant_id, h.account`.execute(db);
+  for (const row of result.rows)
+    values.set(`${row.participant_id}\u001f${row.account}`, formatMoney(BigInt(row.value)));
+  return values;
+}
+
+async function accountsOpened(
+  db: Kysely<Database>,
+  planId: string,
+  asOf: string,
+  ids: readonly string[] | undefined,
+): Promise<Map<string, string[]>> {
+  let select = db
+    .selectFrom('projection_accounts')
+    .select(['participant_id', 'account'])
+    .where('plan_id', '=', planId)
+    .where('opened_on', '<=', asOf);
+  if (ids) select = select.where('participant_id', 'in', [...ids]);
+  const opened = new Map<string, string[]>();
+  for (const row of await select.execute()) {
+    const own = opened.get(row.participant_id);
+    if (own) own.push(row.account);
+    else opened.set(row.participant_id, [row.account]);
+  }
+  return opened;
+}
+
+async function vestedPcts(
+  db: Kysely<Database>,
+  planId: string,
+  asOf: string,
+  ids: readonly string[] | undefined,
+): Promise<Map<string, number>> {
+  let select = db
+    .selectFrom('projection_vesting')
+    .select(['participant_id', 'pct'])
+    .where('plan_id', '=', planId)
+    .where('from_date', '<=', asOf)
+    .where((eb) => eb.or([eb('until_date', 'is', null), eb('until_date', '>', asOf)]));
+  if (ids) select = select.where('participant_id', 'in', [...ids]);
+  return new Map((await select.execute()).map((r) => [r.participant_id, Number(r.pct)]));
+}
+
+/**
+ * A payment's facts beyond the columns (migration payments-made): paid by a run, what the
+ * record now computes for it, its shortfall, prices pending, a make-up payment. Null: none.
+ */
+function paymentExtra(pay: PaymentJson): string | null {
+  const { paid, due, unfunded, pricesPending, makeUp } = pay;
+  const extra = { paid, due, unfunded, pricesPending, makeUp };
+  return Object.values(extra).some((v) => v !== undefined) ? JSON.stringify(extra) : null;
+}
+
+export interface PaymentQuery {
+  participantIds?: readonly string[] | undefined;
+  /** Paid after this day. */
+  after?: string | undefined;
+  /** Paid on or before this day. */
+  through?: string | undefined;
+  /** Valued on or before this day. */
+  valuedThrough?: string | undefined;
+}
+
+/** The projected payments (the schedule through the horizon, with their traces), by participant. */
+export async function projectedPayments(
+  db: Kysely<Database>,
+  planId: string,
+  query: PaymentQuery = {},
+): Promise<Map<string, PaymentJson[]>> {
+  let select = db
+    .selectFrom('projection_payments')
+    .selectAll()
+    .where('plan_id', '=', planId)
+    .orderBy('participant_id')
+    .orderBy('seq');
+  if (query.participantIds)
+    select = select.where('participant_id', 'in', [...query.participantIds]);
+  if (query.after !== undefined) select = select.where('date', '>', query.after);
+  if (query.through !== undefined) select = select.where('date', '<=', query.through);
+  if (query.valuedThrough !== undefined)
+    select = select.where('valued_at', '<=', query.valuedThrough);
+  const payments = new Map<string, PaymentJson[]>();
+  for (const row of await select.execute()) {
+    const payment: PaymentJson = {
+      date: row.date,
+      account: row.account,
+      benefit: row.benefit,
+      amount: row.amount,
+      valuedAt: row.valued_at,
+      ...(row.installment
+        ? { installment: row.installment.split('/').map(Number) as [number, number] }
+        : {}),
+      payee: row.payee,
+      onTimeThrough: row.on_time_through,
+      rules: JSON.parse(row.rules) as string[],
+      ...(row.trace ? { trace: JSON.parse(row.trace) as string[] } : {}),
+      ...(row.extra ? (JSON.parse(row.extra) as Partial<PaymentJson>) : {}),
+    };
+    const own = payments.get(row.participant_id);
+    if (own) own.push(payment);
+    else payments.set(row.participant_id, [payment]);
+  }
+  return payments;
+}

@@ -1,0 +1,300 @@
+import {
+  evaluateScenario,
+  parseScenario,
+  type ParticipantEvent,
+  type ScenarioResult,
+} from '@defcomp/domain';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dateIn, history } from '../../domain/test/support/arbitraries.js';
+import {
+  addPrice,
+  appendFact,
+  createPlanAmendment,
+  importRecord,
+  loadScenario,
+  openTestStore,
+  projectedPayments,
+  projectionStatus,
+  projectionVersions,
+  rebuildProjections,
+  saveProjection,
+  testDialects,
+  valueAllAsOf,
+  type ScenarioInput,
+  type Store,
+} from '../src/index.js';
+import { accepted } from './accepted.js';
+
+const planId = 'carmax-edcp';
+const HORIZON = '2060-12-31';
+const at = '2026-12-04T00:00:00.000Z';
+const build = (store: Store, extra: { force?: boolean; participantIds?: string[] } = {}) =>
+  rebuildProjections(store.db, planId, {
+    horizon: HORIZON,
+    builtAt: at,
+    builtBy: 'test',
+    ...extra,
+  });
+
+async function evaluateRecord(
+  store: Store,
+  asOf: string,
+  explain = false,
+): Promise<ScenarioResult> {
+  const parsed = parseScenario(await loadScenario(store.db, { planId, asOf }));
+  if (!parsed.ok) throw new Error(`${parsed.errors[0]?.path}: ${parsed.errors[0]?.message}`);
+  return evaluateScenario(parsed.scenario, { explain });
+}
+
+/** Every derived row of the plan's projections, but when and by whom they were built. */
+async function dump(store: Store) {
+  const rows: Record<string, unknown[]> = {};
+  for (const table of [
+    'projection_entries',
+    'projection_holdings',
+    'projection_payments',
+    'projection_refusals',
+    'projection_accounts',
+    'projection_vesting',
+  ] as const)
+    rows[table] = (await store.db.selectFrom(table).selectAll().execute())
+      .map((r) => JSON.stringify(r, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)))
+      .map((r) => r.replace(/"(units|amount)":(-?\d+)/g, '"$1":"$2"'))
+      .sort();
+  rows.projections = (
+    await store.db
+      .selectFrom('projections')
+      .select(['participant_id', 'status', 'horizon', 'fact_seq', 'company_seq'])
+      .select(['context_key', 'result', 'error'])
+      .orderBy('participant_id')
+      .execute()
+  ).map((r) => ({ ...r, fact_seq: Number(r.fact_seq), company_seq: Number(r.company_seq) }));
+  return rows;
+}
+
+/** Two random histories as one plan: the first's company, funds and prices, both stories. */
+function twoParticipants(a: ScenarioInput, b: ScenarioInput): ScenarioInput {
+  const second = { ...b.participants[0]!, id: 'P2' };
+  return { ...a, participants: [...a.participants, second] };
+}
+
+const asInput = (value: unknown) => JSON.parse(JSON.stringify(value)) as ScenarioInput;
+
+/** IDX holds the equity fund; SV1 the capital preservation fund only. */
+function twoFunds(): ScenarioInput {
+  const story = (investments: Record<string, Record<string, number>> | undefined) =>
+    [
+      { type: 'eligible', date: '2022-10-03', notifiedOn: '2022-10-03' },
+      {
+        type: 'election',
+        filedAt: '2023-12-01T10:00:00-05:00',
+        kind: 'annual',
+        planYear: 2024,
+        deferrals: { baseSalary: 50 },
+        allocation: [{ account: 'RTA', pct: 100 }],
+        schedules: { RTA: { form: 'installments', years: 3 } },
+        ...(investments ? { investments } : {}),
+      },
+      {
+        type: 'pay',
+        date: '2024-01-31',
+        component: 'baseSalary',
+        gross: '4000.00',
+        netAvailable: '3000.00',
+      },
+      {
+        type: 'pay',
+        date: '2024-02-29',
+        component: 'baseSalary',
+        gross: '4000.00',
+        netAvailable: '3000.00',
+      },
+    ] as ParticipantEvent[];
+  return asInput({
+    format: 'defcomp-scenario/1',
+    description: 'two funds',
+    plan: { id: planId },
+    company: { publiclyTraded: true, events: [] },
+    funds: [
+      { id: 'SV', name: 'Stable Value', capitalPreservation: true },
+      { id: 'IDX', name: 'Equity Index' },
+    ],
+    prices: {
+      SV: { constant: '1' },
+      IDX: {
+        points: [
+          ['2023-01-03', '10'],
+          ['2025-06-02', '20'],
+        ],
+      },
+    },
+    evaluateThrough: '2026-12-01',
+    participants: [
+      { id: 'IDX1', hireDate: '2010-01-04', events: story({ RTA: { IDX: 100 } }) },
+      { id: 'SV1', hireDate: '2010-01-04', events: story(undefined) },
+    ],
+  });
+}
+
+describe.each(await testDialects())('projections on %s', (dialect) => {
+  const stores: Store[] = [];
+  const fresh = async (input?: ScenarioInput) => {
+    const store = await openTestStore(dialect);
+    stores.push(store);
+    if (input) await importRecord(store, input, { planId, at, by: 'test' });
+    return store;
+  };
+  afterAll(async () => {
+    for (const store of stores) await store.close();
+  });
+  const stale = async (store: Store) =>
+    (await projectionStatus(store.db, planId, { horizon: HORIZON })).stale;
+
+  it('property: a rebuilt projection equals a fresh evaluation (balances as of any date, schedule)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        history({ evaluateThrough: HORIZON }),
+        history({ evaluateThrough: HORIZON }),
+        fc.array(dateIn('2022-06-01', HORIZON), { minLength: 3, maxLength: 3 }),
+        async (a, b, days) => {
+          const input = accepted(twoParticipants(asInput(a), asInput(b)));
+          fc.pre(input !== null);
+          const store = await openTestStore(dialect);
+          try {
+            await importRecord(store, input!, { planId, at, by: 'test' });
+            const first = await build(store);
+            fc.pre(first.failed.length === 0); // a price the story lacks fails the engine too
+            for (const asOf of [...days, input!.evaluateThrough]) {
+              const engine = await evaluateRecord(store, asOf);
+              const sql = await valueAllAsOf(store.db, planId, asOf);
+              for (const [id, own] of Object.entries(engine.participants))
+                expect(sql.get(id), `${id} as of ${asOf}`).toEqual(own.balances);
+            }
+            const through = await evaluateRecord(store, HORIZON, true);
+            const payments = await projectedPayments(store.db, planId);
+            for (const [id, own] of Object.entries(through.participants))
+              expect(payments.get(id) ?? [], id).toEqual(own.payments);
+            const rows = await dump(store);
+            await build(store, { force: true });
+            expect(await dump(store)).toEqual(rows);
+          } finally {
+            await store.close();
+          }
+        },
+      ),
+      { numRuns: dialect === 'sqlite' ? 25 : 5 },
+    );
+  }, 300_000);
+
+  it('a new fact invalidates its participant only; rebuilding makes him fresh', async () => {
+    const store = await fresh(twoFunds());
+    expect((await build(store)).built).toEqual(['IDX1', 'SV1']);
+    expect(await stale(store)).toEqual([]);
+    await appendFact(store.db, {
+      planId,
+      participantId: 'SV1',
+      event: {
+        type: 'pay',
+        date: '2024-03-28',
+        component: 'baseSalary',
+        gross: '4000.00',
+        netAvailable: '3000.00',
+      },
+      recordedAt: at,
+      recordedBy: 'test',
+    });
+    expect(await stale(store)).toEqual(['SV1']);
+    expect(await build(store)).toMatchObject({ built: ['SV1'], fresh: ['IDX1'] });
+    const engine = await evaluateRecord(store, '2026-12-01');
+    expect(await valueAllAsOf(store.db, planId, '2026-12-01')).toEqual(
+      new Map(Object.entries(engine.participants).map(([id, r]) => [id, r.balances])),
+    );
+  });
+
+  it('a company event or an approved amendment invalidates the whole plan', async () => {
+    const store = await fresh(twoFunds());
+    await build(store);
+    await appendFact(store.db, {
+      planId,
+      participantId: null,
+      event: { type: 'changeInControl', date: '2026-06-01' },
+      recordedAt: at,
+      recordedBy: 'test',
+    });
+    expect(await stale(store)).toEqual(['IDX1', 'SV1']);
+    await build(store);
+    expect(await stale(store)).toEqual([]);
+    await createPlanAmendment(store.db, {
+      id: 'A1',
+      planId,
+      effectiveDate: '2027-01-01',
+      label: 'smaller cash-out',
+      parameters: { smallBalanceLimit: '10000.00' },
+      adoptedBy: 'committee',
+      consents: [],
+      status: 'approved',
+      preparedBy: 'one',
+      preparedAt: at,
+      approvedBy: 'two',
+      approvedAt: at,
+    });
+    expect(await stale(store)).toEqual(['IDX1', 'SV1']);
+  });
+
+  it('a price invalidates those who hold the fund from its date, not the others', async () => {
+    const store = await fresh(twoFunds());
+    await build(store);
+    await addPrice(
+      store.db,
+      { planId, fundId: 'IDX' },
+      { date: '2026-01-02', price: '30', recordedAt: at, recordedBy: 'test' },
+    );
+    expect(await stale(store)).toEqual(['IDX1']);
+    await build(store);
+    const asOf = '2026-06-01';
+    const engine = await evaluateRecord(store, asOf);
+    expect((await valueAllAsOf(store.db, planId, asOf)).get('IDX1')).toEqual(
+      engine.participants.IDX1!.balances,
+    );
+  });
+
+  it('a projection built from facts older than its version stays stale (a fact recorded meanwhile)', async () => {
+    const store = await fresh(twoFunds());
+    const versions = await projectionVersions(store.db, planId, ['SV1']);
+    await build(store, { participantIds: ['SV1'] });
+    await appendFact(store.db, {
+      planId,
+      participantId: 'SV1',
+      event: {
+        type: 'pay',
+        date: '2024-03-28',
+        component: 'baseSalary',
+        gross: '4000.00',
+        netAvailable: '3000.00',
+      },
+      recordedAt: at,
+      recordedBy: 'test',
+    });
+    // A builder that read the version before the fact writes what it computed: still stale.
+    const [row] = await store.db
+      .selectFrom('projections')
+      .selectAll()
+      .where('participant_id', '=', 'SV1')
+      .execute();
+    await saveProjection(
+      store.db,
+      planId,
+      { participantId: 'SV1', error: new Error('late') },
+      {
+        version: versions.get('SV1')!,
+        factSeq: 0,
+        companySeq: Number(row!.company_seq),
+        contextKey: row!.context_key!,
+        builtAt: at,
+        builtBy: 'slow builder',
+      },
+    );
+    expect((await projectionStatus(store.db, planId, { horizon: HORIZON })).stale).toContain('SV1');
+  });
+});
