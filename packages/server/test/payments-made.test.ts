@@ -310,8 +310,16 @@ for (const dialect of await testDialects()) {
       expect(prepared.correction.effect.before.error).toMatch(/no positive price for IDX/);
       b.clock.advance(minute);
       await must(c2.post(`/api/corrections/${prepared.correction.id}/approval`, {}));
+      // The projections (what is known now) and the engine (known at this instant) agree.
       expect((await statement('P3')).balances).toMatchObject({ RTA: '71000.00' });
-      expect((await b.admin.get('/api/reports/liability')).statusCode).toBe(200);
+      const now = encodeURIComponent(b.clock.now().toISOString());
+      expect((await statement('P3', `?knownAt=${now}`)).balances).toMatchObject({
+        RTA: '71000.00',
+      });
+      const projected = (await b.admin.get('/api/reports/liability')).json();
+      const evaluated = (await b.admin.get(`/api/reports/liability?knownAt=${now}`)).json();
+      expect(projected.totals).toEqual(evaluated.totals);
+      expect(projected.totals.fixedUnpaid).toBe('70000.00');
     });
 
     it('12.9: a hire date and a fact are corrected through the API; a fact keeps its type', async () => {
