@@ -99,6 +99,8 @@ const p1Payments: Statement['payments'] = [
     payee: 'participant',
     onTimeThrough: '2026-12-31',
     rules: ['5.1(b)', '5.8'],
+    status: 'paid',
+    paid: { on: '2026-10-01', ref: 'PR-1' },
     trace: [
       'separation 2026-03-10',
       'key employee: the 1st day of the 7th month after the month of Separation',
@@ -114,6 +116,8 @@ const p1Payments: Statement['payments'] = [
     payee: 'participant',
     onTimeThrough: '2026-12-31',
     rules: ['5.3'],
+    status: 'paid',
+    paid: { on: '2026-10-01', ref: 'PR-1' },
   },
   {
     date: '2029-03-15',
@@ -124,6 +128,7 @@ const p1Payments: Statement['payments'] = [
     payee: 'participant',
     onTimeThrough: '2029-12-31',
     rules: ['5.2'],
+    status: 'scheduled',
     trace: ['valued at the end of the month before the specified month', 'lump sum'],
   },
 ];

@@ -50,6 +50,16 @@ const preparedRun: PaymentRun = {
   approvedAt: null,
   cancelledBy: null,
   cancelledAt: null,
+  events: [
+    {
+      seq: 1,
+      status: 'prepared',
+      at: '2026-07-02T15:00:00Z',
+      by: 'ada',
+      reason: null,
+      lines: null,
+    },
+  ],
 };
 
 export function newWriteState(): WriteState {

@@ -70,8 +70,11 @@ const body = {
   ),
   allOf: Object.entries(replacements).map(([kind, schema]) => ({
     if: {
+      type: 'object',
       required: ['target'],
-      properties: { target: { required: ['kind'], properties: { kind: { const: kind } } } },
+      properties: {
+        target: { type: 'object', required: ['kind'], properties: { kind: { const: kind } } },
+      },
     },
     then: { properties: { replacement: schema } },
   })),

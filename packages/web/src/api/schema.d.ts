@@ -372,6 +372,635 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Corrections (12.9): prepared, approved, with their effects
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The corrections, in the order prepared */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            corrections: {
+                                action: "void" | "supersede";
+                                approvedEffect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                effect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                };
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                reason: string;
+                                replacement: {
+                                    [key: string]: unknown;
+                                } | null;
+                                status: "prepared" | "approved" | "withdrawn";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "fact";
+                                    seq: number;
+                                } | {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "price";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "participant";
+                                    participantId: string;
+                                } | {
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "fund";
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Prepare a correction (12.9): void or supersede a fact, a price, a fund or a participant datum, with a reason; shows every figure it changes and the over- or under-payments
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "void" | "supersede";
+                        reason: string;
+                        replacement?: Record<string, never>;
+                        target: {
+                            /** @enum {unknown} */
+                            kind: "fact" | "price" | "participant" | "fund";
+                        } & (unknown & unknown & unknown & unknown);
+                    } & (unknown & unknown & unknown & unknown);
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The correction prepared, with its effect */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            correction: {
+                                action: "void" | "supersede";
+                                approvedEffect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                effect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                };
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                reason: string;
+                                replacement: {
+                                    [key: string]: unknown;
+                                } | null;
+                                status: "prepared" | "approved" | "withdrawn";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "fact";
+                                    seq: number;
+                                } | {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "price";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "participant";
+                                    participantId: string;
+                                } | {
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "fund";
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/corrections/{correctionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A correction (12.9)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    correctionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The correction and its effect */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            correction: {
+                                action: "void" | "supersede";
+                                approvedEffect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                effect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                };
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                reason: string;
+                                replacement: {
+                                    [key: string]: unknown;
+                                } | null;
+                                status: "prepared" | "approved" | "withdrawn";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "fact";
+                                    seq: number;
+                                } | {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "price";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "participant";
+                                    participantId: string;
+                                } | {
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "fund";
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/corrections/{correctionId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a correction someone else prepared (12.9, segregation of duties)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    correctionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The correction approved: the record reads it from now on */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            correction: {
+                                action: "void" | "supersede";
+                                approvedEffect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                effect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                };
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                reason: string;
+                                replacement: {
+                                    [key: string]: unknown;
+                                } | null;
+                                status: "prepared" | "approved" | "withdrawn";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "fact";
+                                    seq: number;
+                                } | {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "price";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "participant";
+                                    participantId: string;
+                                } | {
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "fund";
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/decisions": {
         parameters: {
             query?: never;
@@ -2827,18 +3456,33 @@ export interface paths {
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 date: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                due?: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /** @enum {boolean} */
+                                makeUp?: true;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 onTimeThrough: string;
+                                paid?: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    on: string;
+                                    ref: string;
+                                };
                                 payee: string;
+                                pricesPending?: string[];
                                 rules: string[];
                                 trace?: string[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                unfunded?: string;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -3154,18 +3798,34 @@ export interface paths {
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 date: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                due?: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /** @enum {boolean} */
+                                makeUp?: true;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 onTimeThrough: string;
+                                paid?: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    on: string;
+                                    ref: string;
+                                };
                                 payee: string;
+                                pricesPending?: string[];
                                 rules: string[];
+                                status: "paid" | "due" | "scheduled";
                                 trace?: string[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                unfunded?: string;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -3194,18 +3854,34 @@ export interface paths {
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 date: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                due?: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /** @enum {boolean} */
+                                makeUp?: true;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 onTimeThrough: string;
+                                paid?: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    on: string;
+                                    ref: string;
+                                };
                                 payee: string;
+                                pricesPending?: string[];
                                 rules: string[];
+                                status: "paid" | "due" | "scheduled";
                                 trace?: string[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                unfunded?: string;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -3522,6 +4198,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 /**
                                  * Format: date
@@ -3538,7 +4223,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -3553,7 +4238,7 @@ export interface paths {
         };
         put?: never;
         /**
-         * Prepare a run of the payments due in a period (Art. V, 8.2, 8.3); source trust: paid by the rabbi trust (10.2)
+         * Prepare a run of the payments due in a period whose valuation point has passed and whose prices are recorded (Art. V, 5.8, 8.2, 8.3); source trust: paid by the rabbi trust (10.2)
          * @deprecated
          */
         post: {
@@ -3600,7 +4285,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The run prepared, waiting for approval */
+                /** @description The run prepared, waiting for approval, and the payments due that wait for a later run */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -3612,6 +4297,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 lines: {
                                     account: string;
@@ -3635,6 +4329,7 @@ export interface paths {
                                      */
                                     paymentDate: string;
                                     paymentKey: string;
+                                    returnedAt: string | null;
                                     rules: string[];
                                     trace: unknown;
                                     valuedAt: string | null;
@@ -3656,7 +4351,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -3664,6 +4359,23 @@ export interface paths {
                                     withheld: string | null;
                                 };
                             };
+                            waiting: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                paymentDate: string;
+                                paymentKey: string;
+                                reason: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                valuedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -3727,6 +4439,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 lines: {
                                     account: string;
@@ -3750,6 +4471,7 @@ export interface paths {
                                      */
                                     paymentDate: string;
                                     paymentKey: string;
+                                    returnedAt: string | null;
                                     rules: string[];
                                     trace: unknown;
                                     valuedAt: string | null;
@@ -3771,7 +4493,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -3802,7 +4524,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Approve a run someone else prepared: its lines are paid (8.2, 8.7, 5.10)
+         * Approve a run someone else prepared: each line becomes a payment made (8.2, 8.7, 5.10)
          * @deprecated
          */
         post: {
@@ -3846,6 +4568,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 lines: {
                                     account: string;
@@ -3869,6 +4600,7 @@ export interface paths {
                                      */
                                     paymentDate: string;
                                     paymentKey: string;
+                                    returnedAt: string | null;
                                     rules: string[];
                                     trace: unknown;
                                     valuedAt: string | null;
@@ -3890,7 +4622,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -3981,6 +4713,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 lines: {
                                     account: string;
@@ -4004,6 +4745,7 @@ export interface paths {
                                      */
                                     paymentDate: string;
                                     paymentKey: string;
+                                    returnedAt: string | null;
                                     rules: string[];
                                     trace: unknown;
                                     valuedAt: string | null;
@@ -4025,7 +4767,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -4097,6 +4839,273 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-runs/{runId}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an approved run went out (an event; what was paid is its payments made)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run confirmed paid */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    returnedAt: string | null;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-runs/{runId}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record payments that came back (12.10): those lines are no longer payments made, and are owed again
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: number[];
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run with its returned lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    returnedAt: string | null;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4828,6 +5837,629 @@ export interface paths {
                                 [key: string]: unknown;
                             };
                             seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Corrections (12.9): prepared, approved, with their effects */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The corrections, in the order prepared */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            corrections: {
+                                action: "void" | "supersede";
+                                approvedEffect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                effect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                };
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                reason: string;
+                                replacement: {
+                                    [key: string]: unknown;
+                                } | null;
+                                status: "prepared" | "approved" | "withdrawn";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "fact";
+                                    seq: number;
+                                } | {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "price";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "participant";
+                                    participantId: string;
+                                } | {
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "fund";
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Prepare a correction (12.9): void or supersede a fact, a price, a fund or a participant datum, with a reason; shows every figure it changes and the over- or under-payments */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "void" | "supersede";
+                        reason: string;
+                        replacement?: Record<string, never>;
+                        target: {
+                            /** @enum {unknown} */
+                            kind: "fact" | "price" | "participant" | "fund";
+                        } & (unknown & unknown & unknown & unknown);
+                    } & (unknown & unknown & unknown & unknown);
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The correction prepared, with its effect */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            correction: {
+                                action: "void" | "supersede";
+                                approvedEffect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                effect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                };
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                reason: string;
+                                replacement: {
+                                    [key: string]: unknown;
+                                } | null;
+                                status: "prepared" | "approved" | "withdrawn";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "fact";
+                                    seq: number;
+                                } | {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "price";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "participant";
+                                    participantId: string;
+                                } | {
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "fund";
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/corrections/{correctionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A correction (12.9) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    correctionId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The correction and its effect */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            correction: {
+                                action: "void" | "supersede";
+                                approvedEffect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                effect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                };
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                reason: string;
+                                replacement: {
+                                    [key: string]: unknown;
+                                } | null;
+                                status: "prepared" | "approved" | "withdrawn";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "fact";
+                                    seq: number;
+                                } | {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "price";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "participant";
+                                    participantId: string;
+                                } | {
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "fund";
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/corrections/{correctionId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a correction someone else prepared (12.9, segregation of duties) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    correctionId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The correction approved: the record reads it from now on */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            correction: {
+                                action: "void" | "supersede";
+                                approvedEffect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                effect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                };
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                reason: string;
+                                replacement: {
+                                    [key: string]: unknown;
+                                } | null;
+                                status: "prepared" | "approved" | "withdrawn";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "fact";
+                                    seq: number;
+                                } | {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "price";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "participant";
+                                    participantId: string;
+                                } | {
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "fund";
+                                };
+                            };
                         };
                     };
                 };
@@ -7200,18 +8832,33 @@ export interface paths {
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 date: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                due?: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /** @enum {boolean} */
+                                makeUp?: true;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 onTimeThrough: string;
+                                paid?: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    on: string;
+                                    ref: string;
+                                };
                                 payee: string;
+                                pricesPending?: string[];
                                 rules: string[];
                                 trace?: string[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                unfunded?: string;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -7521,18 +9168,34 @@ export interface paths {
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 date: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                due?: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /** @enum {boolean} */
+                                makeUp?: true;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 onTimeThrough: string;
+                                paid?: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    on: string;
+                                    ref: string;
+                                };
                                 payee: string;
+                                pricesPending?: string[];
                                 rules: string[];
+                                status: "paid" | "due" | "scheduled";
                                 trace?: string[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                unfunded?: string;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -7561,18 +9224,34 @@ export interface paths {
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 date: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                due?: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /** @enum {boolean} */
+                                makeUp?: true;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 onTimeThrough: string;
+                                paid?: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    on: string;
+                                    ref: string;
+                                };
                                 payee: string;
+                                pricesPending?: string[];
                                 rules: string[];
+                                status: "paid" | "due" | "scheduled";
                                 trace?: string[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                unfunded?: string;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -7884,6 +9563,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 /**
                                  * Format: date
@@ -7900,7 +9588,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -7914,7 +9602,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Prepare a run of the payments due in a period (Art. V, 8.2, 8.3); source trust: paid by the rabbi trust (10.2) */
+        /** Prepare a run of the payments due in a period whose valuation point has passed and whose prices are recorded (Art. V, 5.8, 8.2, 8.3); source trust: paid by the rabbi trust (10.2) */
         post: {
             parameters: {
                 query?: never;
@@ -7961,7 +9649,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The run prepared, waiting for approval */
+                /** @description The run prepared, waiting for approval, and the payments due that wait for a later run */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -7973,6 +9661,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 lines: {
                                     account: string;
@@ -7996,6 +9693,7 @@ export interface paths {
                                      */
                                     paymentDate: string;
                                     paymentKey: string;
+                                    returnedAt: string | null;
                                     rules: string[];
                                     trace: unknown;
                                     valuedAt: string | null;
@@ -8017,7 +9715,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -8025,6 +9723,23 @@ export interface paths {
                                     withheld: string | null;
                                 };
                             };
+                            waiting: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                paymentDate: string;
+                                paymentKey: string;
+                                reason: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                valuedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -8086,6 +9801,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 lines: {
                                     account: string;
@@ -8109,6 +9833,7 @@ export interface paths {
                                      */
                                     paymentDate: string;
                                     paymentKey: string;
+                                    returnedAt: string | null;
                                     rules: string[];
                                     trace: unknown;
                                     valuedAt: string | null;
@@ -8130,7 +9855,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -8160,7 +9885,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a run someone else prepared: its lines are paid (8.2, 8.7, 5.10) */
+        /** Approve a run someone else prepared: each line becomes a payment made (8.2, 8.7, 5.10) */
         post: {
             parameters: {
                 query?: never;
@@ -8203,6 +9928,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 lines: {
                                     account: string;
@@ -8226,6 +9960,7 @@ export interface paths {
                                      */
                                     paymentDate: string;
                                     paymentKey: string;
+                                    returnedAt: string | null;
                                     rules: string[];
                                     trace: unknown;
                                     valuedAt: string | null;
@@ -8247,7 +9982,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -8336,6 +10071,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 lines: {
                                     account: string;
@@ -8359,6 +10103,7 @@ export interface paths {
                                      */
                                     paymentDate: string;
                                     paymentKey: string;
+                                    returnedAt: string | null;
                                     rules: string[];
                                     trace: unknown;
                                     valuedAt: string | null;
@@ -8380,7 +10125,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -8450,6 +10195,269 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/payment-runs/{runId}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an approved run went out (an event; what was paid is its payments made) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run confirmed paid */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    returnedAt: string | null;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/payment-runs/{runId}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record payments that came back (12.10): those lines are no longer payments made, and are owed again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: number[];
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run with its returned lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    returnedAt: string | null;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
