@@ -25,6 +25,27 @@ describe('defcomp serve options', () => {
     expect(parseOptions(['--demo', 'yes'])).toBeUndefined();
   });
 
+  it('trusts a TLS proxy (any, or the addresses named) and requires a second factor when asked', () => {
+    const env = { ...process.env };
+    try {
+      delete process.env.DEFCOMP_TRUST_PROXY;
+      delete process.env.DEFCOMP_REQUIRE_SECOND_FACTOR;
+      expect(parseOptions([])).toMatchObject({ trustProxy: false, secondFactorRequired: false });
+      expect(parseOptions(['--trust-proxy', '--require-second-factor'])).toMatchObject({
+        trustProxy: true,
+        secondFactorRequired: true,
+      });
+      process.env.DEFCOMP_TRUST_PROXY = '10.0.0.2,10.0.1.0/24';
+      process.env.DEFCOMP_REQUIRE_SECOND_FACTOR = '1';
+      expect(parseOptions([])).toMatchObject({
+        trustProxy: '10.0.0.2,10.0.1.0/24',
+        secondFactorRequired: true,
+      });
+    } finally {
+      process.env = env;
+    }
+  });
+
   it('prints the sign-ins once, in a table with the administrator first', () => {
     const admin = { username: 'admin', password: 'a-long-admin-password' };
     expect(firstStartMessage(admin, undefined)).toContain('"a-long-admin-password"');

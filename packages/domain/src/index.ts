@@ -10,6 +10,8 @@ export * from './plan/json-schema.js';
 export * from './reference/irs-limits.js';
 export * from './reference/withholding-rates.js';
 export * from './withholding/withholding.js';
+export * from './reference/state-withholding.js';
+export * from './tax/view.js';
 export * from './key-employee/company-list.js';
 export * from './model/index.js';
 export * from './scenario/types.js';

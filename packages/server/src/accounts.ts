@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   appendAudit,
+  deleteSecondFactor,
   deleteUserSessions,
   findUserByUsername,
   inTransaction,
@@ -9,7 +10,7 @@ import {
   type Store,
 } from '@defcomp/store';
 import { hashPassword } from './auth/passwords.js';
-import type { Clock } from './clock.js';
+import { easternToday, type Clock } from './clock.js';
 import { Problem } from './problems.js';
 import { approveGrant } from './routes/users.js';
 
@@ -43,6 +44,27 @@ export async function resetPasswordOnMachine(
   return password;
 }
 
+/** Removes NAME's second factor (a lost device, the last administrator's); his sessions end. */
+export async function resetSecondFactorOnMachine(
+  store: Store,
+  username: string,
+  clock: Clock,
+): Promise<void> {
+  const at = clock.now().toISOString();
+  await inTransaction(store, async (trx) => {
+    const user = await findUserByUsername(trx, username);
+    if (!user) throw new Problem('not_found', { field: 'username' });
+    await deleteSecondFactor(trx, user.id);
+    await deleteUserSessions(trx, user.id);
+    const entry = { at, actor: machine, action: 'secondFactor.removed', entity: 'user' };
+    await appendAudit(trx, {
+      ...entry,
+      entityId: user.id,
+      reason: 'defcomp user reset-second-factor',
+    });
+  });
+}
+
 /**
  * Approves NAME's pending approving role from the machine: the first Committee members of a new
  * record, when no second administrator or Committee member exists yet to approve them.
@@ -60,6 +82,7 @@ export async function approveRoleOnMachine(
     if (!grant) throw new Problem('not_pending', { field: 'username' });
     await approveGrant(trx, grant.id, machine, {
       at,
+      today: easternToday(clock),
       audit: async (change) =>
         void (await appendAudit(trx, { ...change, at, actor: machine, reason })),
     });

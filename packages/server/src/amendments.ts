@@ -9,7 +9,6 @@ import {
   createPlanAmendment,
   getPlanAmendment,
   loadScenario,
-  personOf,
   scenarioAmendment,
   type AmendmentAdopter,
   type Database,
@@ -22,6 +21,7 @@ import { evaluate } from './evaluation.js';
 import { parseScenario } from './engine.js';
 import { definitionOf, planInForce } from './plan-in-force.js';
 import { Problem } from './problems.js';
+import { requireApprover } from './security/approvals.js';
 
 /** Reports look this far ahead (statement.ts): an amendment must evaluate through it (9.2). */
 const HORIZON_YEARS = 60;
@@ -176,8 +176,7 @@ export async function approveAmendment(
   if (!amendment || amendment.planId !== planId)
     throw new Problem('not_found', { field: 'amendmentId' });
   if (amendment.status !== 'prepared') throw new Problem('not_pending', { field: 'amendmentId' });
-  if ((await personOf(command.trx, amendment.preparedBy)) === command.actor.personId)
-    throw new Problem('same_person_cannot_approve', { field: 'amendmentId' });
+  await requireApprover(command, planId, amendment.preparedBy, 'amendmentId');
   await checkAmendment(command.trx, amendment, planId, command.today);
   await approvePlanAmendment(command.trx, amendment.id, {
     approvedBy: command.actor.username,

@@ -15,6 +15,11 @@ export interface AppContext {
   sessionIdleMs: number;
   /** Origins besides the server's own that may write. */
   allowedOrigins: readonly string[];
+  /**
+   * ASVS V6.4: staff must sign in with a second factor; one without may only enrol it (its
+   * session reaches the routes marked `enrolment` and nothing else).
+   */
+  secondFactorRequired: boolean;
   /** Where work a request need not wait for goes (jobs/): none in tests unless given. */
   jobs?: JobQueue | undefined;
 }
@@ -28,10 +33,16 @@ export type Access = { public: true } | { roles: readonly Role[]; ownRecord?: bo
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Reached by a session that may only enrol a second factor (who am I, enrol, sign out). */
+    enrolment?: boolean;
   }
   interface FastifyRequest {
     actor: User | null;
     sessionTokenHash: string | null;
+    /** The session's public id (sessions are listed and revoked by it). */
+    sessionId: string | null;
+    /** The session may only enrol a second factor. */
+    enrolOnly: boolean;
     /** The plans the actor may see (his grants; a participant, his record's plan); null before. */
     grantedPlans: readonly string[] | null;
     /** The plan a plan-scoped route answers for, set by its scope's hook ('' elsewhere). */

@@ -3,6 +3,10 @@ export { easternToday, fixedClock, systemClock, type Clock } from './clock.js';
 export { seedEmptyStore, type SeedResult } from './seed.js';
 export { problemTypes, type ProblemCode } from './problems.js';
 export { accountsTable, seedDemo, type DemoAccount, type DemoResult } from './demo/index.js';
-export { approveRoleOnMachine, resetPasswordOnMachine } from './accounts.js';
+export {
+  approveRoleOnMachine,
+  resetPasswordOnMachine,
+  resetSecondFactorOnMachine,
+} from './accounts.js';
 export { openApiDocument } from './openapi-document.js';
 export * from './jobs/index.js';

@@ -19,6 +19,16 @@ export const problemTypes = {
     rule: 'segregation-of-duties',
     title: 'Whoever prepares a decision or payment run cannot approve it',
   },
+  not_committee_member: {
+    status: 403,
+    rule: '8.1',
+    title: 'Only a member of the Committee on the day of the approval may approve',
+  },
+  second_factor_enrolment_required: {
+    status: 403,
+    rule: 'ASVS V6.4',
+    title: 'Enrol a second factor (POST /api/me/second-factor) before anything else',
+  },
   not_found: { status: 404, title: 'Not found' },
   participant_not_found: { status: 404, title: 'No such participant' },
   already_exists: { status: 409, rule: 'uniqueness', title: 'It already exists' },

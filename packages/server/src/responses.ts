@@ -137,7 +137,11 @@ export const PayImport = Type.Object({
 export const Decision = Type.Object({
   planId: Text,
   id: Text,
-  kind: Type.Union([Type.Literal('emergencyDecision'), Type.Literal('claimDecision')]),
+  kind: Type.Union([
+    Type.Literal('emergencyDecision'),
+    Type.Literal('claimDecision'),
+    Type.Literal('domesticRelationsOrder'),
+  ]),
   participantId: Text,
   subjectId: Text,
   event: PlanEvent,
@@ -457,6 +461,68 @@ export const Funding = Type.Object({
   rounding: Text,
 });
 
+/** Plan 8.1: a term on the Committee; approval rights follow it on the day of the approval. */
+export const CommitteeMember = Type.Object({
+  id: Text,
+  planId: Text,
+  personId: Text,
+  userId: Text,
+  appointedOn: DateText,
+  instrument: Text,
+  status: Type.Union([Type.Literal('prepared'), Type.Literal('approved')]),
+  preparedBy: Text,
+  preparedAt: Instant,
+  approvedBy: Nullable(Text),
+  approvedAt: Nullable(Instant),
+  endedOn: Nullable(DateText),
+  endReason: Nullable(
+    Type.Union([
+      Type.Literal('resigned'),
+      Type.Literal('removed'),
+      Type.Literal('employmentEnded'),
+    ]),
+  ),
+  endedBy: Nullable(Text),
+  endedAt: Nullable(Instant),
+});
+
+/** A Change in Control, plan termination or Key Employee list, recorded once a second person approves. */
+export const CompanyDecision = Type.Object({
+  id: Text,
+  planId: Text,
+  kind: Type.Union([
+    Type.Literal('changeInControl'),
+    Type.Literal('planTermination'),
+    Type.Literal('keyEmployeeList'),
+  ]),
+  payload: Type.Record(Type.String(), Anything, { description: 'what the preparer asked for' }),
+  status: Type.Union([Type.Literal('prepared'), Type.Literal('approved')]),
+  preparedBy: Text,
+  preparedAt: Instant,
+  approvedBy: Nullable(Text),
+  approvedAt: Nullable(Instant),
+});
+
+/** Whether the account has a second factor, and whether this session may only enrol one. */
+export const SecondFactorState = Type.Object({
+  enrolled: Type.Boolean(),
+  enrolOnly: Type.Boolean(),
+});
+
+/** A sign-in session as its user sees it (never its token). */
+export const SessionView = Type.Object({
+  id: Text,
+  createdAt: Instant,
+  lastSeenAt: Instant,
+  expiresAt: Instant,
+  address: Text,
+  userAgent: Text,
+  /** The session this request came with. */
+  current: Type.Boolean(),
+  /** It may only enrol a second factor. */
+  enrolOnly: Type.Boolean(),
+});
+
 // Each schema above is its store type exactly (see the top of this file).
 same<Static<typeof StatementPayment>, import('./statement.js').StatementPayment>(true);
 same<Static<typeof Correction>, import('./corrections.js').CorrectionView>(true);
@@ -473,6 +539,8 @@ same<Static<typeof TrustStatement>, store.TrustStatement>(true);
 same<Static<typeof TrustTransaction>, store.TrustTransaction>(true);
 same<Static<typeof Account>, store.User>(true);
 same<Static<typeof RoleGrant>, store.RoleGrant>(true);
+same<Static<typeof CommitteeMember>, store.CommitteeMember>(true);
+same<Static<typeof CompanyDecision>, store.CompanyDecision>(true);
 same<Static<typeof Plan>, store.Plan>(true);
 same<Static<typeof PlanVersion>, store.PlanVersion>(true);
 same<Static<typeof PlanAmendment>, store.PlanAmendmentRecord>(true);

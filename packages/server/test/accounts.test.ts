@@ -1,7 +1,7 @@
 import { listAudit, testDialects } from '@defcomp/store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { run as user } from '../../cli/src/commands/user.js';
-import { checkPasswordPolicy } from '../src/auth/password-policy.js';
+import { checkPasswordPolicy, commonPasswords } from '../src/auth/password-policy.js';
 import { resetPasswordOnMachine } from '../src/index.js';
 import {
   addParticipant,
@@ -29,12 +29,19 @@ describe('password policy (ASVS V6.2)', () => {
       'p@ssw0rd2024',
       '123456789012',
       'qwertyuiop12',
+      // From the shipped breach list (data/common-passwords.txt), as they are and dressed up.
+      'leavemealone',
+      'Mustang1968!!',
+      'starwars2024!',
+      '1qaz2wsx3edc',
     ];
     for (const password of refused)
       expect(() => checkPasswordPolicy(password, 'pat'), password).toThrow(/password/i);
     expect(() => checkPasswordPolicy('short', 'pat')).toThrow(/12 characters/);
     expect(() => checkPasswordPolicy('committee1-is-great', 'committee1')).toThrow(/username/);
     expect(() => checkPasswordPolicy(strongPassword, 'pat')).not.toThrow();
+    // ASVS V6.2.4: at least the 3,000 most common that the length rule would let through.
+    expect(commonPasswords().size).toBeGreaterThan(40_000);
   });
 });
 
@@ -113,6 +120,23 @@ for (const dialect of await testDialects()) {
       expect(actions.filter((a) => a === 'session.signInFailed')).toHaveLength(6);
       expect(actions).toContain('session.signInThrottled');
       expect(actions).toContain('session.signedIn');
+    });
+
+    it('slows a guesser spread over many addresses, sparing the address the user signs in from', async () => {
+      await addUser(b, 'payroll1', 'payroll');
+      // The rightful user signed in from his desk before.
+      expect((await guess(b, 'payroll1', strongPassword, '198.51.100.7')).statusCode).toBe(200);
+      const spread = [];
+      for (let n = 0; n < 60; n++)
+        spread.push(await guess(b, 'payroll1', `guess number ${n}`, `203.0.113.${n}`));
+      // 4 guesses from each of 60 addresses would be free per address; the account allows 50.
+      expect(spread.filter((r) => r.statusCode === 401)).toHaveLength(50);
+      const slowed = spread.filter((r) => r.statusCode === 429);
+      expect(slowed).toHaveLength(10);
+      expect(Number(slowed[0]!.headers['retry-after'])).toBeGreaterThan(0);
+      // A new address waits too, even with the right password; his desk does not.
+      expect((await guess(b, 'payroll1', strongPassword, '192.0.2.1')).statusCode).toBe(429);
+      expect((await guess(b, 'payroll1', strongPassword, '198.51.100.7')).statusCode).toBe(200);
     });
 
     it('changes, resets and disables: the old password and the sessions stop working', async () => {

@@ -35,6 +35,7 @@ for (const dialect of await testDialects()) {
           role: 'administrator',
           participantId: null,
         },
+        secondFactor: { enrolled: false, enrolOnly: false },
       });
       const session = reply.cookies.find((c) => c.name === 'defcomp_session');
       const csrf = reply.cookies.find((c) => c.name === 'defcomp_csrf');
@@ -321,7 +322,7 @@ for (const dialect of await testDialects()) {
         date: '2025-03-01',
         payOn: '2026-04-01',
       });
-      expect(ok.statusCode, ok.body).toBe(201);
+      expect(ok.statusCode, ok.body).toBe(202);
     });
 
     it('signs in a participant who sees his own record', async () => {

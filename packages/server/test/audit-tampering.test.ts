@@ -232,6 +232,29 @@ for (const dialect of await testDialects()) {
       expect(verdict).toMatchObject({ problem: /users row .* changed outside the audit/ });
     });
 
+    it('16. a plan amendment inserted, edited or approved by SQL (9.2)', async () => {
+      const approved = await w.store.db
+        .selectFrom('plan_amendments')
+        .selectAll()
+        .where('status', '=', 'approved')
+        .executeTakeFirstOrThrow();
+      const edited = await attack(async (trx) => {
+        await sql`update plan_amendments set parameters = '{"cicWindowMonths":1}'`.execute(trx);
+      });
+      expect(edited).toMatchObject({
+        problem: `plan_amendments row ${approved.id} changed outside the audit`,
+      });
+      const forged = await attack(async (trx) => {
+        await trx
+          .insertInto('plan_amendments')
+          .values({ ...approved, id: 'A-forged', approved_by: 'committee1' })
+          .execute();
+      });
+      expect(forged).toMatchObject({
+        problem: 'plan_amendments row A-forged written outside the audit',
+      });
+    });
+
     // Last: it commits. A row inserted by SQL with the triggers in place waits in
     // audit_pending; the next command must not seal it as its own.
     it('and a row inserted by SQL is not laundered by the next command', async () => {
@@ -271,6 +294,21 @@ async function payOneLine(w: World): Promise<void> {
   const run = await must(agents.committee!.post('/api/payment-runs', window));
   if (run.run.lines.length === 0) throw new Error('setup: the February run pays nothing');
   await must(agents.committee2!.post(`/api/payment-runs/${run.run.id}/approval`, {}));
+  // A Committee amendment (9.2), prepared by one member and approved by another.
+  const amendment = await must(
+    agents.committee!.post('/api/plans/carmax-edcp/amendments', {
+      effectiveDate: '2026-01-01',
+      label: 'A longer Change in Control window',
+      adoptedBy: 'committee',
+      parameters: { cicWindowMonths: 12 },
+    }),
+  );
+  await must(
+    agents.committee2!.post(
+      `/api/plans/carmax-edcp/amendments/${amendment.amendment.id}/approval`,
+      {},
+    ),
+  );
 }
 
 /** The attacker's copy of a row with a new key, inserted without the application. */

@@ -171,6 +171,9 @@ export async function snapshot(store: Store): Promise<string> {
     'trust_transactions',
     'emergency_requests',
     'decisions',
+    'committee_members',
+    'company_decisions',
+    'second_factors',
     'audit_log',
     'audit_head',
   ] as const;

@@ -31,6 +31,14 @@ const unscopedPolicy: Record<string, Policy> = {
   'POST /api/users/:userId/plans': { roles: ['administrator'] },
   'POST /api/users/:userId/password': { roles: ['administrator'] },
   'POST /api/me/password': { roles: everyone },
+  'POST /api/me/second-factor': { roles: everyone },
+  'POST /api/me/second-factor/confirmation': { roles: everyone },
+  'POST /api/me/second-factor/removal': { roles: everyone },
+  'POST /api/users/:userId/second-factor/removal': { roles: ['administrator'] },
+  'GET /api/me/sessions': { roles: everyone },
+  'DELETE /api/me/sessions/:sessionId': { roles: everyone },
+  'GET /api/users/:userId/sessions': { roles: ['administrator'] },
+  'DELETE /api/users/:userId/sessions': { roles: ['administrator'] },
   'GET /api/role-grants': { roles: ['administrator', 'committee', 'auditor'] },
   'POST /api/role-grants/:grantId/approval': { roles: ['administrator', 'committee'] },
   'GET /api/plans': { roles: everyone },
@@ -73,6 +81,14 @@ const unscopedPolicy: Record<string, Policy> = {
   'GET /api/company/events': { roles: ['administrator', 'committee', 'assetCommittee', 'auditor'] },
   'POST /api/company/change-in-control': { roles: ['committee'] },
   'POST /api/company/plan-termination': { roles: ['committee'] },
+  'GET /api/company/decisions': {
+    roles: ['administrator', 'committee', 'assetCommittee', 'auditor'],
+  },
+  'POST /api/company/decisions/:decisionId/approval': { roles: ['committee'] },
+  'GET /api/committee': { roles: R },
+  'POST /api/committee/appointments': { roles: ['administrator'] },
+  'POST /api/committee/members/:memberId/approval': { roles: ['administrator', 'committee'] },
+  'POST /api/committee/members/:memberId/end': { roles: ['administrator'] },
   'GET /api/key-employees': { roles: R },
   'POST /api/key-employees': { roles: ['committee'] },
   'GET /api/funds': { roles: everyone },
@@ -120,6 +136,10 @@ const unscopedBodies: Record<string, unknown> = {
   'POST /api/users/:userId/disabled': { disabled: true },
   'POST /api/users/:userId/plans': { planId: 'carmax-edcp' },
   'POST /api/users/:userId/password': { password: `${strongPassword} again` },
+  'POST /api/me/second-factor': { password: strongPassword },
+  'POST /api/me/second-factor/confirmation': { code: '123456' },
+  'POST /api/me/second-factor/removal': { password: strongPassword, code: '123456' },
+  'POST /api/users/:userId/second-factor/removal': {},
   'POST /api/plans/:planId/versions': {
     effectiveDate: '2026-01-01',
     label: 'Amendment',
@@ -174,6 +194,18 @@ const unscopedBodies: Record<string, unknown> = {
   'POST /api/company/change-in-control': { date: '2025-03-01' },
   'POST /api/company/plan-termination': { date: '2025-03-01', payOn: '2026-04-01' },
   'POST /api/key-employees': { identificationDate: '2024-12-31', participantIds: ['P2'] },
+  'POST /api/company/decisions/:decisionId/approval': {},
+  'POST /api/committee/appointments': {
+    userId: 'U-0000000000000000',
+    appointedOn: '2025-03-01',
+    instrument: 'appointed by the CHRO in writing',
+  },
+  'POST /api/committee/members/:memberId/approval': {},
+  'POST /api/committee/members/:memberId/end': {
+    endedOn: '2025-03-01',
+    reason: 'resigned',
+    instrument: 'resignation letter',
+  },
   'POST /api/funds': { id: 'BND', name: 'Bonds' },
   'POST /api/funds/:fundId/prices': { prices: [{ date: '2025-01-03', price: '10.5' }] },
   'POST /api/pay-imports': { pays: [pay] },
@@ -231,6 +263,42 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
       status: 404,
       field: 'grantId',
       url: '/api/role-grants/G-nope/approval',
+    },
+  ],
+  'POST /api/me/second-factor': [
+    { role: 'auditor', body: { password: 'not my password' }, status: 401, field: 'password' },
+  ],
+  'POST /api/me/second-factor/confirmation': [
+    { role: 'auditor', body: { code: '12345' }, status: 400, field: 'code' },
+  ],
+  'POST /api/me/second-factor/removal': [
+    { role: 'auditor', body: { password: strongPassword }, status: 400, field: 'code' },
+  ],
+  'POST /api/users/:userId/second-factor/removal': [
+    {
+      role: 'administrator',
+      body: {},
+      status: 404,
+      field: 'userId',
+      url: '/api/users/U-nope/second-factor/removal',
+    },
+  ],
+  'DELETE /api/me/sessions/:sessionId': [
+    {
+      role: 'auditor',
+      body: undefined,
+      status: 404,
+      field: 'sessionId',
+      url: '/api/me/sessions/S-nope',
+    },
+  ],
+  'DELETE /api/users/:userId/sessions': [
+    {
+      role: 'administrator',
+      body: undefined,
+      status: 404,
+      field: 'userId',
+      url: '/api/users/U-nope/sessions',
     },
   ],
   'POST /api/users': [
@@ -443,6 +511,46 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
       body: { identificationDate: '2024-12-31', participantIds: ['P2', 'NOPE'] },
       status: 422,
       field: 'participantIds[1]',
+    },
+  ],
+  'POST /api/company/decisions/:decisionId/approval': [
+    {
+      role: 'committee2',
+      body: {},
+      status: 404,
+      field: 'decisionId',
+      url: '/api/company/decisions/C-nope/approval',
+    },
+  ],
+  'POST /api/committee/appointments': [
+    {
+      role: 'administrator',
+      body: { userId: 'U-nope', appointedOn: '2025-03-01', instrument: 'letter' },
+      status: 404,
+      field: 'userId',
+    },
+    {
+      role: 'administrator',
+      body: { userId: 'U-nope', appointedOn: '2025-02-30', instrument: 'letter' },
+      status: 400,
+      field: 'appointedOn',
+    },
+  ],
+  'POST /api/committee/members/:memberId/approval': [
+    {
+      role: 'committee2',
+      body: {},
+      status: 404,
+      field: 'memberId',
+      url: '/api/committee/members/M-nope/approval',
+    },
+  ],
+  'POST /api/committee/members/:memberId/end': [
+    {
+      role: 'administrator',
+      body: { endedOn: '2025-03-01', reason: 'fired', instrument: 'letter' },
+      status: 400,
+      field: 'reason',
     },
   ],
   'POST /api/funds': [

@@ -23,7 +23,8 @@ describe('headers and transport (ASVS V3, V14)', () => {
       expect(csp).not.toMatch(/script-src[^;]*unsafe/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
-      expect(reply.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      // HSTS over HTTPS only (the next test): this request came over plain HTTP.
+      expect(reply.headers['strict-transport-security']).toBeUndefined();
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
       expect(reply.headers['referrer-policy']).toBe('no-referrer');
     }
@@ -58,7 +59,7 @@ describe('headers and transport (ASVS V3, V14)', () => {
     expect(signIn.json().code).toBe('origin_not_allowed');
   });
 
-  it('marks the cookies Secure behind a TLS proxy when trustProxy is set, and only then', async () => {
+  it('marks the cookies Secure and sends HSTS behind a TLS proxy when trustProxy is set, and only then', async () => {
     const store = await openTestStore('sqlite');
     const clock = fixedClock('2025-03-03T15:00:00Z');
     const { administrator } = await seedEmptyStore(store, clock);
@@ -69,6 +70,10 @@ describe('headers and transport (ASVS V3, V14)', () => {
       const reply = await app.inject({ method: 'POST', url: '/api/session', headers, payload });
       expect(reply.statusCode).toBe(200);
       for (const cookie of reply.cookies) expect(Boolean(cookie.secure)).toBe(trustProxy);
+      // HSTS once the request is known to be HTTPS, never over plain HTTP.
+      expect(reply.headers['strict-transport-security']).toBe(
+        trustProxy ? 'max-age=31536000; includeSubDomains' : undefined,
+      );
       await app.close();
     }
     await store.close();

@@ -122,7 +122,9 @@ export function fill(url: string, world: World, participantId = 'P2'): string {
     .replace(':userId', world.ids.userId)
     .replace(':grantId', world.ids.grantId)
     .replace(':amendmentId', 'A-0000000000000000')
-    .replace(':correctionId', 'CR-0000000000000000');
+    .replace(':correctionId', 'CR-0000000000000000')
+    .replace(':memberId', 'M-0000000000000000')
+    .replace(':sessionId', 'S-0000000000000000');
 }
 
 /** A second plan on the installation, with one user per role granted only to it. */

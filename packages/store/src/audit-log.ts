@@ -108,7 +108,7 @@ export async function auditedWork<T>(
 ): Promise<T> {
   // Before the chain is keyed, what is pending is the record's past, for the anchor to seal.
   const keyed = await chainKeyed(trx);
-  if (keyed) await markOutside(trx);
+  if (keyed) await trx.updateTable('audit_pending').set({ outside: 1 }).execute();
   const result = await work(trx);
   const own = await trx
     .selectFrom('audit_pending')
@@ -134,14 +134,6 @@ export async function auditedWork<T>(
 
 const sealEntry = { action: 'audit.sealed', entity: 'audit', entityId: 'chain' } as const;
 
-/**
- * Rows pending when a transaction starts were written by no audited command (outside = 1);
- * those a migration wrote (outside = 2) wait for the next start's `audit.migrated` row.
- */
-async function markOutside(db: Kysely<Database>): Promise<void> {
-  await db.updateTable('audit_pending').set({ outside: 1 }).where('outside', '=', 0).execute();
-}
-
 async function chainKeyed(db: Kysely<Database>): Promise<boolean> {
   const head = await db
     .selectFrom('audit_head')
@@ -153,42 +145,32 @@ async function chainKeyed(db: Kysely<Database>): Promise<boolean> {
 
 /**
  * The first start with a key seals the record kept before the chain was keyed (the migration
- * marked all its rows) in one `audit.anchored` row. Once the chain is keyed, a start seals the
- * rows a migration wrote (`audit.migrated`); a row pending for no command is no past to anchor
- * but a write outside the audit, and stays marked so. Null when nothing waits to be sealed.
+ * marked all its rows) in one `audit.anchored` row; on a keyed chain, the rows a later migration
+ * marked when it added their table to the seals. Null when nothing waits (a row pending on a
+ * keyed chain otherwise is no past to anchor but a write outside the audit).
  */
 export async function anchorAudit(db: Kysely<Database>, at: string): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
-    const waiting = await trx.selectFrom('audit_pending').select('id').limit(1).execute();
-    if (waiting.length === 0) return null;
-    if (await chainKeyed(trx)) return sealMigrated(trx, at);
+    const keyed = await chainKeyed(trx);
+    // On a keyed chain, only rows a migration marked for re-anchoring (outside = 2: a table it
+    // newly seals) are the record's past; any command since has turned them into evidence (1).
+    let waiting = trx.selectFrom('audit_pending').select('id');
+    if (keyed) waiting = waiting.where('outside', '=', reanchor);
+    if ((await waiting.limit(1).execute()).length === 0) return null;
     return appendAudit(trx, {
       ...sealEntry,
       action: 'audit.anchored',
       at,
       actor: 'system',
-      reason: 'rows recorded before the keyed chain, sealed under the audit key',
+      reason: keyed
+        ? 'rows of tables a migration newly sealed, recorded before it, sealed under the audit key'
+        : 'rows recorded before the keyed chain, sealed under the audit key',
     });
   });
 }
 
-async function sealMigrated(trx: Transaction<Database>, at: string): Promise<number | null> {
-  await markOutside(trx);
-  const migrated = await trx
-    .selectFrom('audit_pending')
-    .select('id')
-    .where('outside', '=', 2)
-    .limit(1)
-    .execute();
-  if (migrated.length === 0) return null;
-  return appendAudit(trx, {
-    ...sealEntry,
-    action: 'audit.migrated',
-    at,
-    actor: 'system',
-    reason: 'rows a migration wrote, sealed under the audit key',
-  });
-}
+/** audit_pending.outside of a row a migration marked for the next anchor. */
+const reanchor = 2;
 
 export type AuditVerdict = { ok: true; rows: number } | { ok: false; seq: number; problem: string };
 type Problem = { seq: number; problem: string };

@@ -35,6 +35,12 @@ export const sealedTables = [
   'payment_run_events',
   'corrections',
   'correction_decisions',
+  // Migration 2026-12-04T01-00-00-seal-amendments.
+  'plan_amendments',
+  // Migration 2026-12-04T01-10-00-committee-and-second-factor.
+  'committee_members',
+  'company_decisions',
+  'second_factors',
 ] as const;
 
 /**

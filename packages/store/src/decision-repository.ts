@@ -9,7 +9,8 @@ import type { Database, DecisionTable } from './schema.js';
 export interface Decision {
   id: string;
   planId: string;
-  kind: 'emergencyDecision' | 'claimDecision';
+  /** A domestic relations order (5.9) is accepted by the Committee: one prepares, another approves. */
+  kind: 'emergencyDecision' | 'claimDecision' | 'domesticRelationsOrder';
   participantId: string;
   subjectId: string;
   event: PlanEvent;

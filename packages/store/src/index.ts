@@ -1,5 +1,6 @@
 export * from './audit-log.js';
 export * from './canonical-json.js';
+export * from './committee-repository.js';
 export * from './correction-book.js';
 export * from './correction-repository.js';
 export * from './database.js';

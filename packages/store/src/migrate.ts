@@ -7,6 +7,8 @@ import * as planAmendments from './migrations/2026-12-03T02-00-00-plan-amendment
 import * as plansApart from './migrations/2026-12-03T02-00-00-plans-apart.js';
 import * as appendOnly from './migrations/2026-12-03T23-00-00-append-only.js';
 import * as projections from './migrations/2026-12-04T00-00-00-projections.js';
+import * as sealAmendments from './migrations/2026-12-04T01-00-00-seal-amendments.js';
+import * as committee from './migrations/2026-12-04T01-10-00-committee-and-second-factor.js';
 import * as paymentsMade from './migrations/2026-12-04T10-00-00-payments-made.js';
 
 // Listed by hand (not read from a folder) so the bundle and the tests see the same migrations.
@@ -19,6 +21,8 @@ const migrations: Record<string, Migration> = {
   '2026-12-03T02-00-00-plans-apart': plansApart,
   '2026-12-03T23-00-00-append-only': appendOnly,
   '2026-12-04T00-00-00-projections': projections,
+  '2026-12-04T01-00-00-seal-amendments': sealAmendments,
+  '2026-12-04T01-10-00-committee-and-second-factor': committee,
   '2026-12-04T10-00-00-payments-made': paymentsMade,
 };
 

@@ -111,6 +111,61 @@ export interface SessionTable {
   created_at: string;
   expires_at: string;
   last_seen_at: string;
+  /** The public id a user lists and revokes it by (the token's hash stays private). */
+  id: string | null;
+  address: string;
+  user_agent: string;
+  /** 1: may only enrol a second factor (staff, where one is required, without one). */
+  enrol_only: number;
+}
+
+/** Plan 8.1: one member's term on a plan's Committee (migration committee-and-second-factor). */
+export interface CommitteeMemberTable {
+  id: string;
+  plan_id: string;
+  person_id: string;
+  user_id: string;
+  appointed_on: string;
+  instrument: string;
+  status: string;
+  prepared_by: string;
+  prepared_at: string;
+  approved_by: string | null;
+  approved_at: string | null;
+  ended_on: string | null;
+  end_reason: string | null;
+  ended_by: string | null;
+  ended_at: string | null;
+}
+
+/** A company act (Change in Control, plan termination, Key Employee list) waiting for a second person. */
+export interface CompanyDecisionTable {
+  id: string;
+  plan_id: string;
+  kind: string;
+  payload: string;
+  status: string;
+  prepared_by: string;
+  prepared_at: string;
+  approved_by: string | null;
+  approved_at: string | null;
+}
+
+/** A TOTP second factor (RFC 6238). */
+export interface SecondFactorTable {
+  user_id: string;
+  secret: string;
+  created_at: string;
+  confirmed_at: string | null;
+  /** PostgreSQL answers bigint as text. */
+  last_step: number | string;
+}
+
+/** Where an account signed in from (sign-in throttling, not sealed: no money or rights). */
+export interface KnownAddressTable {
+  username: string;
+  address: string;
+  last_at: string;
 }
 
 export interface LoginFailureTable {
@@ -473,6 +528,10 @@ export interface Database {
   role_grants: RoleGrantTable;
   user_plans: UserPlanTable;
   sessions: SessionTable;
+  committee_members: CommitteeMemberTable;
+  company_decisions: CompanyDecisionTable;
+  second_factors: SecondFactorTable;
+  known_addresses: KnownAddressTable;
   login_failures: LoginFailureTable;
   idempotency_keys: IdempotencyKeyTable;
   pay_imports: PayImportTable;

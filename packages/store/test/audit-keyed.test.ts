@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as appendOnly from '../src/migrations/2026-12-03T23-00-00-append-only.js';
+import * as sealAmendments from '../src/migrations/2026-12-04T01-00-00-seal-amendments.js';
 import {
   anchorAudit,
   appendAudit,
@@ -59,6 +60,54 @@ for (const dialect of await testDialects()) {
         appendAudit(trx, { at, actor: 'u1', action: 'x', entity: 'plan', entityId: 'edcp' }),
       );
       expect(await verifyAuditLog(store.db)).toEqual({ ok: true, rows: 4 });
+    });
+
+    it('seals plan amendments: rows kept before their migration are anchored once, under the key', async () => {
+      await sealAmendments.down(store.db);
+      const plan = { id: 'edcp', name: 'EDCP', publicly_traded: 1, recorded_at: at };
+      const amendment = {
+        id: 'A1',
+        plan_id: 'edcp',
+        effective_date: '2026-01-01',
+        label: 'CIC window',
+        parameters: '{"cicWindowMonths":12}',
+        adopted_by: 'committee',
+        consents: '[]',
+        status: 'approved',
+        prepared_by: 'c1',
+        prepared_at: at,
+        approved_by: 'c2',
+        approved_at: at,
+      };
+      await inTransaction(store, async (trx) => {
+        await trx.insertInto('plans').values(plan).execute();
+        await trx.insertInto('plan_amendments').values(amendment).execute();
+        await appendAudit(trx, { at, actor: 'c2', action: 'x', entity: 'plan', entityId: 'edcp' });
+      });
+      await sealAmendments.up(store.db);
+      expect(await verifyAuditLog(store.db)).toMatchObject({
+        ok: false,
+        problem: 'plan_amendments row A1 written outside the audit',
+      });
+      expect(await anchorAudit(store.db, at)).toBe(2);
+      expect(await anchorAudit(store.db, at)).toBeNull();
+      expect(await verifyAuditLog(store.db)).toEqual({ ok: true, rows: 2 });
+      // From now on an amendment written by SQL is caught.
+      await sql`update plan_amendments set approved_by = 'c1'`.execute(store.db);
+      expect(await verifyAuditLog(store.db)).toMatchObject({
+        problem: 'plan_amendments row A1 changed outside the audit',
+      });
+      // And a forged re-anchor mark is no laundering once a command has run.
+      await sql`insert into audit_pending (tbl, row_key, outside) values ('plan_amendments', 'A1', 2)`.execute(
+        store.db,
+      );
+      await inTransaction(store, (trx) =>
+        appendAudit(trx, { at, actor: 'c2', action: 'x', entity: 'plan', entityId: 'edcp' }),
+      );
+      expect(await anchorAudit(store.db, at)).toBeNull();
+      expect(await verifyAuditLog(store.db)).toMatchObject({
+        problem: 'plan_amendments row A1 written outside the audit',
+      });
     });
 
     it('refuses a transaction that writes a sealed table and audits nothing', async () => {

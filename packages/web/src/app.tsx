@@ -31,6 +31,8 @@ import { LoginPage } from './pages/login-page';
 import { ParticipantPage } from './pages/participant-page';
 import { ParticipantsPage } from './pages/participants-page';
 import { PayImportPage } from './pages/pay-import-page';
+import { PaymentRunPage } from './pages/payment-run-page';
+import { PaymentRunsPage } from './pages/payment-runs-page';
 import {
   homeRoute,
   isStaff,
@@ -86,6 +88,10 @@ function Page({ route, user }: { route: Route; user: User }) {
       return <PayImportPage />;
     case 'decisions':
       return <DecisionsPage user={user} />;
+    case 'paymentRuns':
+      return <PaymentRunsPage user={user} />;
+    case 'paymentRun':
+      return <PaymentRunPage key={route.id} id={route.id} user={user} />;
     default:
       return <Text c="dimmed">{t('common.notFound')}</Text>;
   }
@@ -181,7 +187,31 @@ function Navigation({
   );
 }
 
+const mainId = 'main-content';
+
+/**
+ * WCAG 2.4.1: the first thing a keyboard reaches skips the header and navigation. It focuses
+ * the page's main landmark without touching the address (the hash is the route).
+ */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      className="skip-link"
+      href={`#${mainId}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(mainId)?.focus();
+      }}
+      data-testid="skip-link"
+    >
+      {t('app.skipToContent')}
+    </a>
+  );
+}
+
 function Shell({ user, onSignOut }: { user: User; onSignOut: () => void }) {
+  const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure();
   const route = useHashRoute() ?? homeRoute(user.role);
   return (
@@ -190,13 +220,14 @@ function Shell({ user, onSignOut }: { user: User; onSignOut: () => void }) {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="lg"
     >
+      <SkipLink />
       <AppShell.Header>
         <Header user={user} opened={opened} onToggle={toggle} onSignOut={onSignOut} />
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
+      <AppShell.Navbar p="sm" aria-label={isStaff(user.role) ? t('app.console') : t('app.portal')}>
         <Navigation user={user} current={sectionOf(route)} onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
+      <AppShell.Main bg="var(--mantine-color-gray-0)" id={mainId} tabIndex={-1}>
         <Page route={route} user={user} />
       </AppShell.Main>
     </AppShell>
@@ -239,7 +270,7 @@ export function App() {
   }
   if (session.state === 'signedOut') {
     return (
-      <>
+      <main id={mainId}>
         {session.error !== undefined && (
           <div style={{ position: 'fixed', top: 16, left: 16, right: 16, zIndex: 10 }}>
             <ProblemAlert error={session.error} />
@@ -251,7 +282,7 @@ export function App() {
             navigate(routeHref(homeRoute(user.role)));
           }}
         />
-      </>
+      </main>
     );
   }
   return (

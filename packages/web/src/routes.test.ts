@@ -23,6 +23,9 @@ describe('hash routes', () => {
     ['#/election', { page: 'election' }],
     ['#/payImports', { page: 'payImports' }],
     ['#/decisions/x', { page: 'notFound', path: '/decisions/x' }],
+    ['#/payment-runs', { page: 'paymentRuns' }],
+    ['#/payment-runs/PR-1a2b', { page: 'paymentRun', id: 'PR-1a2b' }],
+    ['#/payment-runs/PR-1/lines', { page: 'notFound', path: '/payment-runs/PR-1/lines' }],
     ['#/nowhere', { page: 'notFound', path: '/nowhere' }],
   ])('%s', (hash, route) => {
     expect(parseRoute(hash)).toEqual(route);
@@ -34,6 +37,8 @@ describe('hash routes', () => {
       { page: 'participant', id: 'P1', tab: 'statement' },
       { page: 'funds', fundId: 'SV' },
       { page: 'audit' },
+      { page: 'paymentRuns' },
+      { page: 'paymentRun', id: 'PR 1' },
     ];
     for (const route of routes) expect(parseRoute(routeHref(route))).toEqual(route);
   });
@@ -54,5 +59,10 @@ describe('navigation by role', () => {
     expect(homeRoute('payroll')).toEqual({ page: 'payImports' });
     expect(sectionsFor('committee')).toContain('decisions');
     expect(sectionOf({ page: 'participant', id: 'P1', tab: 'events' })).toBe('participants');
+    // 8.2: those who prepare, approve or read payment runs; not payroll, nor a participant.
+    for (const role of ['administrator', 'committee', 'auditor'])
+      expect(sectionsFor(role)).toContain('paymentRuns');
+    expect(sectionsFor('payroll')).not.toContain('paymentRuns');
+    expect(sectionOf({ page: 'paymentRun', id: 'PR-1' })).toBe('paymentRuns');
   });
 });

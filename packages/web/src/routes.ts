@@ -15,6 +15,8 @@ export type Route =
   | { page: 'claim' }
   | { page: 'payImports' }
   | { page: 'decisions' }
+  | { page: 'paymentRuns' }
+  | { page: 'paymentRun'; id: string }
   | { page: 'notFound'; path: string };
 
 export type ParticipantTab = 'statement' | 'events' | 'record';
@@ -29,7 +31,8 @@ export type Section =
   | 'investments'
   | 'claim'
   | 'payImports'
-  | 'decisions';
+  | 'decisions'
+  | 'paymentRuns';
 
 /** Sections whose address is their name alone (`#/decisions`). */
 const plainPages = new Set<string>([
@@ -60,6 +63,8 @@ export function parseRoute(hash: string): Route | undefined {
     if (third === 'events' || third === 'record')
       return { page: 'participant', id: second, tab: third };
   }
+  if (first === 'payment-runs' && parts.length <= 2)
+    return second === undefined ? { page: 'paymentRuns' } : { page: 'paymentRun', id: second };
   if (first === 'funds' && parts.length <= 2)
     return second === undefined ? { page: 'funds' } : { page: 'funds', fundId: second };
   return { page: 'notFound', path };
@@ -71,6 +76,10 @@ export function routeHref(route: Route): string {
       return `#/participants/${encodeURIComponent(route.id)}${route.tab === 'statement' ? '' : `/${route.tab}`}`;
     case 'funds':
       return route.fundId === undefined ? '#/funds' : `#/funds/${encodeURIComponent(route.fundId)}`;
+    case 'paymentRuns':
+      return '#/payment-runs';
+    case 'paymentRun':
+      return `#/payment-runs/${encodeURIComponent(route.id)}`;
     case 'notFound':
       return `#/${route.path}`;
     default:
@@ -83,6 +92,8 @@ export function sectionOf(route: Route): Section | undefined {
   switch (route.page) {
     case 'participant':
       return 'participants';
+    case 'paymentRun':
+      return 'paymentRuns';
     case 'notFound':
       return undefined;
     default:
@@ -96,9 +107,17 @@ export function sectionOf(route: Route): Section | undefined {
  */
 const sectionsByRole: Record<string, Section[]> = {
   participant: ['statement', 'election', 'investments', 'claim'],
-  administrator: ['participants', 'liability', 'audit', 'funds', 'payImports', 'decisions'],
-  committee: ['participants', 'decisions', 'liability', 'audit', 'funds'],
-  auditor: ['participants', 'liability', 'audit', 'funds', 'decisions'],
+  administrator: [
+    'participants',
+    'liability',
+    'audit',
+    'funds',
+    'payImports',
+    'decisions',
+    'paymentRuns',
+  ],
+  committee: ['participants', 'decisions', 'paymentRuns', 'liability', 'audit', 'funds'],
+  auditor: ['participants', 'liability', 'audit', 'funds', 'decisions', 'paymentRuns'],
   assetCommittee: ['funds', 'liability'],
   // Payroll reads no participant records (the server's staffReaders): it imports pay files.
   payroll: ['payImports'],

@@ -9,11 +9,15 @@ export class LoginPage {
     await this.page.getByTestId('login-form').waitFor();
   }
 
+  /** Fills the form and sends it; resolves once the server has answered. */
   async signIn(username: string, password: string) {
     const form = this.page.getByTestId('login-form');
     await form.locator('input[name="username"]').fill(username);
     await form.locator('input[name="password"]').fill(password);
-    await form.locator('button[type="submit"]').click();
+    await Promise.all([
+      this.page.waitForResponse((r) => r.url().endsWith('/api/session')),
+      form.locator('button[type="submit"]').click(),
+    ]);
   }
 
   problem(): Locator {
@@ -21,10 +25,23 @@ export class LoginPage {
   }
 }
 
+export type Section =
+  | 'statement'
+  | 'participants'
+  | 'liability'
+  | 'audit'
+  | 'funds'
+  | 'election'
+  | 'investments'
+  | 'claim'
+  | 'payImports'
+  | 'decisions'
+  | 'paymentRuns';
+
 export class AppShellPage {
   constructor(readonly page: Page) {}
 
-  async go(section: 'statement' | 'participants' | 'liability' | 'audit' | 'funds') {
+  async go(section: Section) {
     await this.page.getByTestId(`nav-${section}`).click();
   }
 
@@ -109,8 +126,12 @@ export class ElectionFormPage {
     return this.page.getByTestId(`notes-${slot}`);
   }
 
+  /** "Check": a dry run the server judges; resolves once it has answered. */
   async check() {
-    await this.page.getByTestId('election-check').click();
+    await Promise.all([
+      this.page.waitForResponse((r) => r.url().includes('/elections?dryRun=true')),
+      this.page.getByTestId('election-check').click(),
+    ]);
   }
 
   async file() {
@@ -155,5 +176,100 @@ export class PayImportPageModel {
 
   result(): Locator {
     return this.page.getByTestId('pay-import-result');
+  }
+}
+
+/** The Committee's inbox: decisions and payment runs waiting for a second member. */
+export class DecisionsPageModel {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.getByTestId('nav-decisions').click();
+    await this.page.getByTestId('decisions').waitFor();
+  }
+
+  row(id: string): Locator {
+    return this.page.getByTestId('decisions').locator(`tr[data-row="${id}"]`);
+  }
+
+  approve(id: string): Locator {
+    return this.page.getByTestId(`approve-${id}`);
+  }
+
+  reason(id: string): Locator {
+    return this.page.getByTestId(`approve-reason-${id}`);
+  }
+}
+
+/** 8.2: payment runs, prepared by one Committee member and approved by another. */
+export class PaymentRunsPageModel {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.getByTestId('nav-paymentRuns').click();
+    await this.page.getByTestId('payment-runs').waitFor();
+  }
+
+  /** Prepares a run for the period; resolves on the run's own page, its lines shown. */
+  async prepare(payFrom: string, payThrough: string) {
+    const form = this.page.getByTestId('prepare-run');
+    await form.locator('input[name="run.payFrom"]').fill(payFrom);
+    await form.locator('input[name="run.payThrough"]').fill(payThrough);
+    await form.getByTestId('prepare-run-submit').click();
+    await this.page.getByTestId('run-lines').waitFor();
+  }
+
+  async openRun(id: string) {
+    await this.page.getByTestId('payment-runs').getByText(id, { exact: true }).click();
+    await this.page.getByTestId('run-lines').waitFor();
+  }
+
+  runId(): string {
+    return decodeURIComponent(/#\/payment-runs\/([^/]+)$/.exec(this.page.url())?.[1] ?? '');
+  }
+
+  lines(): Locator {
+    return this.page.locator('[data-testid="run-lines"] tbody tr[data-row]');
+  }
+
+  totals(): Locator {
+    return this.page.getByTestId('run-totals');
+  }
+
+  approve(): Locator {
+    return this.page.getByTestId('run-approve');
+  }
+
+  /** Downloads the run's CSV for payroll; answers its text. */
+  async downloadCsv(): Promise<string> {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByTestId('run-csv').click(),
+    ]);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+}
+
+/** The audit log, a page at a time. */
+export class AuditLogPage {
+  constructor(readonly page: Page) {}
+
+  range(): Locator {
+    return this.page.getByTestId('audit-range');
+  }
+
+  async next() {
+    await this.page.getByTestId('audit-next').click();
+  }
+
+  async previous() {
+    await this.page.getByTestId('audit-previous').click();
+  }
+
+  rows(): Locator {
+    return this.page.locator('[data-testid="audit"] tbody tr[data-row]');
   }
 }

@@ -17,7 +17,7 @@ import {
 } from '@defcomp/store';
 
 const usage =
-  'usage: defcomp serve [--port N] [--host H] [--db FILE] [--web DIR] [--no-demo] [--trust-proxy] [--audit-key KEYFILE]\n';
+  'usage: defcomp serve [--port N] [--host H] [--db FILE] [--web DIR] [--no-demo] [--trust-proxy [ADDRESSES]] [--require-second-factor] [--audit-key KEYFILE]\n';
 // packages/cli/dist/commands/serve.js -> packages/web/dist
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -55,6 +55,7 @@ export async function run(args: string[]): Promise<number> {
     webDist: options.web,
     logger: true,
     trustProxy: options.trustProxy,
+    secondFactorRequired: options.secondFactorRequired,
   });
   // Listen first: passwords are created and printed only once the port is ours, so a taken port
   // leaves the record empty and the next start prints them.
@@ -153,10 +154,21 @@ export interface ServeOptions {
   web: string;
   /** Seed the demo plan into an empty record (--no-demo or DEFCOMP_DEMO=0 turn it off). */
   demo: boolean;
-  /** Behind a TLS proxy: trust X-Forwarded-Proto (--trust-proxy or DEFCOMP_TRUST_PROXY=1). */
-  trustProxy: boolean;
+  /**
+   * Behind a TLS proxy: trust X-Forwarded-Proto (--trust-proxy or DEFCOMP_TRUST_PROXY=1), from
+   * any address, or only from the proxies named (DEFCOMP_TRUST_PROXY=10.0.0.2,10.0.1.0/24).
+   */
+  trustProxy: boolean | string;
+  /** Staff sign in with a TOTP second factor (--require-second-factor, DEFCOMP_REQUIRE_SECOND_FACTOR=1). */
+  secondFactorRequired: boolean;
   /** --audit-key KEYFILE: the audit chain's HMAC key (else DEFCOMP_AUDIT_KEY_FILE, …). */
   auditKey?: string | undefined;
+}
+
+/** DEFCOMP_TRUST_PROXY: '1' trusts any proxy, a list of addresses or CIDRs only those. */
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === '0') return false;
+  return value === '1' ? true : value;
 }
 
 export function parseOptions(args: string[]): ServeOptions | undefined {
@@ -166,11 +178,14 @@ export function parseOptions(args: string[]): ServeOptions | undefined {
     db: defaultSqliteFile,
     web: defaultWebDist,
     demo: process.env.DEFCOMP_DEMO !== '0',
-    trustProxy: process.env.DEFCOMP_TRUST_PROXY === '1',
+    trustProxy: trustProxyOf(process.env.DEFCOMP_TRUST_PROXY),
+    secondFactorRequired: process.env.DEFCOMP_REQUIRE_SECOND_FACTOR === '1',
   };
+  const flags = ['--no-demo', '--trust-proxy', '--require-second-factor'];
   if (args.includes('--no-demo')) options.demo = false;
   if (args.includes('--trust-proxy')) options.trustProxy = true;
-  const rest = args.filter((arg) => arg !== '--no-demo' && arg !== '--trust-proxy');
+  if (args.includes('--require-second-factor')) options.secondFactorRequired = true;
+  const rest = args.filter((arg) => !flags.includes(arg));
   for (let i = 0; i < rest.length; i += 2) {
     const [name, value] = [rest[i], rest[i + 1]];
     if (value === undefined) return undefined;

@@ -1,21 +1,26 @@
 import { existsSync } from 'node:fs';
-import { approveRoleOnMachine, resetPasswordOnMachine, systemClock } from '@defcomp/server';
+import {
+  approveRoleOnMachine,
+  resetPasswordOnMachine,
+  resetSecondFactorOnMachine,
+  systemClock,
+} from '@defcomp/server';
 import { configureAuditKey, defaultSqliteFile, isPostgresUrl, openStore } from '@defcomp/store';
 import { option } from './options.js';
 
-const usage =
-  'usage: defcomp user reset-password NAME [--db FILE] | defcomp user approve NAME [--db FILE]\n';
+const usage = 'usage: defcomp user reset-password|reset-second-factor|approve NAME [--db FILE]\n';
+const subcommands = ['reset-password', 'reset-second-factor', 'approve'];
 
 /**
  * `defcomp user …` on the server's own machine: reset a password (a new one is printed once; the
- * user's sessions end), or approve a pending approving role when no second administrator or
+ * user's sessions end), remove a second factor (a lost device), or approve a pending approving role when no second administrator or
  * Committee member exists yet. Exit 1 when NAME has nothing to do, 2 on a usage error.
  */
 export async function run(args: string[]): Promise<number> {
   const [sub, name, ...rest] = args;
   const file = option(rest, '--db') ?? defaultSqliteFile;
   const url = process.env.DATABASE_URL;
-  if ((sub !== 'reset-password' && sub !== 'approve') || !name || name.startsWith('--')) {
+  if (!subcommands.includes(sub ?? '') || !name || name.startsWith('--')) {
     process.stderr.write(usage);
     return 2;
   }
@@ -29,6 +34,9 @@ export async function run(args: string[]): Promise<number> {
     if (sub === 'approve') {
       await approveRoleOnMachine(store, name, systemClock);
       process.stdout.write(`${name}: role approved\n`);
+    } else if (sub === 'reset-second-factor') {
+      await resetSecondFactorOnMachine(store, name, systemClock);
+      process.stdout.write(`${name}: second factor removed; the next sign-in enrols a new one\n`);
     } else {
       const password = await resetPasswordOnMachine(store, name, systemClock);
       process.stdout.write(`${name}: new password "${password}" (shown once)\n`);

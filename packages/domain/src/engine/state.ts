@@ -93,6 +93,8 @@ export interface ParticipantOutcome {
   claims: ClaimState[];
   ledger: Ledger;
   died: IsoDate | null;
+  /** 4.2(i)-(ii), 9.3: the first event that vested the CCA in full (the tax view's FICA). */
+  vestedInFull: { date: IsoDate; rule: string } | null;
 }
 
 /**
@@ -250,5 +252,6 @@ export function outcomeOf(state: StateView, ctx: EngineContext): ParticipantOutc
     claims: [...state.claims.values()],
     ledger: state.ledger,
     died,
+    vestedInFull: state.vestedInFull,
   };
 }

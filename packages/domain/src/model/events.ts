@@ -10,6 +10,7 @@ import {
   Money,
   Month,
   Name,
+  StateCode,
   Strict,
 } from './values.js';
 
@@ -165,6 +166,10 @@ export const ParticipantEvent = Tagged(
       pct: Type.Number(),
     }),
     Strict({ type: Type.Literal('claim'), id: Name, date: CalendarDate, action: ClaimAction }),
+    // Plan 8.3, tax facts payroll holds: the plan's rules ignore them; the tax view reads them.
+    Strict({ type: Type.Literal('residence'), date: CalendarDate, state: StateCode }),
+    Strict({ type: Type.Literal('otherSupplementalWages'), date: CalendarDate, amount: Money }),
+    Strict({ type: Type.Literal('otherFicaWages'), date: CalendarDate, amount: Money }),
   ],
   'an event type',
   'A participant event (FORMAT.md), told apart by its type',

@@ -11,6 +11,7 @@ import type {
   ScenarioResult,
 } from '../scenario/evaluate.js';
 import type { AmendmentRefusal } from '../scenario/amendments.js';
+import type { ParticipantTaxes } from '../tax/view.js';
 
 /** A calendar date, YYYY-MM-DD (the model's own). */
 export const DateText = CalendarDate;
@@ -89,6 +90,110 @@ export const ClaimStatusSchema = Type.Object({
   suitBy: Nullable(DateText),
 });
 
+// ---- Plan 8.3: the tax view (only when the scenario asks, `"taxes": true`) -------------------
+
+const TaxRefusalSchema = Type.Object({
+  code: Type.String(),
+  rule: Type.String(),
+  message: Type.String(),
+});
+
+const FederalSchema = Type.Object({
+  withheld: MoneyText,
+  supplementalBefore: Type.Optional(MoneyText),
+  flatPortion: Type.Optional(MoneyText),
+  flatRate: Type.Optional(Type.String()),
+  mandatoryPortion: Type.Optional(MoneyText),
+  mandatoryRate: Type.Optional(Type.String()),
+  rules: Rules,
+  refused: Type.Optional(TaxRefusalSchema),
+});
+
+const StateSchema = Type.Object({
+  state: Type.Optional(Type.String()),
+  basis: Type.Union([Type.Literal('residence'), Type.Literal('source')]),
+  status: Type.Union([Type.Literal('withheld'), Type.Literal('exempt'), Type.Literal('refused')]),
+  withheld: Type.Optional(MoneyText),
+  rules: Rules,
+  message: Type.String(),
+  code: Type.Optional(Type.String()),
+});
+
+const PaymentTaxSchema = Type.Object({
+  date: DateText,
+  account: Type.String(),
+  payee: Type.String(),
+  amount: MoneyText,
+  installment: Type.Optional(Type.Tuple([Type.Integer(), Type.Integer()])),
+  form: Type.Union([Type.Literal('W-2'), Type.Literal('1099-MISC')]),
+  federal: FederalSchema,
+  state: Type.Array(StateSchema),
+});
+
+const Tax3 = Type.Object({
+  socialSecurity: MoneyText,
+  medicare: MoneyText,
+  additionalMedicare: MoneyText,
+});
+const EmployerTax = Type.Object({ socialSecurity: MoneyText, medicare: MoneyText });
+
+const FicaItemSchema = Type.Object({
+  date: DateText,
+  source: Type.Union([
+    Type.Literal('deferral'),
+    Type.Literal('companyCredit'),
+    Type.Literal('vesting'),
+  ]),
+  account: Type.String(),
+  amount: MoneyText,
+  socialSecurityWages: MoneyText,
+  medicareWages: MoneyText,
+  employee: Tax3,
+  employer: EmployerTax,
+  rules: Rules,
+  from: Type.String(),
+});
+
+/** A figure of a tax form with its rules and the payments, deferrals and credits it adds up. */
+const FigureSchema = Type.Object({
+  amount: MoneyText,
+  rules: Rules,
+  from: Type.Array(Type.String()),
+});
+
+const TaxYearSchema = Type.Object({
+  year: Type.Integer(),
+  fica: Type.Object({
+    otherFicaWages: MoneyText,
+    socialSecurityWages: MoneyText,
+    medicareWages: MoneyText,
+    employee: Tax3,
+    employer: EmployerTax,
+    items: Type.Array(FicaItemSchema),
+    rules: Rules,
+    refused: Type.Optional(TaxRefusalSchema),
+  }),
+  w2: Type.Object({
+    box1: FigureSchema,
+    box2: FigureSchema,
+    box3: FigureSchema,
+    box4: FigureSchema,
+    box5: FigureSchema,
+    box6: FigureSchema,
+    box11: FigureSchema,
+    box12Y: FigureSchema,
+    box12Z: FigureSchema,
+  }),
+  form1099: Type.Array(
+    Type.Object({ payee: Type.String(), box3: FigureSchema, box4: FigureSchema }),
+  ),
+});
+
+export const ParticipantTaxesSchema = Type.Object({
+  payments: Type.Array(PaymentTaxSchema),
+  years: Type.Array(TaxYearSchema),
+});
+
 /** One participant's result (FORMAT.md "Output", `participants.<id>`). */
 export const ParticipantResultSchema = Type.Object({
   refused: Type.Array(RefusalSchema),
@@ -101,6 +206,8 @@ export const ParticipantResultSchema = Type.Object({
   /** Sub-account to balance: RTA, CCA, CCAVested and every SDA he has had. */
   balances: Type.Record(Type.String(), MoneyText),
   claims: Type.Array(ClaimStatusSchema),
+  /** Plan 8.3: only when the scenario sets `"taxes": true`. */
+  taxes: Type.Optional(ParticipantTaxesSchema),
 });
 
 export const AmendmentRefusalSchema = Type.Object({
@@ -129,6 +236,7 @@ export const same = <A, B>(proof: Same<A, B>): Same<A, B> => proof;
 same<Static<typeof RefusalSchema>, RefusalJson>(true);
 same<Static<typeof PaymentSchema>, PaymentJson>(true);
 same<Static<typeof ParticipantResultSchema>, ParticipantResult>(true);
+same<Static<typeof ParticipantTaxesSchema>, ParticipantTaxes>(true);
 same<Static<typeof AmendmentRefusalSchema>, AmendmentRefusal>(true);
 // One way only: every result the engine writes fits the schema.
 const _resultFits = (result: ScenarioResult): Static<typeof ScenarioResultSchema> => result;

@@ -67,6 +67,8 @@ export const ScenarioFile = Strict({
   funds: Type.Array(Fund),
   prices: MapOf(Name, PriceSeries),
   evaluateThrough: CalendarDate,
+  /** Plan 8.3: adds each participant's tax view (withholding, FICA, W-2, 1099) to the result. */
+  taxes: Type.Optional(Type.Boolean()),
   participants: Type.Array(ParticipantStory),
 });
 export type ScenarioFile = Static<typeof ScenarioFile>;

@@ -77,6 +77,11 @@ export const DeferralAccount = Type.String({
   description: 'an account (RTA, SDA:YYYY-MM)',
 });
 export const Name = Type.String({ minLength: 1 });
+/** A US state, district or territory by its USPS code ("CA", "DC"): a participant's residence. */
+export const StateCode = Type.String({
+  pattern: '^[A-Z]{2}$',
+  description: 'a state code (two capital letters, "CA")',
+});
 export const Component = Type.Enum([...DEFERRAL_COMPONENTS] as [
   (typeof DEFERRAL_COMPONENTS)[number],
   ...(typeof DEFERRAL_COMPONENTS)[number][],

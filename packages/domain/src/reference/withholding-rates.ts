@@ -122,3 +122,34 @@ export const supplementalRatesFor = (year: number): SupplementalWithholdingRates
 /** The employee FICA rates of a year; undefined before 2011 (no data). */
 export const ficaRatesFor = (year: number): FicaRates | undefined =>
   ficaRates.find((period) => inPeriod(year, period));
+
+/** The employer's FICA rates (IRC 3111) for a range of years: it owes them on the same wages. */
+export interface EmployerFicaRates {
+  readonly fromYear: number;
+  readonly toYear: number | undefined;
+  /** IRC 3111(a): old-age, survivors and disability insurance, up to the wage base. */
+  readonly socialSecurityRateBp: number;
+  /** IRC 3111(b): hospital insurance (Medicare), no cap; the 0.9% additional tax is the employee's only. */
+  readonly medicareRateBp: number;
+  readonly sources: readonly string[];
+}
+
+/**
+ * REFERENCE_DATA.md: "FICA: Social Security 6.2% up to the year's wage base, Medicare 1.45%".
+ * Interpretation (for counsel to confirm): that line states the rate each side pays; IRC 3111
+ * sets the employer's at the same 6.2% and 1.45%, and the 2011-2012 payroll tax holiday
+ * lowered only the employee's rate (Pub. L. 111-312 §601), so the employer's is one period.
+ */
+export const employerFicaRates: readonly EmployerFicaRates[] = [
+  {
+    fromYear: 2011,
+    toYear: undefined,
+    socialSecurityRateBp: 620,
+    medicareRateBp: 145,
+    sources: ['IRC 3111(a), 3111(b)', 'IRS Publication 15 (Circular E)', 'REFERENCE_DATA.md'],
+  },
+];
+
+/** The employer's FICA rates of a year; undefined before 2011 (no data). */
+export const employerFicaRatesFor = (year: number): EmployerFicaRates | undefined =>
+  employerFicaRates.find((period) => inPeriod(year, period));

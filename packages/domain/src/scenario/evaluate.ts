@@ -17,6 +17,11 @@ import { refusalOf, violation, type Refusal } from '../engine/violation.js';
 import { paymentsMadeBook, type PaymentMadeJson } from '../engine/payments-made.js';
 import { admitAmendments, type AmendmentRefusal } from './amendments.js';
 import type { Scenario } from './types.js';
+import { participantTaxes, type ParticipantTaxes } from '../tax/view.js';
+import {
+  stateWithholdingRates,
+  type StateWithholdingRate,
+} from '../reference/state-withholding.js';
 
 /** FORMAT.md "Output": what the plan owes, participant by participant. */
 export interface ScenarioResult {
@@ -82,6 +87,8 @@ export interface ParticipantResult {
     reviewDue: string | null;
     suitBy: string | null;
   }[];
+  /** Plan 8.3: only when the scenario asks (`"taxes": true`): withholding, FICA, W-2, 1099. */
+  taxes?: ParticipantTaxes;
 }
 
 export interface EvaluateOptions {
@@ -92,6 +99,8 @@ export interface EvaluateOptions {
   plans?: PlanRegistry;
   /** Each participant's payments made (the record's approved runs): never valued again. */
   paymentsMade?: Readonly<Record<string, readonly PaymentMadeJson[]>>;
+  /** Plan 8.3: the Committee's state rate table (default: the published one, empty today). */
+  stateWithholdingRates?: readonly StateWithholdingRate[];
 }
 
 const COMPONENT_ORDER = ['baseSalary', 'monthlyBonus', 'annualBonus', 'performanceBonus', 'other'];
@@ -242,7 +251,8 @@ export function admittedPlan(s: Scenario, options: EvaluateOptions = {}) {
 /** Runs each participant's outcome; exposed for ledger-level checks (property tests, reports). */
 export function evaluateOutcomes(s: Scenario, options: EvaluateOptions = {}) {
   const { plan, refused, planRefused } = admittedPlan(s, options);
-  return { refused, planRefused, outcomes: runParticipants(s, plan, s.evaluateThrough, options) };
+  const outcomes = runParticipants(s, plan, s.evaluateThrough, options);
+  return { refused, planRefused, plan, outcomes };
 }
 
 /** What every participant's run shares: the plan, prices, calendar and company facts. */
@@ -278,14 +288,38 @@ function runParticipants(
 
 /** FORMAT.md: evaluate a scenario into the result JSON (the same answer for CLI, library and API). */
 export function evaluateScenario(s: Scenario, options: EvaluateOptions = {}): ScenarioResult {
-  const { refused, planRefused, outcomes } = evaluateOutcomes(s, options);
+  const { refused, planRefused, plan, outcomes } = evaluateOutcomes(s, options);
   const participants: Record<string, ParticipantResult> = {};
   for (const [id, outcome] of outcomes)
     participants[id] = participantJson(outcome, s.evaluateThrough, options.explain ?? false);
+  if (s.taxes) addTaxes(s, plan, outcomes, participants, options);
   return {
     format: 'defcomp-result/1',
     company: { refused },
     plan: { refused: planRefused },
     participants,
   };
+}
+
+/**
+ * Plan 8.3: the tax view, added only when the scenario asks for it (`"taxes": true`), so every
+ * file without it keeps its result byte for byte.
+ */
+function addTaxes(
+  s: Scenario,
+  plan: Plan,
+  outcomes: Map<string, ParticipantOutcome>,
+  participants: Record<string, ParticipantResult>,
+  options: EvaluateOptions,
+): void {
+  const ctx = {
+    plan,
+    days: valuationDays(options.calendar ?? nyseCalendar),
+    prices: priceBook(s.prices),
+    evaluateThrough: s.evaluateThrough,
+    amendmentDates: (s.plan.amendments ?? []).map((a) => a.effective),
+    stateRates: options.stateWithholdingRates ?? stateWithholdingRates,
+  };
+  for (const story of s.participants)
+    participants[story.id]!.taxes = participantTaxes(story, outcomes.get(story.id)!, ctx);
 }

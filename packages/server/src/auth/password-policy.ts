@@ -1,12 +1,35 @@
+import { readFileSync } from 'node:fs';
 import { Problem } from '../problems.js';
 import { commonPasswordWords } from './common-passwords.js';
 
 export const passwordLengthMin = 12;
-const common = new Set(commonPasswordWords);
+
+/** The shipped list (packages/server/data, from src/auth or dist/auth alike), one a line. */
+const breachedListFile = new URL('../../data/common-passwords.txt', import.meta.url);
+
+let common: Set<string> | undefined;
+
+/**
+ * ASVS V6.2.4: the 43,852 most common breached passwords (data/common-passwords.txt), each also
+ * as its letters alone (what "Dragon2024!" is compared as), and the hand list of words.
+ */
+export function commonPasswords(): Set<string> {
+  if (common) return common;
+  const lines = readFileSync(breachedListFile, 'utf8').split('\n');
+  common = new Set(commonPasswordWords);
+  for (const line of lines) {
+    if (line === '' || line.startsWith('#')) continue;
+    common.add(line);
+    const letters = line.replace(/[^a-z]/g, '');
+    if (letters.length >= 4) common.add(letters);
+  }
+  return common;
+}
 
 /**
  * ASVS 5.0 V6.2: at least 12 characters, no composition rules, and refused when it is a known
- * common or breached password (shipped as data in common-passwords.ts), one the username gives
+ * common or breached password (shipped as data: data/common-passwords.txt and the words of
+ * common-passwords.ts), one the username gives
  * away, or too uniform to be a secret (fewer than 5 different characters: `aaaaaaaaaaaa`).
  */
 export function checkPasswordPolicy(password: string, username: string, field = 'password'): void {
@@ -29,7 +52,8 @@ export function checkPasswordPolicy(password: string, username: string, field = 
     .replace(/[$5]/g, 's')
     .replace(/[^a-z]/g, '');
   const plain = lower.replace(/[^a-z]/g, '');
-  if ([lower, letters, plain].some((word) => common.has(word)) || !plain || isSequence(lower))
+  const known = commonPasswords();
+  if ([lower, letters, plain].some((word) => known.has(word)) || !plain || isSequence(lower))
     refuse('this password is on the list of common and breached passwords');
 }
 

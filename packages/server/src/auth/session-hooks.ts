@@ -22,6 +22,8 @@ const touchEveryMs = 60_000;
 export function registerAccessHooks(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('enrolOnly', false);
   app.decorateRequest('grantedPlans', null);
   app.decorateRequest('planId', '');
   app.addHook('onRequest', async (request) => {
@@ -32,6 +34,8 @@ export function registerAccessHooks(app: FastifyInstance, ctx: AppContext): void
     if (request.url.startsWith('/api/docs') || (access && 'public' in access)) return;
     const session = await resolveSession(request, ctx);
     if (mutating.has(request.method)) checkCsrf(request, session);
+    if (session.enrolOnly && !request.routeOptions.config.enrolment)
+      throw new Problem('second_factor_enrolment_required');
     if (!access) throw new Problem('forbidden', { detail: 'route has no access rule' });
     authorize(request, access);
   });
@@ -58,6 +62,8 @@ async function resolveSession(request: FastifyRequest, ctx: AppContext): Promise
   }
   request.actor = user;
   request.sessionTokenHash = tokenHash;
+  request.sessionId = session.id;
+  request.enrolOnly = session.enrolOnly;
   request.grantedPlans = await plansOfUser(db, user);
   return session;
 }

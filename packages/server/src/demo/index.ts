@@ -62,7 +62,7 @@ export async function seedDemo(
     for (const person of demoPeople) await recordEnrollment(admin, person, calendar);
     accounts.push(...(await createParticipantAccounts(admin, demoPeople)));
     await recordPay(payroll!, demoPeople, calendar);
-    await recordKeyEmployees(committee1!, demoPeople, calendar);
+    await recordKeyEmployees(committee, demoPeople, calendar);
     await recordSeparations(admin, demoPeople);
     await recordEmergency(admin, committee);
     await recordClaim(admin, committee);

@@ -99,7 +99,7 @@ export async function recordPay(
 
 /** Plan 1.20: the Committee's Key Employee list on each December 31 identification date. */
 export async function recordKeyEmployees(
-  committee: DemoClient,
+  committee: { preparer: DemoClient; approver: DemoClient },
   people: readonly DemoPerson[],
   calendar: DemoCalendar,
 ): Promise<void> {
@@ -109,8 +109,12 @@ export async function recordKeyEmployees(
       .filter((p) => p.keyEmployee(year))
       .filter((p) => !p.separation || p.separation.date > identificationDate)
       .map((p) => p.id);
-    if (participantIds.length > 0 && identificationDate < calendar.today)
-      await committee.post('/api/key-employees', { identificationDate, participantIds });
+    if (participantIds.length > 0 && identificationDate < calendar.today) {
+      // One member prepares the list, another approves it (segregation of duties).
+      const list = { identificationDate, participantIds };
+      const { decision } = await committee.preparer.post('/api/key-employees', list);
+      await committee.approver.post(`/api/company/decisions/${decision.id}/approval`);
+    }
   }
 }
 

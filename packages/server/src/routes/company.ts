@@ -1,16 +1,23 @@
-import { getParticipant, listFacts, type PlanEvent } from '@defcomp/store';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { listFacts } from '@defcomp/store';
+import type { FastifyInstance } from 'fastify';
 import * as R from '../responses.js';
 import { runCommand } from '../command.js';
 import type { AppContext } from '../context.js';
-import { appendAdditions, checkEvents, recordEventAudited } from '../evaluation.js';
-import { Problem } from '../problems.js';
 import { date, id, object } from '../schemas.js';
+import {
+  companyDecisionRoutes,
+  prepareCompanyDecision,
+  prepared,
+  type KeyEmployeeList,
+} from './company-decisions.js';
 import { factView } from './facts-view.js';
 
 const companyReaders = ['administrator', 'committee', 'assetCommittee', 'auditor'] as const;
 
-/** Company events (1.4, 9.3) and the Key Employee list (1.20): the Committee's decisions. */
+/**
+ * Company events (1.4, 9.3) and the Key Employee list (1.20): the Committee's decisions, each
+ * prepared by one member and recorded once another approves it (company-decisions.ts).
+ */
 export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/company/events',
@@ -33,45 +40,37 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['company'],
-        response: { 201: R.Recorded },
-        summary: 'Record a Change in Control (1.4, 5.6, 4.2)',
+        response: prepared,
+        summary:
+          'Prepare a Change in Control (1.4, 5.6, 4.2); recorded once another member approves',
         body: object({ date }),
       },
       config: { access: { roles: ['committee'] } },
     },
     async (request, reply) =>
-      recordCompanyEvent(ctx, request, reply, { type: 'changeInControl', ...request.body }),
+      runCommand(ctx, request, reply, (command) =>
+        prepareCompanyDecision(command, 'changeInControl', { ...request.body }),
+      ),
   );
   app.post<{ Body: { date: string; payOn: string } }>(
     '/company/plan-termination',
     {
       schema: {
         tags: ['company'],
-        response: { 201: R.Recorded },
-        summary: 'Record the Board terminating the plan (9.3)',
+        response: prepared,
+        summary:
+          'Prepare the Board terminating the plan (9.3); recorded once another member approves',
         body: object({ date, payOn: date }),
       },
       config: { access: { roles: ['committee'] } },
     },
     async (request, reply) =>
-      recordCompanyEvent(ctx, request, reply, { type: 'planTermination', ...request.body }),
+      runCommand(ctx, request, reply, (command) =>
+        prepareCompanyDecision(command, 'planTermination', { ...request.body }),
+      ),
   );
   keyEmployeeRoutes(app, ctx);
-}
-
-async function recordCompanyEvent(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  event: PlanEvent,
-) {
-  return runCommand(ctx, request, reply, (command) =>
-    recordEventAudited(
-      command,
-      { participantId: null, event },
-      { action: `company.${event.type}`, entity: 'company', entityId: command.planId },
-    ),
-  );
+  companyDecisionRoutes(app, ctx);
 }
 
 function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -96,16 +95,14 @@ function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
       })),
     }),
   );
-  app.post<{ Body: { identificationDate: string; participantIds: string[] } }>(
+  app.post<{ Body: KeyEmployeeList }>(
     '/key-employees',
     {
       schema: {
         tags: ['key employees'],
-        response: R.created('The list recorded', {
-          identificationDate: R.DateText,
-          participantIds: R.list(R.Text),
-        }),
-        summary: 'Record the Key Employee list for an identification date (1.20)',
+        response: prepared,
+        summary:
+          'Prepare the Key Employee list for an identification date (1.20); recorded once another member approves',
         body: object({
           identificationDate: date,
           participantIds: {
@@ -120,26 +117,8 @@ function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: { roles: ['committee'] } },
     },
     async (request, reply) =>
-      runCommand(ctx, request, reply, async (command) => {
-        const { identificationDate, participantIds } = request.body;
-        for (const [i, participantId] of participantIds.entries()) {
-          if (!(await getParticipant(command.trx, command.planId, participantId)))
-            throw new Problem('unknown_participant', { field: `participantIds[${i}]` });
-        }
-        const additions = participantIds.map((participantId, i) => ({
-          participantId,
-          event: { type: 'keyEmployee', identificationDate },
-          field: `participantIds[${i}]`,
-        }));
-        await checkEvents(command.trx, command.planId, additions, command.today);
-        await appendAdditions(command, additions);
-        await command.audit({
-          action: 'keyEmployees.identified',
-          entity: 'company',
-          entityId: command.planId,
-          after: request.body,
-        });
-        return { status: 201, body: { identificationDate, participantIds } };
-      }),
+      runCommand(ctx, request, reply, (command) =>
+        prepareCompanyDecision(command, 'keyEmployeeList', { ...request.body }),
+      ),
   );
 }

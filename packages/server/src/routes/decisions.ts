@@ -1,5 +1,4 @@
 import {
-  personOf,
   approveDecision,
   createDecision,
   getDecision,
@@ -15,6 +14,7 @@ import { runCommand, type CommandContext } from '../command.js';
 import { staffReaders, type AppContext } from '../context.js';
 import { checkEvent, recordEvent } from '../evaluation.js';
 import { Problem } from '../problems.js';
+import { requireApprover } from '../security/approvals.js';
 import { id, object } from '../schemas.js';
 
 /** Prepares a Committee decision: validated now, recorded only when someone else approves it. */
@@ -89,8 +89,7 @@ async function approve(ctx: AppContext, command: CommandContext, decisionId: str
   if (!decision) throw new Problem('not_found', { field: 'decisionId' });
   if (decision.status !== 'prepared') throw new Problem('not_pending', { field: 'decisionId' });
   // Segregation of duties compares people: a second account of the preparer cannot approve.
-  if ((await personOf(command.trx, decision.preparedBy)) === command.actor.personId)
-    throw new Problem('same_person_cannot_approve', { field: 'decisionId' });
+  await requireApprover(command, command.planId, decision.preparedBy, 'decisionId');
   // The record may have changed since it was prepared: the plan must still accept it.
   const factSeq = await recordEvent(command, {
     participantId: decision.participantId,

@@ -69,19 +69,4 @@ export function electionRoutes(app: FastifyInstance, ctx: AppContext): void {
     toEvent: (body, filing) =>
       ({ type: 'scheduleChange', ...body, filedAt: filedAt(body, filing) }) as PlanEvent,
   });
-  // Plan 5.9: an accepted domestic relations order.
-  eventRoutes<Record<string, unknown>>(app, ctx, {
-    path: 'domestic-relations-orders',
-    tag: 'domestic relations orders',
-    summary: 'Record an accepted domestic relations order (5.9)',
-    writers: ['administrator'],
-    body: object({
-      date,
-      alternatePayee: { type: 'string', minLength: 1, maxLength: 200 },
-      pct: { type: 'integer', minimum: 1, maximum: 100 },
-    }),
-    action: 'dro.accepted',
-    types: ['domesticRelationsOrder'],
-    toEvent: (body) => ({ type: 'domesticRelationsOrder', ...body }),
-  });
 }

@@ -3,10 +3,12 @@ import type { AppContext } from '../context.js';
 import { registerPlanRoutes, registerPlanScoped } from '../plan-scope.js';
 import { auditRoutes } from './audit.js';
 import { claimRoutes } from './claims.js';
+import { committeeRoutes } from './committee.js';
 import { companyRoutes } from './company.js';
 import { correctionRoutes } from './corrections.js';
 import { decisionRoutes } from './decisions.js';
 import { documentRoutes } from './documents.js';
+import { domesticRelationsRoutes } from './domestic-relations.js';
 import { electionRoutes } from './elections.js';
 import { emergencyRoutes } from './emergencies.js';
 import { fundRoutes } from './funds.js';
@@ -25,10 +27,12 @@ export const planScopedRoutes = [
   documentRoutes,
   genericEventRoutes,
   electionRoutes,
+  domesticRelationsRoutes,
   emergencyRoutes,
   claimRoutes,
   decisionRoutes,
   companyRoutes,
+  committeeRoutes,
   fundRoutes,
   payImportRoutes,
   paymentRunRoutes,

@@ -121,6 +121,10 @@ const workflowTypes: Record<string, { route: string; rule: string }> = {
   emergencyDecision: { route: 'POST /api/emergency-requests/{requestId}/decision', rule: '5.5' },
   claim: { route: 'POST /api/participants/{id}/claims', rule: '11.1' },
   keyEmployee: { route: 'POST /api/key-employees', rule: '1.20' },
+  domesticRelationsOrder: {
+    route: 'POST /api/participants/{id}/domestic-relations-orders',
+    rule: '5.9',
+  },
 };
 
 /** A filing keeps the instant the participant made it; staff may record when a paper form came. */

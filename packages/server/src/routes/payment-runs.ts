@@ -9,7 +9,6 @@ import {
   staleness,
 } from '@defcomp/domain';
 import {
-  personOf,
   addTrustTransaction,
   appendRunEvent,
   approvePaymentRun,
@@ -34,6 +33,7 @@ import { staffReaders, type AppContext } from '../context.js';
 import { evaluateRecord } from '../evaluation.js';
 import { paymentRunCsv } from '../payment-run-csv.js';
 import { Problem } from '../problems.js';
+import { requireApprover } from '../security/approvals.js';
 import { date, id, object } from '../schemas.js';
 
 const runParams = object({ runId: id });
@@ -331,8 +331,7 @@ async function approve(ctx: AppContext, command: CommandContext, runId: string) 
   const run = await requireRun(command.trx, command.planId, runId);
   if (run.status !== 'prepared') throw new Problem('not_pending', { field: 'runId' });
   // Segregation of duties compares people: a second account of the preparer cannot approve.
-  if ((await personOf(command.trx, run.preparedBy)) === command.actor.personId)
-    throw new Problem('same_person_cannot_approve', { field: 'runId' });
+  await requireApprover(command, command.planId, run.preparedBy, 'runId');
   // The approver approves what the record says now: a changed payment is prepared again.
   const result = await evaluateRecord(command.trx, command.planId, { asOf: run.payThrough });
   const stale = staleness(run.lines, result, run, command.today);

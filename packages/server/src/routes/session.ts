@@ -3,14 +3,19 @@ import {
   createSession,
   inTransaction,
   listLoginFailures,
-  withdrawLoginFailure,
+  forgiveLoginFailures,
   type Database,
   type LoginFailure,
   type Lock,
   deleteExpiredSessions,
   deleteSession,
   findUserByUsername,
+  getSecondFactor,
+  isKnownAddress,
+  listAccountFailures,
   recordLoginFailure,
+  rememberAddress,
+  useSecondFactorStep,
   type User,
 } from '@defcomp/store';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,10 +24,12 @@ import type { Transaction } from 'kysely';
 import { verifyAgainstNobody, verifyPassword } from '../auth/passwords.js';
 import { csrfCookie, sessionCookie } from '../auth/session-hooks.js';
 import { freeAttempts, secondsToWait, throttleWindowMs } from '../auth/throttle.js';
-import { newToken, sha256 } from '../auth/tokens.js';
+import { newId, newToken, sha256 } from '../auth/tokens.js';
+import { matchTotp } from '../auth/totp.js';
 import { everyone, type AppContext } from '../context.js';
 import { Problem } from '../problems.js';
 import { object } from '../schemas.js';
+import { accountSecurityRoutes } from './account-security.js';
 import { passwordRoutes } from './passwords.js';
 import { publicUser, userRoutes } from './users.js';
 
@@ -32,14 +39,21 @@ const password = { type: 'string', minLength: 1, maxLength: 1000 } as const;
 export { publicUser } from './users.js';
 
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: { username: string; password: string } }>(
+  app.post<{ Body: { username: string; password: string; code?: string } }>(
     '/session',
     {
       schema: {
         tags: ['session'],
-        response: R.ok('Signed in: the session and CSRF cookies are set', { user: R.PublicUser }),
-        summary: 'Sign in',
-        body: object({ username, password }),
+        response: R.ok('Signed in: the session and CSRF cookies are set', {
+          user: R.PublicUser,
+          secondFactor: R.SecondFactorState,
+        }),
+        summary:
+          'Sign in (with `code` from the authenticator app once a second factor is enrolled)',
+        body: object({ username, password, code: { type: 'string', pattern: '^[0-9]{6}$' } }, [
+          'username',
+          'password',
+        ]),
         security: [],
       },
       config: { access: { public: true } },
@@ -54,7 +68,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 204: R.noContent('Signed out') },
         summary: 'Sign out',
       },
-      config: { access: { roles: everyone } },
+      config: { access: { roles: everyone }, enrolment: true },
     },
     async (request, reply) => {
       if (request.sessionTokenHash) await deleteSession(ctx.store.db, request.sessionTokenHash);
@@ -67,43 +81,98 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['session'],
-        response: R.ok('The account signed in', { user: R.PublicUser }),
-        summary: 'Who is signed in',
+        response: R.ok('The account signed in', {
+          user: R.PublicUser,
+          secondFactor: R.SecondFactorState,
+        }),
+        summary: 'Who is signed in, and whether a second factor is enrolled (or must be)',
       },
-      config: { access: { roles: everyone } },
+      config: { access: { roles: everyone }, enrolment: true },
     },
-    async (request) => ({ user: publicUser(request.actor as User) }),
+    async (request) => {
+      const user = request.actor as User;
+      const factor = await getSecondFactor(ctx.store.db, user.id);
+      const secondFactor = { enrolled: Boolean(factor?.confirmedAt), enrolOnly: request.enrolOnly };
+      return { user: publicUser(user), secondFactor };
+    },
   );
   userRoutes(app, ctx);
   passwordRoutes(app, ctx);
+  accountSecurityRoutes(app, ctx);
 }
 
 async function signIn(
   ctx: AppContext,
-  request: FastifyRequest<{ Body: { username: string; password: string } }>,
+  request: FastifyRequest<{ Body: { username: string; password: string; code?: string } }>,
   reply: FastifyReply,
 ) {
-  const { username, password } = request.body;
+  const { username, password, code } = request.body;
   const attempt = { username, address: request.ip, at: ctx.clock.now().toISOString() };
   const wait = await reserveAttempt(ctx, attempt);
   if (wait > 0) throw new Problem('login_throttled', { field: 'username', retryAfter: wait });
   const user = await findUserByUsername(ctx.store.db, username);
-  const ok =
+  const passwordOk =
     user && !user.disabled
       ? await verifyPassword(user.passwordHash, password)
       : await verifyAgainstNobody(password);
-  await inTransaction(
+  const outcome = await inTransaction(
     ctx.store,
     async (trx) => {
-      if (ok) await withdrawLoginFailure(trx, attempt);
-      await auditSignIn(trx, attempt, ok ? 'session.signedIn' : 'session.signInFailed');
+      const result =
+        passwordOk && user ? await secondFactorOutcome(trx, user.id, code, attempt) : 'password';
+      // A success takes back this address's failures on the account (the rightful user is back).
+      if (result === 'ok') {
+        await forgiveLoginFailures(trx, attempt);
+        await rememberAddress(trx, attempt);
+      }
+      const action = result === 'ok' ? 'session.signedIn' : 'session.signInFailed';
+      await auditSignIn(trx, attempt, action, result === 'ok' ? {} : { failed: result });
+      return result;
     },
     loginLocks(attempt),
   );
-  if (!user || !ok) throw new Problem('invalid_credentials');
-  await startSession(ctx, user, reply);
-  return { user: publicUser(user) };
+  if (!user || outcome === 'password') throw new Problem('invalid_credentials');
+  if (outcome !== 'ok')
+    throw new Problem('second_factor_required', {
+      field: 'code',
+      detail: outcome === 'codeMissing' ? undefined : 'that code is wrong or was used already',
+    });
+  const factor = await getSecondFactor(ctx.store.db, user.id);
+  const enrolOnly = ctx.secondFactorRequired && user.role !== 'participant' && !factor?.confirmedAt;
+  await startSession(
+    ctx,
+    user,
+    { address: request.ip, userAgent: userAgentOf(request), enrolOnly },
+    reply,
+  );
+  return {
+    user: publicUser(user),
+    secondFactor: { enrolled: Boolean(factor?.confirmedAt), enrolOnly },
+  };
 }
+
+/**
+ * ASVS V6.4/V6.5: an account with a confirmed TOTP factor also needs a code from it, good once:
+ * its time step must be later than the last one accepted (taken in this transaction, under the
+ * account's sign-in lock, so two sign-ins cannot spend the same code).
+ */
+async function secondFactorOutcome(
+  trx: Transaction<Database>,
+  userId: string,
+  code: string | undefined,
+  attempt: LoginFailure,
+): Promise<'ok' | 'codeMissing' | 'codeWrong'> {
+  const factor = await getSecondFactor(trx, userId);
+  if (!factor?.confirmedAt) return 'ok';
+  if (code === undefined) return 'codeMissing';
+  const step = matchTotp(factor.secret, code, new Date(attempt.at));
+  if (step === null || !(await useSecondFactorStep(trx, userId, step, attempt.at)))
+    return 'codeWrong';
+  return 'ok';
+}
+
+const userAgentOf = (request: FastifyRequest): string =>
+  String(request.headers['user-agent'] ?? '').slice(0, 200);
 
 /**
  * Counts the attempt as a failure before the password is checked, in one transaction with the
@@ -118,9 +187,12 @@ async function reserveAttempt(ctx: AppContext, attempt: LoginFailure): Promise<n
     async (trx) => {
       const mine = await listLoginFailures(trx, { ...attempt, since });
       const address = await listLoginFailures(trx, { address: attempt.address, since });
+      const known = await isKnownAddress(trx, attempt.username, attempt.address);
+      const anywhere = known ? [] : await listAccountFailures(trx, { ...attempt, since });
       const wait = Math.max(
         secondsToWait(mine, freeAttempts.account, now),
         secondsToWait(address, freeAttempts.address, now),
+        secondsToWait(anywhere, freeAttempts.accountAnywhere, now),
       );
       if (wait > 0)
         await auditSignIn(trx, attempt, 'session.signInThrottled', { retryAfter: wait });
@@ -154,7 +226,12 @@ async function auditSignIn(
   });
 }
 
-async function startSession(ctx: AppContext, user: User, reply: FastifyReply): Promise<void> {
+async function startSession(
+  ctx: AppContext,
+  user: User,
+  origin: { address: string; userAgent: string; enrolOnly: boolean },
+  reply: FastifyReply,
+): Promise<void> {
   const { db } = ctx.store;
   const now = ctx.clock.now();
   await deleteExpiredSessions(db, now.toISOString());
@@ -167,6 +244,8 @@ async function startSession(ctx: AppContext, user: User, reply: FastifyReply): P
     createdAt: now.toISOString(),
     lastSeenAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + ctx.sessionTtlMs).toISOString(),
+    id: newId('S'),
+    ...origin,
   });
   const cookie = {
     path: '/',

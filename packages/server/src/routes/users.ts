@@ -28,6 +28,7 @@ import { runCommand, type CommandContext } from '../command.js';
 import type { AppContext } from '../context.js';
 import { Problem } from '../problems.js';
 import { id, object } from '../schemas.js';
+import { appointOnRoleGrant, requireMember } from '../security/approvals.js';
 
 /**
  * Roles that approve what others prepare (runs, decisions, approving roles themselves): giving
@@ -111,13 +112,24 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   grantRoutes(app, ctx);
   planGrantRoute(app, ctx);
+  disableRoute(app, ctx);
+}
+
+function disableRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { userId: string }; Body: { disabled: boolean } }>(
     '/users/:userId/disabled',
     {
       schema: {
         tags,
-        response: R.ok('The account', { user: R.Account }),
-        summary: 'Disable an account (its sessions end) or enable it again',
+        response: {
+          ...R.ok('The account', { user: R.Account }),
+          202: R.json('An approving account stays disabled until a second person approves', {
+            user: R.Account,
+            grant: R.RoleGrant,
+          }),
+        },
+        summary:
+          'Disable an account (its sessions end) or enable it again (an approving role: 202, a second person approves)',
         params: userParams,
         body: object({ disabled: { type: 'boolean' } }),
       },
@@ -190,10 +202,18 @@ async function addUser(command: CommandContext, body: NewUserBody, staffPlanId: 
     after: accountView(user),
   });
   if (!approving) return { status: 201, body: { user: accountView(user) } };
+  return {
+    status: 202,
+    body: { user: accountView(user), grant: await requestGrant(command, user) },
+  };
+}
+
+/** An approving role asked for the account: it waits, disabled, for a second person. */
+async function requestGrant(command: CommandContext, user: User): Promise<RoleGrant> {
   const grant: RoleGrant = {
     id: newId('G'),
-    userId,
-    role: body.role,
+    userId: user.id,
+    role: user.role,
     status: 'pending',
     requestedBy: command.actor.username,
     requestedAt: command.at,
@@ -201,6 +221,7 @@ async function addUser(command: CommandContext, body: NewUserBody, staffPlanId: 
     approvedAt: null,
   };
   await createRoleGrant(command.trx, grant);
+  const [planId] = await plansOfUser(command.trx, user);
   await command.audit({
     planId,
     action: 'roleGrant.requested',
@@ -208,7 +229,7 @@ async function addUser(command: CommandContext, body: NewUserBody, staffPlanId: 
     entityId: grant.id,
     after: grant,
   });
-  return { status: 202, body: { user: accountView(user), grant } };
+  return grant;
 }
 
 function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -244,33 +265,40 @@ function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
         const { grantId } = request.params;
         const grant = (await listRoleGrants(command.trx)).find((g) => g.id === grantId);
         if (grant) await requireVisibleUser(command, grant.userId, 'grantId');
-        return approveGrant(command.trx, grantId, command.actor.username, command);
+        return approveGrant(command.trx, grantId, command.actor, command);
       }),
   );
 }
 
 /**
  * Segregation of duties: the approver is neither the person who asked for the role nor the one
- * who gets it. `audit` is the command's, or the machine's for `defcomp user approve`.
+ * who gets it, and a Committee account approves only while a member of the Committee of one of
+ * the grantee's plans (8.1). `audit` is the command's, or the machine's for `defcomp user
+ * approve` (approver 'machine'). A committee role approved appoints its person to the Committee
+ * of the account's plans from that day.
  */
 export async function approveGrant(
   db: Kysely<Database>,
   grantId: string,
-  approver: string,
-  command: Pick<CommandContext, 'at' | 'audit'>,
+  approver: User | 'machine',
+  command: Pick<CommandContext, 'at' | 'today' | 'audit'>,
 ) {
   const grant = (await listRoleGrants(db)).find((g) => g.id === grantId);
   if (!grant) throw new Problem('not_found', { field: 'grantId' });
   if (grant.status !== 'pending') throw new Problem('not_pending', { field: 'grantId' });
   const grantee = await getUser(db, grant.userId);
-  const approverPerson = await personOf(db, approver);
-  if (
-    approverPerson === (await personOf(db, grant.requestedBy)) ||
-    approverPerson === grantee?.personId
-  )
-    throw new Problem('same_person_cannot_approve', { field: 'grantId' });
-  await approveRoleGrant(db, grant, { approvedBy: approver, approvedAt: command.at });
-  const after = { ...grant, status: 'approved', approvedBy: approver, approvedAt: command.at };
+  if (!grantee) throw new Problem('not_found', { field: 'grantId' });
+  const granteePlans = await plansOfUser(db, grantee);
+  const approvedBy = approver === 'machine' ? approver : approver.username;
+  if (approver !== 'machine') {
+    const requester = await personOf(db, grant.requestedBy);
+    if (approver.personId === requester || approver.personId === grantee.personId)
+      throw new Problem('same_person_cannot_approve', { field: 'grantId' });
+    const approval = { trx: db, actor: approver, today: command.today };
+    if (approver.role === 'committee') await requireMember(approval, granteePlans, 'grantId');
+  }
+  await approveRoleGrant(db, grant, { approvedBy, approvedAt: command.at });
+  const after = { ...grant, status: 'approved', approvedBy, approvedAt: command.at };
   await command.audit({
     action: 'roleGrant.approved',
     entity: 'roleGrant',
@@ -278,6 +306,17 @@ export async function approveGrant(
     before: grant,
     after,
   });
+  if (grant.role === 'committee') {
+    const terms = { ...grant, approvedBy, approvedAt: command.at };
+    for (const member of await appointOnRoleGrant(db, grantee, granteePlans, terms, command.today))
+      await command.audit({
+        planId: member.planId,
+        action: 'committee.appointed',
+        entity: 'committeeMember',
+        entityId: member.id,
+        after: member,
+      });
+  }
   return { status: 200, body: { grant: after } };
 }
 
@@ -289,6 +328,13 @@ async function disable(command: CommandContext, userId: string, disabled: boolea
   const pending = await listRoleGrants(command.trx, { userId, status: 'pending' });
   if (!disabled && pending.length > 0)
     throw new Problem('not_pending', { field: 'userId', detail: 'its role waits for approval' });
+  // Enabling an administrator or Committee account again gives its approving role again: it
+  // waits for a second person, as when it was created.
+  if (!disabled && user.disabled && approvingRoles.includes(user.role))
+    return {
+      status: 202,
+      body: { user: accountView(user), grant: await requestGrant(command, user) },
+    };
   await setUserDisabled(command.trx, userId, disabled);
   if (disabled) await deleteUserSessions(command.trx, userId);
   await command.audit({
@@ -357,7 +403,7 @@ async function grantPlanAudited(command: CommandContext, userId: string, planId:
  * accounts answer 404, as if they did not exist).
  */
 export async function requireVisibleUser(
-  command: Pick<CommandContext, 'trx' | 'actor'>,
+  command: { trx: Kysely<Database>; actor: User },
   userId: string,
   field = 'userId',
 ): Promise<User> {

@@ -20,16 +20,20 @@ export const contentSecurityPolicy = {
   'frame-ancestors': ["'none'"],
 };
 
+const hsts = 'max-age=31536000; includeSubDomains';
+
 /** ASVS V3.4, V14.4: security headers on every answer; personal data is never cached. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-    // One year, subdomains: browsers only honour it over HTTPS, so plain localhost is unaffected.
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    // HSTS is sent below, over HTTPS only (RFC 6797 7.2: not over plain HTTP).
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (request, reply) => {
+    // One year, subdomains, once the request came over TLS (directly, or from a trusted proxy).
+    if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
     // Every API answer may carry a participant's data (statements, payments, tax withheld).
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       reply.header('cache-control', 'no-store');

@@ -67,12 +67,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-function isPostgres(db: Kysely<any>): boolean {
+export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** The primary key's columns, in key order; none when the table does not exist. */
-async function primaryKey(db: Kysely<any>, postgres: boolean, table: string): Promise<string[]> {
+export async function primaryKey(
+  db: Kysely<any>,
+  postgres: boolean,
+  table: string,
+): Promise<string[]> {
   const rows = postgres
     ? await sql<{ name: string }>`select a.attname as name from pg_index i
         join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
@@ -85,7 +89,7 @@ async function primaryKey(db: Kysely<any>, postgres: boolean, table: string): Pr
 }
 
 /** The key as text: its columns joined by the unit separator (the store reads it the same way). */
-function keyText(postgres: boolean, key: string[], prefix: string) {
+export function keyText(postgres: boolean, key: string[], prefix: string) {
   const separator = postgres ? sql`chr(31)` : sql`char(31)`;
   const parts = key.map((c) => sql`cast(${sql.raw(prefix)}${sql.ref(c)} as text)`);
   return sql.join(parts, sql` || ${separator} || `);
@@ -133,7 +137,7 @@ async function refuseTrigger(
     begin select raise(abort, ${message}); end`.execute(db);
 }
 
-async function trackTrigger(
+export async function trackTrigger(
   db: Kysely<any>,
   postgres: boolean,
   table: string,

@@ -21,6 +21,8 @@ import type {
   PayImported,
   PayLine,
   PaymentRun,
+  PaymentRunWithLines,
+  PrepareRunBody,
   Price,
   Problem,
   Recorded,
@@ -126,6 +128,9 @@ async function enterUsersPlan(signal?: AbortSignal): Promise<void> {
 
 const id = encodeURIComponent;
 
+/** The address of an API path in the user's plan, for a link (a CSV download). */
+export const apiHref = (path: string): string => `/api${scoped(path)}`;
+
 /** A path of the OpenAPI document filled in: ('/api/funds/{fundId}/prices', { fundId }). */
 export function pathOf(template: keyof paths, params: Record<string, string> = {}): string {
   return template
@@ -203,7 +208,23 @@ export const writes = {
   async approvePaymentRun(runId: string) {
     return post(`/payment-runs/${id(runId)}/approval`, undefined);
   },
+  async paymentRun(runId: string, signal?: AbortSignal): Promise<PaymentRunWithLines> {
+    return (await read('/api/payment-runs/{runId}', { runId }, signal)).run;
+  },
+  async preparePaymentRun(body: PrepareRunBody): Promise<PaymentRunWithLines> {
+    const answer = (await post('/payment-runs', body)) as Answer<'/api/payment-runs', 'post', 201>;
+    return answer.run;
+  },
+  async cancelPaymentRun(runId: string) {
+    return post(`/payment-runs/${id(runId)}/cancellation`, undefined);
+  },
 };
+
+/** One page of the audit log, oldest first: the rows after `afterSeq` (0: from the start). */
+export interface AuditPageQuery {
+  afterSeq: number;
+  limit: number;
+}
 
 /**
  * A fund's prices by date. A fund with a constant price and no recorded points shows that
@@ -265,8 +286,9 @@ export const api = {
     const path = `/plans/${id(planId)}/parameters?on=${id(on)}`;
     return (await get(path, signal)) as PlanParametersAnswer;
   },
-  async audit(signal?: AbortSignal): Promise<AuditEntry[]> {
-    return (await read('/api/audit', {}, signal)).entries;
+  async audit(page: AuditPageQuery, signal?: AbortSignal): Promise<AuditEntry[]> {
+    const query = `?afterSeq=${page.afterSeq}&limit=${page.limit}`;
+    return (await read('/api/audit', {}, signal, query)).entries;
   },
 };
 

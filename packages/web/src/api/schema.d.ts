@@ -144,6 +144,366 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/committee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Committee's register (8.1): appointments, resignations, removals
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    on?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The register, and who sits on the Committee on the day asked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            belowMinimum: boolean;
+                            members: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                appointedOn: string;
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                endedAt: string | null;
+                                endedBy: string | null;
+                                endedOn: string | null;
+                                endReason: ("resigned" | "removed" | "employmentEnded") | null;
+                                id: string;
+                                instrument: string;
+                                personId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                userId: string;
+                            }[];
+                            membersMin: number;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            on: string;
+                            sitting: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/committee/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare the appointment of a Committee account’s person to the Committee (8.1)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        appointedOn: string;
+                        instrument: string;
+                        userId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Prepared: the person sits once a second person approves */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            member: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                appointedOn: string;
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                endedAt: string | null;
+                                endedBy: string | null;
+                                endedOn: string | null;
+                                endReason: ("resigned" | "removed" | "employmentEnded") | null;
+                                id: string;
+                                instrument: string;
+                                personId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/committee/members/{memberId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A second administrator or a Committee member approves an appointment
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    memberId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Approved: the person sits from the day of the appointment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            member: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                appointedOn: string;
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                endedAt: string | null;
+                                endedBy: string | null;
+                                endedOn: string | null;
+                                endReason: ("resigned" | "removed" | "employmentEnded") | null;
+                                id: string;
+                                instrument: string;
+                                personId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/committee/members/{memberId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a resignation, a removal or the end of employment (8.1)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    memberId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        endedOn: string;
+                        instrument: string;
+                        /** @enum {string} */
+                        reason: "resigned" | "removed" | "employmentEnded";
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Ended: from that day the person approves nothing as a member */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            member: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                appointedOn: string;
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                endedAt: string | null;
+                                endedBy: string | null;
+                                endedOn: string | null;
+                                endReason: ("resigned" | "removed" | "employmentEnded") | null;
+                                id: string;
+                                instrument: string;
+                                personId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company/change-in-control": {
         parameters: {
             query?: never;
@@ -154,7 +514,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record a Change in Control (1.4, 5.6, 4.2)
+         * Prepare a Change in Control (1.4, 5.6, 4.2); recorded once another member approves
          * @deprecated
          */
         post: {
@@ -194,19 +554,178 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Recorded: the event and its sequence number in the fact log */
-                201: {
+                /** @description Prepared: waits for a second Committee member to approve it */
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            event: {
-                                type: string;
-                            } & {
-                                [key: string]: unknown;
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                id: string;
+                                kind: "changeInControl" | "planTermination" | "keyEmployeeList";
+                                /** @description what the preparer asked for */
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
                             };
-                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Changes in Control, plan terminations and Key Employee lists, prepared or approved
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "prepared" | "approved";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Company decisions, prepared and approved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decisions: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                id: string;
+                                kind: "changeInControl" | "planTermination" | "keyEmployeeList";
+                                /** @description what the preparer asked for */
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/decisions/{decisionId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A second Committee member approves a company decision someone else prepared
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    decisionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Approved: its events are in the fact log */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                id: string;
+                                kind: "changeInControl" | "planTermination" | "keyEmployeeList";
+                                /** @description what the preparer asked for */
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                            };
                         };
                     };
                 };
@@ -303,7 +822,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record the Board terminating the plan (9.3)
+         * Prepare the Board terminating the plan (9.3); recorded once another member approves
          * @deprecated
          */
         post: {
@@ -348,19 +867,28 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Recorded: the event and its sequence number in the fact log */
-                201: {
+                /** @description Prepared: waits for a second Committee member to approve it */
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            event: {
-                                type: string;
-                            } & {
-                                [key: string]: unknown;
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                id: string;
+                                kind: "changeInControl" | "planTermination" | "keyEmployeeList";
+                                /** @description what the preparer asked for */
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
                             };
-                            seq: number;
                         };
                     };
                 };
@@ -1058,7 +1586,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision";
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -1139,7 +1667,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision";
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -1236,7 +1764,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision";
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -1582,7 +2110,7 @@ export interface paths {
         };
         put?: never;
         /**
-         * Record the Key Employee list for an identification date (1.20)
+         * Prepare the Key Employee list for an identification date (1.20); recorded once another member approves
          * @deprecated
          */
         post: {
@@ -1623,19 +2151,28 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The list recorded */
-                201: {
+                /** @description Prepared: waits for a second Committee member to approve it */
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            /**
-                             * Format: date
-                             * @description a date (YYYY-MM-DD)
-                             */
-                            identificationDate: string;
-                            participantIds: string[];
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                id: string;
+                                kind: "changeInControl" | "planTermination" | "keyEmployeeList";
+                                /** @description what the preparer asked for */
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                            };
                         };
                     };
                 };
@@ -1654,7 +2191,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who is signed in */
+        /** Who is signed in, and whether a second factor is enrolled (or must be) */
         get: {
             parameters: {
                 query?: never;
@@ -1689,6 +2226,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            secondFactor: {
+                                enrolled: boolean;
+                                enrolOnly: boolean;
+                            };
                             user: {
                                 id: string;
                                 participantId: string | null;
@@ -1762,6 +2303,317 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start enrolling a TOTP second factor (the password is asked again) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The secret to enter in an authenticator app; confirm it with a code */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description base32 */
+                            secret: string;
+                            /** @description otpauth:// (as a QR code) */
+                            uri: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/second-factor/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the second factor with a code from the app */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Enrolled: sign-ins now ask for a code */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            secondFactor: {
+                                enrolled: boolean;
+                                enrolOnly: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/second-factor/removal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove your second factor (the password and a code are asked) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Removed; every session of the account has ended */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your sessions: where and when */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The sessions not yet expired, the latest used first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sessions: {
+                                address: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                createdAt: string;
+                                current: boolean;
+                                enrolOnly: boolean;
+                                /** @description An instant, ISO 8601 in UTC */
+                                expiresAt: string;
+                                id: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                lastSeenAt: string;
+                                userAgent: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of your sessions */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Ended */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -2422,7 +3274,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision";
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -2591,7 +3443,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List: Record an accepted domestic relations order (5.9)
+         * List: accepted domestic relations orders (5.9)
          * @deprecated
          */
         get: {
@@ -2623,7 +3475,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The events, in the order recorded */
+                /** @description The orders accepted, in the order recorded */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2654,14 +3506,12 @@ export interface paths {
         };
         put?: never;
         /**
-         * Record an accepted domestic relations order (5.9) (dryRun=true validates only)
+         * Prepare the acceptance of a domestic relations order (5.9)
          * @deprecated
          */
         post: {
             parameters: {
-                query?: {
-                    dryRun?: "true" | "false";
-                };
+                query?: never;
                 header?: never;
                 path: {
                     id: string;
@@ -2700,38 +3550,32 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description dryRun=true: the plan would accept the event; nothing was recorded */
-                200: {
+                /** @description Prepared: recorded once a Committee member approves the decision */
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            /** @enum {boolean} */
-                            accepted: true;
-                            /** @enum {boolean} */
-                            dryRun: true;
-                            event: {
-                                type: string;
-                            } & {
-                                [key: string]: unknown;
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
                             };
-                        };
-                    };
-                };
-                /** @description Recorded: the event and its sequence number in the fact log */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            event: {
-                                type: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            seq: number;
                         };
                     };
                 };
@@ -3323,8 +4167,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type: "eligible" | "ineligible" | "election" | "pay" | "allocationChange" | "retirementSavingsPlan" | "keyEmployee" | "compensation" | "leave" | "serviceReduction" | "separation" | "death" | "hardship401k" | "emergencyDecision" | "scheduleChange" | "domesticRelationsOrder" | "claim";
-                    } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+                        type: "eligible" | "ineligible" | "election" | "pay" | "allocationChange" | "retirementSavingsPlan" | "keyEmployee" | "compensation" | "leave" | "serviceReduction" | "separation" | "death" | "hardship401k" | "emergencyDecision" | "scheduleChange" | "domesticRelationsOrder" | "claim" | "residence" | "otherSupplementalWages" | "otherFicaWages";
+                    } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
                 };
             };
             responses: {
@@ -3897,6 +4741,185 @@ export interface paths {
                                 reason: string;
                                 rules: string[];
                             } | null;
+                            taxes?: {
+                                payments: {
+                                    account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    federal: {
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        flatPortion?: string;
+                                        flatRate?: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        mandatoryPortion?: string;
+                                        mandatoryRate?: string;
+                                        refused?: {
+                                            code: string;
+                                            message: string;
+                                            rule: string;
+                                        };
+                                        rules: string[];
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        supplementalBefore?: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        withheld: string;
+                                    };
+                                    form: "W-2" | "1099-MISC";
+                                    installment?: [
+                                        number,
+                                        number
+                                    ];
+                                    payee: string;
+                                    state: {
+                                        basis: "residence" | "source";
+                                        code?: string;
+                                        message: string;
+                                        rules: string[];
+                                        state?: string;
+                                        status: "withheld" | "exempt" | "refused";
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        withheld?: string;
+                                    }[];
+                                }[];
+                                years: {
+                                    fica: {
+                                        employee: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            additionalMedicare: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            medicare: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurity: string;
+                                        };
+                                        employer: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            medicare: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurity: string;
+                                        };
+                                        items: {
+                                            account: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            date: string;
+                                            employee: {
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                additionalMedicare: string;
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                medicare: string;
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                socialSecurity: string;
+                                            };
+                                            employer: {
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                medicare: string;
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                socialSecurity: string;
+                                            };
+                                            from: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            medicareWages: string;
+                                            rules: string[];
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurityWages: string;
+                                            source: "deferral" | "companyCredit" | "vesting";
+                                        }[];
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        medicareWages: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        otherFicaWages: string;
+                                        refused?: {
+                                            code: string;
+                                            message: string;
+                                            rule: string;
+                                        };
+                                        rules: string[];
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        socialSecurityWages: string;
+                                    };
+                                    form1099: {
+                                        box3: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box4: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        payee: string;
+                                    }[];
+                                    w2: {
+                                        box1: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box2: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box3: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box4: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box5: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box6: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box11: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box12Y: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box12Z: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                    };
+                                    year: number;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -5623,6 +6646,360 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{planId}/committee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Committee's register (8.1): appointments, resignations, removals */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    on?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The register, and who sits on the Committee on the day asked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            belowMinimum: boolean;
+                            members: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                appointedOn: string;
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                endedAt: string | null;
+                                endedBy: string | null;
+                                endedOn: string | null;
+                                endReason: ("resigned" | "removed" | "employmentEnded") | null;
+                                id: string;
+                                instrument: string;
+                                personId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                userId: string;
+                            }[];
+                            membersMin: number;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            on: string;
+                            sitting: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/committee/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prepare the appointment of a Committee account’s person to the Committee (8.1) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        appointedOn: string;
+                        instrument: string;
+                        userId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Prepared: the person sits once a second person approves */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            member: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                appointedOn: string;
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                endedAt: string | null;
+                                endedBy: string | null;
+                                endedOn: string | null;
+                                endReason: ("resigned" | "removed" | "employmentEnded") | null;
+                                id: string;
+                                instrument: string;
+                                personId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/committee/members/{memberId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A second administrator or a Committee member approves an appointment */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    memberId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Approved: the person sits from the day of the appointment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            member: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                appointedOn: string;
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                endedAt: string | null;
+                                endedBy: string | null;
+                                endedOn: string | null;
+                                endReason: ("resigned" | "removed" | "employmentEnded") | null;
+                                id: string;
+                                instrument: string;
+                                personId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/committee/members/{memberId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a resignation, a removal or the end of employment (8.1) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    memberId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        endedOn: string;
+                        instrument: string;
+                        /** @enum {string} */
+                        reason: "resigned" | "removed" | "employmentEnded";
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Ended: from that day the person approves nothing as a member */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            member: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                appointedOn: string;
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                endedAt: string | null;
+                                endedBy: string | null;
+                                endedOn: string | null;
+                                endReason: ("resigned" | "removed" | "employmentEnded") | null;
+                                id: string;
+                                instrument: string;
+                                personId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/{planId}/company/change-in-control": {
         parameters: {
             query?: never;
@@ -5632,7 +7009,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a Change in Control (1.4, 5.6, 4.2) */
+        /** Prepare a Change in Control (1.4, 5.6, 4.2); recorded once another member approves */
         post: {
             parameters: {
                 query?: never;
@@ -5672,19 +7049,175 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Recorded: the event and its sequence number in the fact log */
-                201: {
+                /** @description Prepared: waits for a second Committee member to approve it */
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            event: {
-                                type: string;
-                            } & {
-                                [key: string]: unknown;
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                id: string;
+                                kind: "changeInControl" | "planTermination" | "keyEmployeeList";
+                                /** @description what the preparer asked for */
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
                             };
-                            seq: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/company/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Changes in Control, plan terminations and Key Employee lists, prepared or approved */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "prepared" | "approved";
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Company decisions, prepared and approved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decisions: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                id: string;
+                                kind: "changeInControl" | "planTermination" | "keyEmployeeList";
+                                /** @description what the preparer asked for */
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/company/decisions/{decisionId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A second Committee member approves a company decision someone else prepared */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    decisionId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Approved: its events are in the fact log */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                id: string;
+                                kind: "changeInControl" | "planTermination" | "keyEmployeeList";
+                                /** @description what the preparer asked for */
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                            };
                         };
                     };
                 };
@@ -5779,7 +7312,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record the Board terminating the plan (9.3) */
+        /** Prepare the Board terminating the plan (9.3); recorded once another member approves */
         post: {
             parameters: {
                 query?: never;
@@ -5824,19 +7357,28 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Recorded: the event and its sequence number in the fact log */
-                201: {
+                /** @description Prepared: waits for a second Committee member to approve it */
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            event: {
-                                type: string;
-                            } & {
-                                [key: string]: unknown;
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                id: string;
+                                kind: "changeInControl" | "planTermination" | "keyEmployeeList";
+                                /** @description what the preparer asked for */
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
                             };
-                            seq: number;
                         };
                     };
                 };
@@ -6527,7 +8069,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision";
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -6606,7 +8148,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision";
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -6701,7 +8243,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision";
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -7039,7 +8581,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Record the Key Employee list for an identification date (1.20) */
+        /** Prepare the Key Employee list for an identification date (1.20); recorded once another member approves */
         post: {
             parameters: {
                 query?: never;
@@ -7080,19 +8622,28 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The list recorded */
-                201: {
+                /** @description Prepared: waits for a second Committee member to approve it */
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            /**
-                             * Format: date
-                             * @description a date (YYYY-MM-DD)
-                             */
-                            identificationDate: string;
-                            participantIds: string[];
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                id: string;
+                                kind: "changeInControl" | "planTermination" | "keyEmployeeList";
+                                /** @description what the preparer asked for */
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                            };
                         };
                     };
                 };
@@ -7824,7 +9375,7 @@ export interface paths {
                                 };
                                 factSeq: number | null;
                                 id: string;
-                                kind: "emergencyDecision" | "claimDecision";
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
                                 participantId: string;
                                 planId: string;
                                 /** @description An instant, ISO 8601 in UTC */
@@ -7988,7 +9539,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List: Record an accepted domestic relations order (5.9) */
+        /** List: accepted domestic relations orders (5.9) */
         get: {
             parameters: {
                 query?: never;
@@ -8019,7 +9570,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The events, in the order recorded */
+                /** @description The orders accepted, in the order recorded */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8049,12 +9600,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Record an accepted domestic relations order (5.9) (dryRun=true validates only) */
+        /** Prepare the acceptance of a domestic relations order (5.9) */
         post: {
             parameters: {
-                query?: {
-                    dryRun?: "true" | "false";
-                };
+                query?: never;
                 header?: never;
                 path: {
                     id: string;
@@ -8094,38 +9643,32 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description dryRun=true: the plan would accept the event; nothing was recorded */
-                200: {
+                /** @description Prepared: recorded once a Committee member approves the decision */
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            /** @enum {boolean} */
-                            accepted: true;
-                            /** @enum {boolean} */
-                            dryRun: true;
-                            event: {
-                                type: string;
-                            } & {
-                                [key: string]: unknown;
+                            decision: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                event: {
+                                    type: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                factSeq: number | null;
+                                id: string;
+                                kind: "emergencyDecision" | "claimDecision" | "domesticRelationsOrder";
+                                participantId: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved";
+                                subjectId: string;
                             };
-                        };
-                    };
-                };
-                /** @description Recorded: the event and its sequence number in the fact log */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            event: {
-                                type: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            seq: number;
                         };
                     };
                 };
@@ -8701,8 +10244,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type: "eligible" | "ineligible" | "election" | "pay" | "allocationChange" | "retirementSavingsPlan" | "keyEmployee" | "compensation" | "leave" | "serviceReduction" | "separation" | "death" | "hardship401k" | "emergencyDecision" | "scheduleChange" | "domesticRelationsOrder" | "claim";
-                    } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+                        type: "eligible" | "ineligible" | "election" | "pay" | "allocationChange" | "retirementSavingsPlan" | "keyEmployee" | "compensation" | "leave" | "serviceReduction" | "separation" | "death" | "hardship401k" | "emergencyDecision" | "scheduleChange" | "domesticRelationsOrder" | "claim" | "residence" | "otherSupplementalWages" | "otherFicaWages";
+                    } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
                 };
             };
             responses: {
@@ -9267,6 +10810,185 @@ export interface paths {
                                 reason: string;
                                 rules: string[];
                             } | null;
+                            taxes?: {
+                                payments: {
+                                    account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    federal: {
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        flatPortion?: string;
+                                        flatRate?: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        mandatoryPortion?: string;
+                                        mandatoryRate?: string;
+                                        refused?: {
+                                            code: string;
+                                            message: string;
+                                            rule: string;
+                                        };
+                                        rules: string[];
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        supplementalBefore?: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        withheld: string;
+                                    };
+                                    form: "W-2" | "1099-MISC";
+                                    installment?: [
+                                        number,
+                                        number
+                                    ];
+                                    payee: string;
+                                    state: {
+                                        basis: "residence" | "source";
+                                        code?: string;
+                                        message: string;
+                                        rules: string[];
+                                        state?: string;
+                                        status: "withheld" | "exempt" | "refused";
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        withheld?: string;
+                                    }[];
+                                }[];
+                                years: {
+                                    fica: {
+                                        employee: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            additionalMedicare: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            medicare: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurity: string;
+                                        };
+                                        employer: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            medicare: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurity: string;
+                                        };
+                                        items: {
+                                            account: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            date: string;
+                                            employee: {
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                additionalMedicare: string;
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                medicare: string;
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                socialSecurity: string;
+                                            };
+                                            employer: {
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                medicare: string;
+                                                /** @description an amount with 2 decimals ("1234.50") */
+                                                socialSecurity: string;
+                                            };
+                                            from: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            medicareWages: string;
+                                            rules: string[];
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurityWages: string;
+                                            source: "deferral" | "companyCredit" | "vesting";
+                                        }[];
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        medicareWages: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        otherFicaWages: string;
+                                        refused?: {
+                                            code: string;
+                                            message: string;
+                                            rule: string;
+                                        };
+                                        rules: string[];
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        socialSecurityWages: string;
+                                    };
+                                    form1099: {
+                                        box3: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box4: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        payee: string;
+                                    }[];
+                                    w2: {
+                                        box1: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box2: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box3: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box4: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box5: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box6: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box11: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box12Y: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                        box12Z: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                            from: string[];
+                                            rules: string[];
+                                        };
+                                    };
+                                    year: number;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -11379,7 +13101,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in */
+        /** Sign in (with `code` from the authenticator app once a second factor is enrolled) */
         post: {
             parameters: {
                 query?: never;
@@ -11390,6 +13112,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        code?: string;
                         password: string;
                         username: string;
                     };
@@ -11421,6 +13144,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            secondFactor: {
+                                enrolled: boolean;
+                                enrolOnly: boolean;
+                            };
                             user: {
                                 id: string;
                                 participantId: string | null;
@@ -12050,7 +13777,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Disable an account (its sessions end) or enable it again */
+        /** Disable an account (its sessions end) or enable it again (an approving role: 202, a second person approves) */
         post: {
             parameters: {
                 query?: never;
@@ -12093,6 +13820,35 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            user: {
+                                disabled: boolean;
+                                id: string;
+                                participantId: string | null;
+                                personId: string;
+                                role: "participant" | "administrator" | "committee" | "assetCommittee" | "payroll" | "auditor";
+                                username: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An approving account stays disabled until a second person approves */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            grant: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                id: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                requestedAt: string;
+                                requestedBy: string;
+                                role: "participant" | "administrator" | "committee" | "assetCommittee" | "payroll" | "auditor";
+                                status: "pending" | "approved";
+                                userId: string;
+                            };
                             user: {
                                 disabled: boolean;
                                 id: string;
@@ -12232,6 +13988,168 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/second-factor/removal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove an account's second factor (a lost device); it enrols again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Removed; every session of the account has ended */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account's sessions */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The sessions not yet expired, the latest used first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sessions: {
+                                address: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                createdAt: string;
+                                current: boolean;
+                                enrolOnly: boolean;
+                                /** @description An instant, ISO 8601 in UTC */
+                                expiresAt: string;
+                                id: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                lastSeenAt: string;
+                                userAgent: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** End every session of an account (it signs in again) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Every session of the account has ended */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

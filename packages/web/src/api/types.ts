@@ -60,6 +60,16 @@ export type PayImported = Answer<'/api/pay-imports', 'post', 201>;
 /** A Committee decision waiting for a second member (segregation of duties). */
 export type Decision = Answer<'/api/decisions', 'get'>['decisions'][number];
 export type PaymentRun = Answer<'/api/payment-runs', 'get'>['runs'][number];
+/** A run with its lines: gross, 8.3 withholding and net for each payment due in its period. */
+export type PaymentRunWithLines = Answer<'/api/payment-runs/{runId}', 'get'>['run'];
+export type RunLine = PaymentRunWithLines['lines'][number];
+
+/** POST /payment-runs (8.2): the period whose payments are due; `trust` when the trust pays (10.2). */
+export interface PrepareRunBody {
+  payFrom: string;
+  payThrough: string;
+  source?: 'general' | 'trust';
+}
 
 export type Role =
   'participant' | 'administrator' | 'committee' | 'auditor' | 'assetCommittee' | 'payroll';

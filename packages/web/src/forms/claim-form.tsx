@@ -76,7 +76,9 @@ export function ClaimForm({ participantId }: { participantId: string }) {
         </Alert>
       )}
       {submission.error !== undefined && <ProblemAlert error={submission.error} />}
-      <Title order={4}>{t('claimForm.yours')}</Title>
+      <Title order={3} size="h4">
+        {t('claimForm.yours')}
+      </Title>
       <LoadedBox loaded={statement}>
         <ClaimsTable claims={claims} />
       </LoadedBox>

@@ -54,7 +54,9 @@ function DeferralFields(props: {
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs">
-        <Title order={4}>{t('election.deferrals')}</Title>
+        <Title order={3} size="h4">
+          {t('election.deferrals')}
+        </Title>
         <Text size="sm" c="dimmed">
           {t('election.deferralsHelp')}
         </Text>
@@ -96,7 +98,9 @@ function AllocationFields(props: {
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={4}>{t('election.allocation')}</Title>
+          <Title order={3} size="h4">
+            {t('election.allocation')}
+          </Title>
           <Text size="sm" c="dimmed">
             {t('election.allocationHelp')} {t('election.scheduleNote')}
           </Text>

@@ -15,7 +15,7 @@ import {
 import { emptyEvent, eventRequest, missingFields } from './event-state';
 import { readPayFile } from './pay-file';
 import { placeRefusals, slotOf } from './refusals';
-import { planParameters } from '../../test/fixtures';
+import { planParameters } from '../../test/plan-parameters';
 
 function draft(): ElectionDraft {
   const d = emptyElection(2027);

@@ -133,7 +133,9 @@ export function RecordEventForm(props: { participantId: string; onRecorded?: () 
     <Card withBorder radius="md" padding="md" data-testid="record-event">
       <Stack gap="sm">
         <div>
-          <Title order={4}>{t('recordEvent.title')}</Title>
+          <Title order={3} size="h4">
+            {t('recordEvent.title')}
+          </Title>
           <Text size="sm" c="dimmed">
             {t('recordEvent.subtitle')}
           </Text>

@@ -62,13 +62,83 @@ function ChangeButton({ expanded, onToggle }: { expanded: boolean; onToggle: () 
   );
 }
 
-/** The audit log, in the order the server numbers it; each entry can show what it changed. */
-export function AuditPage() {
+/** Rows a page shows: the server answers up to 1000, the page asks one more to know of a next. */
+export const auditPageSize = 50;
+
+/**
+ * Paging forward through the log by `afterSeq`: the cursors of the pages seen, so "Previous"
+ * goes back to where the page before began.
+ */
+function useAuditPages() {
+  const [cursors, setCursors] = useState<number[]>([0]);
+  const afterSeq = cursors[cursors.length - 1] ?? 0;
+  const loaded = useLoad(`audit:${afterSeq}`, (signal) =>
+    api.audit({ afterSeq, limit: auditPageSize + 1 }, signal),
+  );
+  const rows = (loaded.data ?? []).slice(0, auditPageSize);
+  const last = rows[rows.length - 1]?.seq;
+  const hasNext = (loaded.data ?? []).length > auditPageSize && last !== undefined;
+  return {
+    loaded,
+    rows,
+    page: cursors.length,
+    hasNext,
+    next: () => last !== undefined && setCursors((c) => [...c, last]),
+    previous: () => setCursors((c) => (c.length > 1 ? c.slice(0, -1) : c)),
+    first: () => setCursors([0]),
+  };
+}
+
+function Paging({ pages }: { pages: ReturnType<typeof useAuditPages> }) {
+  const { t } = useTranslation();
+  const { rows } = pages;
+  const busy = pages.loaded.loading;
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs" data-testid="audit-paging">
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="audit-range">
+        {rows.length === 0
+          ? t('audit.empty')
+          : t('audit.range', {
+              page: pages.page,
+              from: rows[0]?.seq,
+              to: rows[rows.length - 1]?.seq,
+            })}
+      </Text>
+      <Group gap="xs" component="nav" aria-label={t('audit.pages')}>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={pages.first}
+          disabled={busy || pages.page === 1}
+        >
+          {t('audit.first')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={pages.previous}
+          disabled={busy || pages.page === 1}
+          data-testid="audit-previous"
+        >
+          {t('audit.previous')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={pages.next}
+          disabled={busy || !pages.hasNext}
+          data-testid="audit-next"
+        >
+          {t('audit.next')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+function useAuditColumns(open: string | undefined, toggle: (key: string) => void) {
   const { t } = useTranslation();
   const format = useFormat();
-  const loaded = useLoad('audit', (signal) => api.audit(signal));
-  const [open, setOpen] = useState<string | undefined>();
-  const toggle = (key: string) => setOpen((current) => (current === key ? undefined : key));
   const columns: Column<AuditEntry>[] = [
     { key: 'seq', header: t('audit.seq'), numeric: true, cell: (e) => e.seq },
     { key: 'at', header: t('audit.at'), nowrap: true, cell: (e) => format.instant(e.at) },
@@ -95,13 +165,28 @@ export function AuditPage() {
         ),
     },
   ];
+  return columns;
+}
+
+/**
+ * The audit log, in the order the server numbers it, a page at a time; each entry can show what
+ * it changed.
+ */
+export function AuditPage() {
+  const { t } = useTranslation();
+  const pages = useAuditPages();
+  const [open, setOpen] = useState<string | undefined>();
+  const toggle = (key: string) => setOpen((current) => (current === key ? undefined : key));
+  const columns = useAuditColumns(open, toggle);
   return (
     <Stack gap="md">
       <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
-      <LoadedBox loaded={loaded}>
+      <Paging pages={pages} />
+      <LoadedBox loaded={pages.loaded}>
         <DataTable
           testId="audit"
-          rows={loaded.data ?? []}
+          label={t('audit.title')}
+          rows={pages.rows}
           rowKey={entryKey}
           columns={columns}
           detail={(entry, i) => (open === entryKey(entry, i) ? <Change entry={entry} /> : null)}

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { writes } from '../api/client';
@@ -164,7 +164,8 @@ function useInboxColumns(
     },
     {
       key: 'approve',
-      header: '',
+      // The buttons' column: named for a screen reader, blank on screen.
+      header: <VisuallyHidden>{t('decisions.approve')}</VisuallyHidden>,
       cell: (i) => <ApproveButton item={i} user={user} busy={busy} onApprove={() => approve(i)} />,
     },
   ];

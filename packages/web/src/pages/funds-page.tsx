@@ -1,6 +1,7 @@
 import { Badge, Box, Grid, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
+import type { Fund } from '../api/types';
 import { DataTable } from '../components/data-table';
 import { LoadedBox } from '../components/page';
 import { ProblemAlert } from '../components/problem-alert';
@@ -24,6 +25,7 @@ function Prices({ fundId, fundName }: { fundId: string; fundName: string }) {
       <LoadedBox loaded={loaded}>
         <DataTable
           testId="prices"
+          label={t('funds.prices', { fund: fundName })}
           rows={prices}
           rowKey={(p, i) => `${i}:${p.date}`}
           columns={[
@@ -50,6 +52,45 @@ function Prices({ fundId, fundName }: { fundId: string; fundName: string }) {
   );
 }
 
+function FundsTable({ funds, fundId }: { funds: Fund[]; fundId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <DataTable
+      testId="funds"
+      label={t('funds.title')}
+      rows={funds}
+      rowKey={(fund) => fund.id}
+      onRowClick={(fund) => navigate(routeHref({ page: 'funds', fundId: fund.id }))}
+      columns={[
+        {
+          key: 'id',
+          header: t('funds.id'),
+          cell: (fund) => (
+            <Text fw={fund.id === fundId ? 700 : 500} c={fund.id === fundId ? 'blue.8' : undefined}>
+              {fund.id}
+            </Text>
+          ),
+        },
+        { key: 'name', header: t('funds.name'), cell: (fund) => fund.name ?? '—' },
+        {
+          key: 'capitalPreservation',
+          header: t('funds.capitalPreservation'),
+          cell: (fund) =>
+            fund.capitalPreservation === true ? (
+              <Badge color="green" variant="light">
+                {t('common.yes')}
+              </Badge>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('common.no')}
+              </Text>
+            ),
+        },
+      ]}
+    />
+  );
+}
+
 /** The deemed investment options (7.3) and each one's prices. */
 export function FundsPage({ fundId }: { fundId?: string }) {
   const { t } = useTranslation();
@@ -69,41 +110,7 @@ export function FundsPage({ fundId }: { fundId?: string }) {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Box pos="relative" mih={80}>
             <LoadingOverlay visible={loaded.loading} zIndex={50} />
-            <DataTable
-              testId="funds"
-              rows={funds}
-              rowKey={(fund) => fund.id}
-              onRowClick={(fund) => navigate(routeHref({ page: 'funds', fundId: fund.id }))}
-              columns={[
-                {
-                  key: 'id',
-                  header: t('funds.id'),
-                  cell: (fund) => (
-                    <Text
-                      fw={fund.id === fundId ? 700 : 500}
-                      c={fund.id === fundId ? 'blue.8' : undefined}
-                    >
-                      {fund.id}
-                    </Text>
-                  ),
-                },
-                { key: 'name', header: t('funds.name'), cell: (fund) => fund.name ?? '—' },
-                {
-                  key: 'capitalPreservation',
-                  header: t('funds.capitalPreservation'),
-                  cell: (fund) =>
-                    fund.capitalPreservation === true ? (
-                      <Badge color="green" variant="light">
-                        {t('common.yes')}
-                      </Badge>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        {t('common.no')}
-                      </Text>
-                    ),
-                },
-              ]}
-            />
+            <FundsTable funds={funds} fundId={fundId} />
           </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>

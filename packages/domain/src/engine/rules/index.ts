@@ -76,6 +76,10 @@ function participantEffects(
     case 'compensation':
     case 'retirementSavingsPlan':
       return []; // 1.20 periods are derived up front; 4.1(a) rates are facts of a year
+    case 'residence':
+    case 'otherSupplementalWages':
+    case 'otherFicaWages':
+      return []; // 8.3: tax facts, read by the tax view (tax/), never by the plan's rules
     case 'leave':
       return startLeave(event, ctx);
     case 'serviceReduction':
