@@ -14,7 +14,7 @@ import {
 
 // Migration payments-made on a record whose chain is keyed already: a run approved before it
 // (its lines updated in place, as approval did then) gets its events, its paid lines become
-// payments made, and the next start seals what the migration wrote (`audit.migrated`), where
+// payments made, and the next start anchors what the migration wrote (`outside = 2`), where
 // a row written by no command would be tampering. Afterwards runs and lines are append-only.
 
 const at = '2025-02-20T15:00:00.000Z';

@@ -15,7 +15,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // a projected payment keeps what the engine says of it beyond the columns (`extra`).
 // Existing runs get their events and their paid lines become payments made; those rows are
 // marked pending as written by this migration (outside = 2): the next start seals them in the
-// keyed chain (`audit.migrated`), where a row pending for no command would be tampering.
+// keyed chain (its anchor), where a row pending for no command would be tampering.
 
 const appendOnly = [
   'payments_made',
