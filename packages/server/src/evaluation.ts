@@ -1,7 +1,9 @@
 import {
   appendFact,
   getParticipant,
+  loadPaymentsMade,
   loadScenario,
+  type Correction,
   type Database,
   type PlanEvent,
   type Projector,
@@ -16,6 +18,8 @@ import {
   type Scenario,
   type ScenarioResult,
 } from './engine.js';
+import type { PaymentMadeJson } from '@defcomp/domain';
+import type { PaymentsMade } from './workers/evaluate.js';
 import { Problem } from './problems.js';
 import type { EvaluationOutcome } from './workers/evaluate.js';
 import { currentEvaluator } from './workers/pool.js';
@@ -26,16 +30,24 @@ export interface RecordQuery {
   explain?: boolean | undefined;
   knownAt?: string | undefined;
   participantIds?: string[] | undefined;
+  /** Corrections not approved yet, applied after the approved ones (a preview, 12.9). */
+  withCorrections?: readonly Correction[] | undefined;
 }
 
-/** What the plan owes as of a date, from the facts known at an instant. */
+/**
+ * What the plan owes as of a date, from the facts known at an instant: the record as corrected
+ * (12.9), with the payments made by then (never valued again).
+ */
 export async function evaluateRecord(
   db: Kysely<Database>,
   planId: string,
   query: RecordQuery,
 ): Promise<ScenarioResult> {
   const input = await loadScenario(db, { planId, ...query });
-  const outcome = await evaluateOffLoop(input, query.explain ?? false);
+  // Known to no one yet (`knownAt` before the participants were recorded): nothing is owed.
+  if (input.participants.length === 0 && query.knownAt !== undefined) return nothingKnown();
+  const paymentsMade = await loadPaymentsMade(db, { planId, ...query });
+  const outcome = await evaluateOffLoop(input, query.explain ?? false, paymentsMade);
   if (outcome.kind === 'invalid') throw notValid(outcome.errors);
   return outcome.result;
 }
@@ -48,16 +60,17 @@ export async function evaluateRecord(
 async function evaluateOffLoop(
   input: unknown,
   explain: boolean,
+  paymentsMade: PaymentsMade = {},
 ): Promise<Exclude<EvaluationOutcome, { kind: 'missing_price' }>> {
-  const outcome = await currentEvaluator().run({ input, explain });
+  const outcome = await currentEvaluator().run({ input, explain, paymentsMade });
   if (outcome.kind === 'missing_price')
     throw new Problem('missing_price', { detail: outcome.detail, field: outcome.field });
   return outcome;
 }
 
 /** The engine's projections of a loaded scenario, where evaluation runs (workers/pool.ts). */
-export const projectOffLoop: Projector = async (input) => {
-  const outcome = await currentEvaluator().project(input);
+export const projectOffLoop: Projector = async (input, paymentsMade) => {
+  const outcome = await currentEvaluator().project({ input, paymentsMade });
   if (outcome.kind === 'invalid') throw notValid(outcome.errors);
   return outcome.projections;
 };
@@ -68,9 +81,13 @@ const notValid = (errors: { path: string; message: string }[]): Error =>
   );
 
 /** A price the plan needs but the record lacks is the Plan Asset Committee's to supply (7.2). */
-export function evaluate(scenario: Scenario, explain: boolean): ScenarioResult {
+export function evaluate(
+  scenario: Scenario,
+  explain: boolean,
+  paymentsMade: Record<string, PaymentMadeJson[]> = {},
+): ScenarioResult {
   try {
-    return evaluateScenario(scenario, { explain });
+    return evaluateScenario(scenario, { explain, paymentsMade });
   } catch (error) {
     if (error instanceof MissingPriceError) {
       throw new Problem('missing_price', { detail: error.message, field: error.path });
@@ -87,9 +104,31 @@ export async function evaluateParticipant(
 ): Promise<ParticipantResult> {
   const result = await evaluateRecord(db, planId, { ...query, participantIds: [participantId] });
   const own = result.participants[participantId];
+  // Not yet recorded at `knownAt`: the plan knew of him nothing, and owed him nothing.
+  if (!own && query.knownAt !== undefined) return unknownParticipant();
   if (!own) throw new Error(`assertion: no result for participant ${participantId}`);
   return own;
 }
+
+const nothingKnown = (): ScenarioResult => ({
+  format: 'defcomp-result/1',
+  company: { refused: [] },
+  plan: { refused: [] },
+  participants: {},
+});
+
+/** FORMAT.md's result of a participant without events. */
+const unknownParticipant = (): ParticipantResult => ({
+  refused: [],
+  deferrals: [],
+  companyCredits: [],
+  keyEmployee: [],
+  separation: null,
+  forfeited: [],
+  payments: [],
+  balances: { RTA: '0.00', CCA: '0.00', CCAVested: '0.00' },
+  claims: [],
+});
 
 /** The participant must be the plan's: another plan's answers 404 like an unknown one. */
 export async function requireParticipant(

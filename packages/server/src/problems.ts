@@ -51,6 +51,12 @@ export const problemTypes = {
     title:
       'The record or the year of payment changed since the run was prepared: cancel it and prepare it again',
   },
+  run_state: {
+    status: 409,
+    rule: '8.2',
+    title: 'The payment run is not in a state that allows this',
+  },
+  correction_refused: { status: 422, rule: '12.9', title: 'The plan refuses this correction' },
   idempotency_key_reused: {
     status: 422,
     rule: 'idempotency',

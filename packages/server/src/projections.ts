@@ -1,4 +1,4 @@
-import { fixedPaymentHorizon, liabilityReport } from '@defcomp/domain';
+import { fixedPaymentHorizon, fixedUnpaid, liabilityReport } from '@defcomp/domain';
 import {
   projectedPayments,
   projectionHorizon,
@@ -73,14 +73,11 @@ export async function projectedLiability(ctx: PlanContext, asOf: string) {
   if (!(await freshProjections(ctx, through))) return null;
   const { db } = ctx.store;
   const balances = await valueAllAsOf(db, ctx.planId, asOf);
-  const fixed = await projectedPayments(db, ctx.planId, {
-    after: asOf,
-    through,
-    valuedThrough: asOf,
-  });
+  // Valued by the date: those paid after it, and those due by it that no run had paid by then.
+  const valued = await projectedPayments(db, ctx.planId, { through, valuedThrough: asOf });
   const participants = Object.fromEntries(
     [...balances].map(([id, own]) => [id, { balances: own }]),
   );
-  const amounts = new Map([...fixed].map(([id, payments]) => [id, payments.map((p) => p.amount)]));
-  return { asOf, ...liabilityReport({ participants }, amounts) };
+  const later = Object.fromEntries([...valued].map(([id, payments]) => [id, { payments }]));
+  return { asOf, ...liabilityReport({ participants }, fixedUnpaid({ participants: later }, asOf)) };
 }

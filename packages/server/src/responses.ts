@@ -123,11 +123,21 @@ export const Participant = Type.Object({
   birthDate: Nullable(DateText),
 });
 
+/**
+ * A payment on a statement: paid by an approved run by the as-of date (`paid.ref` is the run),
+ * due (its date has come and no run has paid it), or scheduled (after the date: an estimate).
+ */
+export const StatementPayment = Type.Object({
+  ...PaymentSchema.properties,
+  status: Type.Union([Type.Literal('paid'), Type.Literal('due'), Type.Literal('scheduled')]),
+});
+
 /** The statement: the evaluated result, as of a date, with the payments scheduled after it. */
 export const Statement = json('The statement as of `asOf` (FORMAT.md "Output")', {
   ...ParticipantResultSchema.properties,
+  payments: Type.Array(StatementPayment),
   /** Payments after the as-of date, projected at the prices known. */
-  scheduled: Type.Array(PaymentSchema),
+  scheduled: Type.Array(StatementPayment),
   asOf: DateText,
 });
 
@@ -243,16 +253,31 @@ const RunTotals = Type.Object({
   net: Nullable(MoneyText),
 });
 
+const RunStatus = Type.Union([
+  Type.Literal('prepared'),
+  Type.Literal('approved'),
+  Type.Literal('cancelled'),
+  Type.Literal('paid'),
+  Type.Literal('returned'),
+]);
+
+/** A state change of a run, appended: its status is the last one's. */
+export const RunEvent = Type.Object({
+  seq: Type.Integer(),
+  status: RunStatus,
+  at: Instant,
+  by: Text,
+  reason: Nullable(Text),
+  /** The lines a return names. */
+  lines: Nullable(Type.Array(Type.Integer())),
+});
+
 export const PaymentRun = Type.Object({
   planId: Text,
   id: Text,
   payFrom: DateText,
   payThrough: DateText,
-  status: Type.Union([
-    Type.Literal('prepared'),
-    Type.Literal('approved'),
-    Type.Literal('cancelled'),
-  ]),
+  status: RunStatus,
   source: Type.Union([Type.Literal('general'), Type.Literal('trust')]),
   totals: RunTotals,
   preparedBy: Text,
@@ -261,6 +286,7 @@ export const PaymentRun = Type.Object({
   approvedAt: Nullable(Instant),
   cancelledBy: Nullable(Text),
   cancelledAt: Nullable(Instant),
+  events: Type.Array(RunEvent),
 });
 
 /** One payment of a run: gross, 8.3 withholding, net, and 5.10's last on-time day. */
@@ -283,6 +309,8 @@ export const RunLine = Type.Object({
   trace: Anything,
   paidOn: Nullable(DateText),
   late: Nullable(Type.Boolean()),
+  /** When its return was recorded (12.10): no longer a payment made. */
+  returnedAt: Nullable(Instant),
 });
 
 export const PaymentRunWithLines = Type.Object({
@@ -400,6 +428,75 @@ export const PayImported = {
   lines: Type.Array(PayLineReport),
   totals: PayTotals,
 };
+
+/** A payment due that the run does not contain yet, and why (its valuation point or prices). */
+export const WaitingPayment = Type.Object({
+  participantId: Text,
+  paymentKey: Text,
+  paymentDate: DateText,
+  valuedAt: DateText,
+  amount: MoneyText,
+  reason: Text,
+});
+
+/** Plan 12.9: what a correction names. */
+const CorrectionTarget = Type.Union([
+  Type.Object({ kind: Type.Literal('fact'), seq: Type.Integer() }),
+  Type.Object({ kind: Type.Literal('price'), fundId: Text, date: DateText }),
+  Type.Object({ kind: Type.Literal('participant'), participantId: Text }),
+  Type.Object({ kind: Type.Literal('fund'), fundId: Text }),
+]);
+
+const FigureChange = Type.Object({ figure: Text, before: Nullable(Text), after: Nullable(Text) });
+
+/** A payment made that the corrected record does not support: over- or underpaid, and the fix. */
+const PaymentAdjustment = Type.Object({
+  paymentKey: Text,
+  ref: Text,
+  paidOn: DateText,
+  paid: MoneyText,
+  due: MoneyText,
+  difference: MoneyText,
+  kind: Type.Union([Type.Literal('overpaid'), Type.Literal('underpaid')]),
+  correction: Text,
+  rules: Rules,
+});
+
+/** A correction's effect: per participant, every figure that changes, and each payment to put right. */
+export const CorrectionEffect = Type.Object({
+  before: Nullable(Type.Object({ error: Text })),
+  participants: Type.Array(
+    Type.Object({
+      participantId: Text,
+      changes: Type.Array(FigureChange),
+      payments: Type.Array(PaymentAdjustment),
+    }),
+  ),
+});
+
+export const Correction = Type.Object({
+  id: Text,
+  planId: Text,
+  target: CorrectionTarget,
+  action: Type.Union([Type.Literal('void'), Type.Literal('supersede')]),
+  replacement: Nullable(
+    Type.Unsafe<store.CorrectionReplacement>(Type.Object({}, { additionalProperties: true })),
+  ),
+  reason: Text,
+  /** As shown when prepared. */
+  effect: CorrectionEffect,
+  status: Type.Union([
+    Type.Literal('prepared'),
+    Type.Literal('approved'),
+    Type.Literal('withdrawn'),
+  ]),
+  preparedBy: Text,
+  preparedAt: Instant,
+  decidedBy: Nullable(Text),
+  decidedAt: Nullable(Instant),
+  /** As shown when approved (the record may have moved since it was prepared). */
+  approvedEffect: Nullable(CorrectionEffect),
+});
 
 const TrustHolding = Type.Object({ fundId: Text, value: MoneyText });
 export const TrustStatement = Type.Object({
@@ -615,6 +712,8 @@ export const SessionView = Type.Object({
 
 // Each schema above is its store type exactly (see the top of this file).
 type Listed = store.Fund & store.FundDetails;
+same<Static<typeof StatementPayment>, import('./statement.js').StatementPayment>(true);
+same<Static<typeof Correction>, import('./corrections.js').CorrectionView>(true);
 same<Static<typeof Fact>, Omit<store.Fact, 'participantId'>>(true);
 same<Static<typeof Participant>, store.Participant>(true);
 same<Static<typeof Fund>, store.Fund>(true);

@@ -4,11 +4,25 @@ import { horizonOf } from './horizon.js';
 import type { ParticipantResult, Payment } from './engine.js';
 import { projectedStatement } from './projections.js';
 
+/**
+ * A payment on a statement (issue "The record II" 2): `paid` by an approved run by the as-of
+ * date (the run is `paid.ref`), `due` (its Payment Date has come and no run has paid it: the
+ * plan owes it), or `scheduled` (after the as-of date: an estimate at the prices known, exact
+ * once valued).
+ */
+export type PaymentStatus = 'paid' | 'due' | 'scheduled';
+export interface StatementPayment extends Payment {
+  status: PaymentStatus;
+}
+
+export const paymentStatus = (p: Payment, asOf: string): PaymentStatus =>
+  p.date > asOf ? 'scheduled' : p.paid && p.paid.on <= asOf ? 'paid' : 'due';
+
 /** A participant's statement as of a date, and his payment schedule ahead. */
 export interface StatementWithSchedule {
-  result: ParticipantResult;
+  result: Omit<ParticipantResult, 'payments'> & { payments: StatementPayment[] };
   /** Payments after the as-of date, projected at the prices known (later facts change them). */
-  scheduled: Payment[];
+  scheduled: StatementPayment[];
 }
 
 /**
@@ -25,6 +39,7 @@ export async function statementWithSchedule(
 ): Promise<StatementWithSchedule> {
   const query = { ...dates, explain: true };
   const horizon = horizonOf(dates.asOf);
+  const labelled = (p: Payment) => ({ ...p, status: paymentStatus(p, dates.asOf) });
   if (dates.knownAt === undefined) {
     const projected = await projectedStatement(ctx, participantId, {
       asOf: dates.asOf,
@@ -33,8 +48,12 @@ export async function statementWithSchedule(
     if (projected) {
       const result = await evaluateParticipant(ctx.store.db, ctx.planId, participantId, query);
       return {
-        result: { ...result, balances: projected.balances },
-        scheduled: projected.scheduled,
+        result: {
+          ...result,
+          balances: projected.balances,
+          payments: result.payments.map(labelled),
+        },
+        scheduled: projected.scheduled.map(labelled),
       };
     }
   }
@@ -42,5 +61,8 @@ export async function statementWithSchedule(
     evaluateParticipant(ctx.store.db, ctx.planId, participantId, query),
     evaluateParticipant(ctx.store.db, ctx.planId, participantId, { ...query, asOf: horizon }),
   ]);
-  return { result, scheduled: projection.payments.filter((p) => p.date > dates.asOf) };
+  return {
+    result: { ...result, payments: result.payments.map(labelled) },
+    scheduled: projection.payments.filter((p) => p.date > dates.asOf).map(labelled),
+  };
 }

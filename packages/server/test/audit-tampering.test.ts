@@ -186,12 +186,16 @@ for (const dialect of await testDialects()) {
       expect(verdict).toMatchObject({ problem: 'facts row 999 written outside the audit' });
     });
 
-    it('12. a payment run line edited (its amount)', async () => {
-      // Approval updates run lines in place: no trigger refuses it; the seal catches it.
-      const verdict = await attack(async (trx) => {
-        await sql`update payment_run_lines set gross = '99999.00'`.execute(trx);
-      });
-      expect(verdict).toMatchObject({ problem: /payment_run_lines row .*\/1 changed outside/ });
+    it('12. a payment made edited (its amount), and a run line', async () => {
+      // Payments made are facts: approval appends them, nothing updates a run or its lines.
+      const change = `update payments_made set gross = '99999.00'`;
+      expect(await refusedThenForced('payments_made', 'update', change)).toMatch(
+        /payments_made row .*\/1 changed outside/,
+      );
+      const line = `update payment_run_lines set gross = '99999.00'`;
+      expect(await refusedThenForced('payment_run_lines', 'update', line)).toMatch(
+        /payment_run_lines row .*\/1 changed outside/,
+      );
     });
 
     it("13. a user's password hash edited", async () => {
@@ -269,7 +273,10 @@ for (const dialect of await testDialects()) {
   });
 }
 
-/** Prepares and approves a run that pays P1's termination lump sum: one line paid. */
+/**
+ * Prepares and approves a run that pays P1's small balance (5.7, valued on 2025-01-31, a day
+ * that has passed on the clock's 2025-03-03): one line paid.
+ */
 async function payOneLine(w: World): Promise<void> {
   const must = async (reply: Promise<{ statusCode: number; body: string }>) => {
     const r = await reply;
@@ -279,13 +286,13 @@ async function payOneLine(w: World): Promise<void> {
   const { admin, agents } = w;
   await must(admin.post('/api/participants/P1/elections', election));
   await must(agents.payroll!.post('/api/pay-imports', { fileName: 'q1.json', pays }));
-  const separation = { type: 'separation', date: '2025-03-20', reason: 'retirement' };
+  const separation = { type: 'separation', date: '2025-01-20', reason: 'retirement' };
   await must(admin.post('/api/participants/P1/events', separation));
-  const window = { payFrom: '2025-04-01', payThrough: '2025-04-30' };
+  const window = { payFrom: '2025-02-01', payThrough: '2025-02-28' };
   // The world's run (prepared, nothing to pay) is cancelled first: one run is pending at once.
   await must(agents.committee!.post(`/api/payment-runs/${w.ids.runId}/cancellation`));
   const run = await must(agents.committee!.post('/api/payment-runs', window));
-  if (run.run.lines.length === 0) throw new Error('setup: the April run pays nothing');
+  if (run.run.lines.length === 0) throw new Error('setup: the February run pays nothing');
   await must(agents.committee2!.post(`/api/payment-runs/${run.run.id}/approval`, {}));
   // A Committee amendment (9.2), prepared by one member and approved by another.
   const amendment = await must(

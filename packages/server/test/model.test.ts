@@ -158,6 +158,20 @@ const servicePeriod = { start: '2025-01-01', end: '2025-01-31' };
 const performancePeriod = { start: '2025-01-01', end: '2025-12-31', criteriaSetOn: '2025-03-01' };
 /** Bodies that reach the dates the route's valid body (route-policy.ts) does not carry. */
 const moreBodies: Record<string, unknown[]> = {
+  'POST /api/corrections': [
+    {
+      target: { kind: 'price', fundId: 'IDX', date: '2025-01-02' },
+      action: 'supersede',
+      replacement: { price: '10.5' },
+      reason: 'restated',
+    },
+    {
+      target: { kind: 'participant', participantId: 'P2' },
+      action: 'supersede',
+      replacement: { birthDate: '1970-01-01' },
+      reason: 'keyed wrong',
+    },
+  ],
   'POST /api/participants': [
     { id: 'P9', name: 'New', hireDate: '2020-01-01', birthDate: '1970-01-01' },
   ],

@@ -1,7 +1,15 @@
 import { testDialects, verifyAuditLog } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidLines } from '../src/payment-lines.js';
-import { addParticipant, addUser, boot, type Agent, type Booted } from './helpers.js';
+import {
+  addParticipant,
+  addUser,
+  boot,
+  signIn,
+  strongPassword,
+  type Agent,
+  type Booted,
+} from './helpers.js';
 
 // Plan Article V, 8.3, 5.10: a Committee pays through payment runs. P1 defers $1,500,000.00,
 // takes an emergency payment of $999,999.99 in March (5.5) and separates on March 20: his
@@ -79,6 +87,12 @@ for (const dialect of await testDialects()) {
       c1 = await addUser(b, 'committee1', 'committee');
       c2 = await addUser(b, 'committee2', 'committee');
       await buildRecord(b, c1, c2);
+      // 5.8: runs pay amounts valued on a day that has passed (the emergency on 2025-03-05, the
+      // lump sum on 2025-03-31): the Committee meets on 2025-04-01.
+      b.clock.advance(Date.parse('2025-04-01T15:00:00Z') - b.clock.now().getTime());
+      b.admin = await signIn(b.app, 'admin', b.adminPassword);
+      c1 = await signIn(b.app, 'committee1', strongPassword);
+      c2 = await signIn(b.app, 'committee2', strongPassword);
       payroll = await addUser(b, 'payroll2', 'payroll');
     });
     afterAll(async () => b.close());
@@ -115,7 +129,8 @@ for (const dialect of await testDialects()) {
       const approved = await c2.post(`/api/payment-runs/${marchRunId}/approval`, {});
       expect(approved.statusCode, approved.body).toBe(200);
       expect(approved.json().run).toMatchObject({ status: 'approved', approvedBy: 'committee2' });
-      expect(approved.json().run.lines[0]).toMatchObject({ paidOn: '2025-03-14', late: false });
+      // Approved on 2025-04-01, after its Payment Date: paid that day, still on time (5.10).
+      expect(approved.json().run.lines[0]).toMatchObject({ paidOn: '2025-04-01', late: false });
     });
 
     it('is idempotent: the same window again lists nothing new', async () => {

@@ -115,6 +115,12 @@ const unscopedPolicy: Record<string, Policy> = {
   'POST /api/payment-runs/:runId/approval': { roles: ['committee'] },
   'POST /api/payment-runs/:runId/cancellation': { roles: ['administrator', 'committee'] },
   'GET /api/payment-runs/:runId/lines.csv': { roles: [...R, 'payroll'] },
+  'POST /api/payment-runs/:runId/paid': { roles: ['administrator', 'payroll'] },
+  'POST /api/payment-runs/:runId/returns': { roles: ['administrator', 'payroll'] },
+  'GET /api/corrections': { roles: [...R, 'assetCommittee'] },
+  'GET /api/corrections/:correctionId': { roles: [...R, 'assetCommittee'] },
+  'POST /api/corrections': { roles: ['administrator', 'committee', 'assetCommittee'] },
+  'POST /api/corrections/:correctionId/approval': { roles: ['committee'] },
   'GET /api/trust/statements': { roles: trustReaders },
   'POST /api/trust/statements': { roles: ['assetCommittee'] },
   'GET /api/trust/transactions': { roles: trustReaders },
@@ -229,6 +235,15 @@ const unscopedBodies: Record<string, unknown> = {
   'POST /api/payment-runs': { payFrom: '2025-01-01', payThrough: '2025-12-31' },
   'POST /api/payment-runs/:runId/approval': {},
   'POST /api/payment-runs/:runId/cancellation': {},
+  'POST /api/payment-runs/:runId/paid': {},
+  'POST /api/payment-runs/:runId/returns': { lines: [1], reason: 'returned by the bank' },
+  'POST /api/corrections': {
+    target: { kind: 'participant', participantId: 'P2' },
+    action: 'supersede',
+    replacement: { hireDate: '2015-06-02' },
+    reason: 'hire date keyed wrong',
+  },
+  'POST /api/corrections/:correctionId/approval': {},
   'POST /api/trust/statements': { date: '2025-03-31', marketValue: '1000.00' },
   'POST /api/trust/transactions': { date: '2025-03-31', kind: 'contribution', amount: '10.00' },
 };
@@ -700,6 +715,94 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
       status: 404,
       field: 'runId',
       url: '/api/payment-runs/PR-nope/cancellation',
+    },
+  ],
+  'POST /api/payment-runs/:runId/paid': [
+    { role: 'payroll', body: { reason: 7 }, status: 400, field: 'reason' },
+    // The world's run waits for approval: it cannot be confirmed paid.
+    { role: 'payroll', body: {}, status: 409, field: 'runId' },
+  ],
+  'POST /api/payment-runs/:runId/returns': [
+    { role: 'payroll', body: { lines: [], reason: 'x' }, status: 400, field: 'lines' },
+    { role: 'payroll', body: { lines: [1] }, status: 400, field: 'reason' },
+    { role: 'payroll', body: { lines: [1], reason: 'x' }, status: 409, field: 'runId' },
+  ],
+  'POST /api/corrections': [
+    {
+      role: 'committee',
+      body: { target: { kind: 'price', fundId: 'IDX' }, action: 'void', reason: 'x' },
+      status: 400,
+      field: 'target.date',
+    },
+    {
+      role: 'committee',
+      body: { target: { kind: 'fact', seq: 1 }, action: 'undo', reason: 'x' },
+      status: 400,
+      field: 'action',
+    },
+    {
+      role: 'committee',
+      body: {
+        target: { kind: 'price', fundId: 'IDX', date: '2025-01-02' },
+        action: 'supersede',
+        replacement: { price: '1,5' },
+        reason: 'x',
+      },
+      status: 400,
+      field: 'replacement.price',
+    },
+    {
+      role: 'committee',
+      body: {
+        target: { kind: 'price', fundId: 'IDX', date: '2025-01-02' },
+        action: 'supersede',
+        replacement: { price: '0' },
+        reason: 'x',
+      },
+      status: 422,
+      field: 'replacement.price',
+    },
+    {
+      role: 'committee',
+      body: {
+        target: { kind: 'price', fundId: 'IDX', date: '2025-01-02' },
+        action: 'supersede',
+        reason: 'x',
+      },
+      status: 400,
+      field: 'replacement',
+    },
+    {
+      role: 'committee',
+      body: { target: { kind: 'participant', participantId: 'P2' }, action: 'void', reason: 'x' },
+      status: 422,
+      field: 'action',
+    },
+    {
+      role: 'committee',
+      body: { target: { kind: 'fact', seq: 999999 }, action: 'void', reason: 'x' },
+      status: 404,
+      field: 'target.seq',
+    },
+    {
+      role: 'committee',
+      body: {
+        target: { kind: 'participant', participantId: 'P2' },
+        action: 'supersede',
+        replacement: { hireDate: '2015-02-30' },
+        reason: 'x',
+      },
+      status: 400,
+      field: 'replacement.hireDate',
+    },
+  ],
+  'POST /api/corrections/:correctionId/approval': [
+    {
+      role: 'committee2',
+      body: {},
+      status: 404,
+      field: 'correctionId',
+      url: '/api/corrections/CR-nope/approval',
     },
   ],
   'POST /api/trust/statements': [

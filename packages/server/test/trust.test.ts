@@ -7,6 +7,8 @@ import {
   boot,
   election,
   pays,
+  signIn,
+  strongPassword,
   type Agent,
   type Booted,
 } from './helpers.js';
@@ -80,6 +82,10 @@ for (const dialect of await testDialects()) {
     });
 
     it('10.2: a run paid from the trust withdraws its gross; what the plan owes falls with it', async () => {
+      // 5.8: the lump sum is valued on 2025-03-31: a run pays it once that day has passed.
+      b.clock.advance(Date.parse('2025-04-01T15:00:00Z') - b.clock.now().getTime());
+      b.admin = await signIn(b.app, 'admin', b.adminPassword);
+      asset = await signIn(b.app, 'asset1', strongPassword);
       const contribution = { date: '2025-04-01', kind: 'contribution', amount: '1000.00' };
       await must(asset.post('/api/trust/transactions', contribution));
       const c1 = await addUser(b, 'committee1', 'committee');

@@ -122,6 +122,7 @@ export function fill(url: string, world: World, participantId = 'P2'): string {
     .replace(':userId', world.ids.userId)
     .replace(':grantId', world.ids.grantId)
     .replace(':amendmentId', 'A-0000000000000000')
+    .replace(':correctionId', 'CR-0000000000000000')
     .replace(':memberId', 'M-0000000000000000')
     .replace(':sessionId', 'S-0000000000000000')
     .replace(':importId', 'PI-0000000000000000');

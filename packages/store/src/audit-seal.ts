@@ -33,6 +33,11 @@ export const sealedTables = [
   'trust_transactions',
   'emergency_requests',
   'decisions',
+  // Migration payments-made: payments made, run events, corrections and their decisions.
+  'payments_made',
+  'payment_run_events',
+  'corrections',
+  'correction_decisions',
   // Migration 2026-12-04T01-00-00-seal-amendments.
   'plan_amendments',
   // Migration 2026-12-04T01-10-00-committee-and-second-factor.

@@ -1,6 +1,6 @@
 import { effectiveDateOf } from '@defcomp/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from './schema.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, FactTable } from './schema.js';
 
 /** A FORMAT.md event: `type` plus its fields, exactly as a scenario file writes it. */
 export type PlanEvent = { type: string } & Record<string, unknown>;
@@ -60,6 +60,21 @@ export interface FactQuery {
   type?: string | undefined;
 }
 
+/** One fact of the plan by its seq (a correction names it so). */
+export async function getFact(
+  db: Kysely<Database>,
+  planId: string,
+  seq: number,
+): Promise<Fact | undefined> {
+  const row = await db
+    .selectFrom('facts')
+    .selectAll()
+    .where('plan_id', '=', planId)
+    .where('seq', '=', seq)
+    .executeTakeFirst();
+  return row && toFact(row);
+}
+
 export async function listFacts(db: Kysely<Database>, query: FactQuery): Promise<Fact[]> {
   let select = db
     .selectFrom('facts')
@@ -76,8 +91,11 @@ export async function listFacts(db: Kysely<Database>, query: FactQuery): Promise
   }
   if (query.knownAt !== undefined) select = select.where('recorded_at', '<=', query.knownAt);
   if (query.type !== undefined) select = select.where('type', '=', query.type);
-  const rows = await select.execute();
-  return rows.map((row) => ({
+  return (await select.execute()).map(toFact);
+}
+
+function toFact(row: Selectable<FactTable>): Fact {
+  return {
     seq: Number(row.seq),
     participantId: row.participant_id,
     type: row.type,
@@ -85,5 +103,5 @@ export async function listFacts(db: Kysely<Database>, query: FactQuery): Promise
     effectiveDate: row.effective_date,
     recordedAt: row.recorded_at,
     recordedBy: row.recorded_by,
-  }));
+  };
 }

@@ -31,15 +31,18 @@ export async function createFund(
     .execute();
 }
 
-/** The plan's funds (fund ids are unique within a plan: each employer has its own "SV"). */
-export async function listFunds(db: Kysely<Database>, planId: string): Promise<Fund[]> {
-  const rows = await db
-    .selectFrom('funds')
-    .selectAll()
-    .where('plan_id', '=', planId)
-    .orderBy('id')
-    .execute();
-  return rows.map(toFund);
+/**
+ * The plan's funds (fund ids are unique within a plan: each employer has its own "SV"); those
+ * recorded by `knownAt` if given.
+ */
+export async function listFunds(
+  db: Kysely<Database>,
+  planId: string,
+  knownAt?: string,
+): Promise<Fund[]> {
+  let select = db.selectFrom('funds').selectAll().where('plan_id', '=', planId).orderBy('id');
+  if (knownAt !== undefined) select = select.where('recorded_at', '<=', knownAt);
+  return (await select.execute()).map(toFund);
 }
 
 export async function getFund(

@@ -10,6 +10,7 @@ import * as projections from './migrations/2026-12-04T00-00-00-projections.js';
 import * as payroll from './migrations/2026-12-04T01-00-00-payroll.js';
 import * as sealAmendments from './migrations/2026-12-04T01-00-00-seal-amendments.js';
 import * as committee from './migrations/2026-12-04T01-10-00-committee-and-second-factor.js';
+import * as paymentsMade from './migrations/2026-12-04T10-00-00-payments-made.js';
 
 // Listed by hand (not read from a folder) so the bundle and the tests see the same migrations.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-04T01-00-00-payroll': payroll,
   '2026-12-04T01-00-00-seal-amendments': sealAmendments,
   '2026-12-04T01-10-00-committee-and-second-factor': committee,
+  '2026-12-04T10-00-00-payments-made': paymentsMade,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

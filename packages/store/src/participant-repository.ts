@@ -55,15 +55,17 @@ export async function participantIdTaken(db: Kysely<Database>, id: string): Prom
   return row !== undefined;
 }
 
-/** The plan's participants, or only those of `ids` among them. */
+/** The plan's participants, or only those of `ids` among them; recorded by `knownAt` if given. */
 export async function listParticipants(
   db: Kysely<Database>,
   planId: string,
   ids?: string[],
+  knownAt?: string,
 ): Promise<Participant[]> {
   if (ids?.length === 0) return [];
   let select = db.selectFrom('participants').selectAll().where('plan_id', '=', planId);
   if (ids) select = select.where('id', 'in', ids);
+  if (knownAt !== undefined) select = select.where('recorded_at', '<=', knownAt);
   return (await select.orderBy('id').execute()).map(toParticipant);
 }
 

@@ -1,7 +1,29 @@
 import type { Kysely } from 'kysely';
-import type { Database, PaymentRunLineTable, PaymentRunTable } from './schema.js';
+import type {
+  Database,
+  PaymentMadeTable,
+  PaymentRunEventTable,
+  PaymentRunLineTable,
+  PaymentRunTable,
+} from './schema.js';
 
-export type RunStatus = 'prepared' | 'approved' | 'cancelled';
+/**
+ * A run's status is the last of its events (payment_run_events): prepared, then approved (its
+ * lines are payments made) or cancelled; an approved run is confirmed paid, and a payment that
+ * came back is returned (12.10), naming its lines.
+ */
+export type RunStatus = 'prepared' | 'approved' | 'cancelled' | 'paid' | 'returned';
+
+/** One state change of a run, appended. */
+export interface RunEvent {
+  seq: number;
+  status: RunStatus;
+  at: string;
+  by: string;
+  reason: string | null;
+  /** The lines a return names. */
+  lines: number[] | null;
+}
 /** Plan 10.1, 10.2: paid from the Employer's general assets or from the rabbi trust. */
 export type RunSource = 'general' | 'trust';
 
@@ -24,8 +46,11 @@ export interface RunLine {
   withholdingYear: number | null;
   rules: string[];
   trace: unknown;
+  /** When it was paid (its payment made), null until the run is approved. */
   paidOn: string | null;
   late: boolean | null;
+  /** When its return was recorded (12.10): it is no longer a payment made. */
+  returnedAt: string | null;
 }
 
 export interface RunTotals {
@@ -48,6 +73,8 @@ export interface PaymentRun {
   approvedAt: string | null;
   cancelledBy: string | null;
   cancelledAt: string | null;
+  /** Its state changes, in order: `status` is the last one's. */
+  events: RunEvent[];
 }
 
 export interface PaymentRunWithLines extends PaymentRun {
@@ -59,6 +86,17 @@ export type PaidLine = Pick<
   RunLine,
   'paymentKey' | 'participantId' | 'payee' | 'gross' | 'paidOn' | 'withholdingYear'
 >;
+
+/** A payment made, as the engine is given it (a line of an approved run not returned). */
+export interface PaymentMadeRecord extends PaidLine {
+  runId: string;
+  lineNo: number;
+  account: string;
+  benefit: string;
+  paymentDate: string;
+  valuedAt: string | null;
+  paidOn: string;
+}
 
 export async function createPaymentRun(
   db: Kysely<Database>,
@@ -87,6 +125,33 @@ export async function createPaymentRun(
     .execute();
   for (const line of lines)
     await db.insertInto('payment_run_lines').values(lineRow(run, line)).execute();
+  await appendRunEvent(db, run, { status: 'prepared', at: run.preparedAt, by: run.preparedBy });
+}
+
+/** Appends a state change to the run: the next seq. */
+export async function appendRunEvent(
+  db: Kysely<Database>,
+  run: { id: string; planId: string },
+  event: Omit<RunEvent, 'seq' | 'reason' | 'lines'> & Partial<Pick<RunEvent, 'reason' | 'lines'>>,
+): Promise<void> {
+  const last = await db
+    .selectFrom('payment_run_events')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('run_id', '=', run.id)
+    .executeTakeFirst();
+  await db
+    .insertInto('payment_run_events')
+    .values({
+      plan_id: run.planId,
+      run_id: run.id,
+      seq: Number(last?.seq ?? 0) + 1,
+      status: event.status,
+      at: event.at,
+      actor: event.by,
+      reason: event.reason ?? null,
+      line_nos: event.lines ? JSON.stringify(event.lines) : null,
+    })
+    .execute();
 }
 
 export async function getPaymentRun(
@@ -107,7 +172,17 @@ export async function getPaymentRun(
     .where('run_id', '=', id)
     .orderBy('line_no')
     .execute();
-  return { ...toPaymentRun(row), lines: lines.map(toRunLine) };
+  const made = await db.selectFrom('payments_made').selectAll().where('run_id', '=', id).execute();
+  const events = (await eventsOf(db, planId, id)).get(id) ?? [];
+  const paid = new Map(made.map((m) => [Number(m.line_no), m]));
+  const returned = returnedLines(events);
+  const run = toPaymentRun(row, events);
+  return {
+    ...run,
+    lines: lines.map((l) =>
+      toRunLine(l, paid.get(Number(l.line_no)), returned.get(Number(l.line_no))),
+    ),
+  };
 }
 
 /** Every run, without its lines, in the order prepared. */
@@ -119,69 +194,135 @@ export async function listPaymentRuns(db: Kysely<Database>, planId: string): Pro
     .orderBy('prepared_at')
     .orderBy('id')
     .execute();
-  return rows.map(toPaymentRun);
+  const events = await eventsOf(db, planId);
+  return rows.map((row) => toPaymentRun(row, events.get(row.id) ?? []));
 }
 
-/** The lines of every approved run of the plan. */
+/** The events of the plan's runs (or of one run), by run, in order. */
+async function eventsOf(
+  db: Kysely<Database>,
+  planId: string,
+  runId?: string,
+  knownAt?: string,
+): Promise<Map<string, RunEvent[]>> {
+  let select = db
+    .selectFrom('payment_run_events')
+    .selectAll()
+    .where('plan_id', '=', planId)
+    .orderBy('run_id')
+    .orderBy('seq');
+  if (runId !== undefined) select = select.where('run_id', '=', runId);
+  if (knownAt !== undefined) select = select.where('at', '<=', knownAt);
+  const byRun = new Map<string, RunEvent[]>();
+  for (const row of await select.execute()) {
+    const events = byRun.get(row.run_id) ?? [];
+    events.push(toRunEvent(row));
+    byRun.set(row.run_id, events);
+  }
+  return byRun;
+}
+
+/** The lines the run's returns name, with the day each came back. */
+function returnedLines(events: readonly RunEvent[]): Map<number, string> {
+  const returned = new Map<number, string>();
+  for (const e of events)
+    if (e.status === 'returned') for (const line of e.lines ?? []) returned.set(line, e.at);
+  return returned;
+}
+
+/**
+ * The payments made: lines of approved runs, less those returned (12.10); as known at an
+ * instant when `knownAt` is given (approved and returned by then). Oldest first.
+ */
+export async function listPaymentsMade(
+  db: Kysely<Database>,
+  query: { planId: string; participantIds?: string[] | undefined; knownAt?: string | undefined },
+): Promise<PaymentMadeRecord[]> {
+  if (query.participantIds?.length === 0) return [];
+  let select = db
+    .selectFrom('payments_made')
+    .selectAll()
+    .where('plan_id', '=', query.planId)
+    .orderBy('recorded_at')
+    .orderBy('run_id')
+    .orderBy('line_no');
+  if (query.participantIds) select = select.where('participant_id', 'in', query.participantIds);
+  if (query.knownAt !== undefined) select = select.where('recorded_at', '<=', query.knownAt);
+  const rows = await select.execute();
+  const events = await eventsOf(db, query.planId, undefined, query.knownAt);
+  const returned = (row: PaymentMadeTable) =>
+    returnedLines(events.get(row.run_id) ?? []).has(Number(row.line_no));
+  return rows.filter((row) => !returned(row)).map(toPaymentMade);
+}
+
+/** The lines of every approved run of the plan that were not returned: what has been paid. */
 export async function listPaidLines(db: Kysely<Database>, planId: string): Promise<PaidLine[]> {
-  const rows = await db
-    .selectFrom('payment_run_lines')
-    .innerJoin('payment_runs', 'payment_runs.id', 'payment_run_lines.run_id')
-    .select([
-      'payment_run_lines.payment_key',
-      'payment_run_lines.participant_id',
-      'payment_run_lines.payee',
-      'payment_run_lines.gross',
-      'payment_run_lines.paid_on',
-      'payment_run_lines.withholding_year',
-    ])
-    .where('payment_run_lines.plan_id', '=', planId)
-    .where('payment_runs.status', '=', 'approved')
-    .execute();
-  return rows.map((r) => ({
-    paymentKey: r.payment_key,
-    participantId: r.participant_id,
-    payee: r.payee,
-    gross: r.gross,
-    paidOn: r.paid_on,
-    withholdingYear: r.withholding_year === null ? null : Number(r.withholding_year),
+  return (await listPaymentsMade(db, { planId })).map((m) => ({
+    paymentKey: m.paymentKey,
+    participantId: m.participantId,
+    payee: m.payee,
+    gross: m.gross,
+    paidOn: m.paidOn,
+    withholdingYear: m.withholdingYear,
   }));
 }
 
-/** Marks the run approved and each line paid (on its date, late or not). */
+/**
+ * Approves the run: an `approved` event, and each line appended as a payment made (paid on its
+ * date, late or not). Nothing of the run or its lines is updated.
+ */
 export async function approvePaymentRun(
   db: Kysely<Database>,
-  run: { id: string; planId: string; approvedBy: string; approvedAt: string },
+  run: PaymentRunWithLines & { approvedBy: string; approvedAt: string },
   paid: { lineNo: number; paymentKey: string; paidOn: string; late: boolean }[],
 ): Promise<void> {
-  await db
-    .updateTable('payment_runs')
-    .set({ status: 'approved', approved_by: run.approvedBy, approved_at: run.approvedAt })
-    .where('plan_id', '=', run.planId)
-    .where('id', '=', run.id)
-    .where('status', '=', 'prepared')
-    .execute();
-  for (const line of paid)
+  await appendRunEvent(db, run, { status: 'approved', at: run.approvedAt, by: run.approvedBy });
+  const lines = new Map(run.lines.map((l) => [l.lineNo, l]));
+  for (const p of paid) {
+    const line = lines.get(p.lineNo);
+    if (!line) throw new Error(`assertion: run ${run.id} has no line ${p.lineNo}`);
     await db
-      .updateTable('payment_run_lines')
-      .set({ paid_on: line.paidOn, late: line.late ? 1 : 0, paid_key: line.paymentKey })
-      .where('run_id', '=', run.id)
-      .where('line_no', '=', line.lineNo)
+      .insertInto('payments_made')
+      .values(madeRow(run, line, p, { at: run.approvedAt, by: run.approvedBy }))
       .execute();
+  }
 }
 
-/** A prepared run that will not be paid: its lines stay, unpaid, for the record. */
+function madeRow(
+  run: PaymentRun,
+  line: RunLine,
+  paid: { paidOn: string; late: boolean },
+  recorded: { at: string; by: string },
+): PaymentMadeTable {
+  return {
+    plan_id: run.planId,
+    run_id: run.id,
+    line_no: line.lineNo,
+    payment_key: line.paymentKey,
+    participant_id: line.participantId,
+    account: line.account,
+    benefit: line.benefit,
+    payee: line.payee,
+    installment: line.installment ? line.installment.join('/') : null,
+    payment_date: line.paymentDate,
+    valued_at: line.valuedAt,
+    gross: line.gross,
+    withheld: line.withheld,
+    net: line.net,
+    withholding_year: line.withholdingYear,
+    paid_on: paid.paidOn,
+    late: paid.late ? 1 : 0,
+    recorded_at: recorded.at,
+    recorded_by: recorded.by,
+  };
+}
+
+/** A prepared run that will not be paid: a `cancelled` event; its lines stay, for the record. */
 export async function cancelPaymentRun(
   db: Kysely<Database>,
   run: { id: string; planId: string; cancelledBy: string; cancelledAt: string },
 ): Promise<void> {
-  await db
-    .updateTable('payment_runs')
-    .set({ status: 'cancelled', cancelled_by: run.cancelledBy, cancelled_at: run.cancelledAt })
-    .where('plan_id', '=', run.planId)
-    .where('id', '=', run.id)
-    .where('status', '=', 'prepared')
-    .execute();
+  await appendRunEvent(db, run, { status: 'cancelled', at: run.cancelledAt, by: run.cancelledBy });
 }
 
 function lineRow(run: PaymentRun, line: RunLine): PaymentRunLineTable {
@@ -204,31 +345,50 @@ function lineRow(run: PaymentRun, line: RunLine): PaymentRunLineTable {
     withholding_year: line.withholdingYear,
     rules: JSON.stringify(line.rules),
     trace: JSON.stringify(line.trace),
-    paid_on: line.paidOn,
-    late: line.late === null ? null : line.late ? 1 : 0,
-    paid_key: line.paidOn === null ? null : line.paymentKey,
+    // What was paid is a payment made (payments_made), never an update of the line.
+    paid_on: null,
+    late: null,
+    paid_key: null,
   };
 }
 
-function toPaymentRun(row: PaymentRunTable): PaymentRun {
+const toRunEvent = (row: PaymentRunEventTable): RunEvent => ({
+  seq: Number(row.seq),
+  status: row.status as RunStatus,
+  at: row.at,
+  by: row.actor,
+  reason: row.reason,
+  lines: row.line_nos === null ? null : (JSON.parse(row.line_nos) as number[]),
+});
+
+/** The run as its events make it: the status is the last event's. */
+function toPaymentRun(row: PaymentRunTable, events: RunEvent[]): PaymentRun {
+  const last = (status: RunStatus) => events.findLast((e) => e.status === status);
+  const approved = last('approved');
+  const cancelled = last('cancelled');
   return {
     id: row.id,
     planId: row.plan_id,
     payFrom: row.pay_from,
     payThrough: row.pay_through,
-    status: row.status as RunStatus,
+    status: events.at(-1)?.status ?? 'prepared',
     source: row.source as RunSource,
     totals: { gross: row.total, withheld: row.total_withheld, net: row.total_net },
     preparedBy: row.prepared_by,
     preparedAt: row.prepared_at,
-    approvedBy: row.approved_by,
-    approvedAt: row.approved_at,
-    cancelledBy: row.cancelled_by,
-    cancelledAt: row.cancelled_at,
+    approvedBy: approved?.by ?? null,
+    approvedAt: approved?.at ?? null,
+    cancelledBy: cancelled?.by ?? null,
+    cancelledAt: cancelled?.at ?? null,
+    events,
   };
 }
 
-function toRunLine(row: PaymentRunLineTable): RunLine {
+function toRunLine(
+  row: PaymentRunLineTable,
+  made: PaymentMadeTable | undefined,
+  returnedAt: string | undefined,
+): RunLine {
   const installment = row.installment?.split('/').map(Number);
   return {
     lineNo: Number(row.line_no),
@@ -247,7 +407,25 @@ function toRunLine(row: PaymentRunLineTable): RunLine {
     withholdingYear: row.withholding_year === null ? null : Number(row.withholding_year),
     rules: JSON.parse(row.rules) as string[],
     trace: JSON.parse(row.trace) as unknown,
+    paidOn: made?.paid_on ?? null,
+    late: made ? Number(made.late) === 1 : null,
+    returnedAt: returnedAt ?? null,
+  };
+}
+
+function toPaymentMade(row: PaymentMadeTable): PaymentMadeRecord {
+  return {
+    runId: row.run_id,
+    lineNo: Number(row.line_no),
+    paymentKey: row.payment_key,
+    participantId: row.participant_id,
+    account: row.account,
+    benefit: row.benefit,
+    payee: row.payee,
+    paymentDate: row.payment_date,
+    valuedAt: row.valued_at,
+    gross: row.gross,
     paidOn: row.paid_on,
-    late: row.late === null ? null : Number(row.late) === 1,
+    withholdingYear: row.withholding_year === null ? null : Number(row.withholding_year),
   };
 }

@@ -12,7 +12,12 @@ import {
   projectionVersions,
   saveProjection,
 } from './projection-repository.js';
-import { loadScenario, type ScenarioInput } from './scenario-loader.js';
+import {
+  loadPaymentsMade,
+  loadScenario,
+  type PaymentMadeInput,
+  type ScenarioInput,
+} from './scenario-loader.js';
 import type { Database } from './schema.js';
 
 /** The far day a projection runs to: the statement's schedule ahead reaches 60 years. */
@@ -38,6 +43,7 @@ export interface RebuildOptions {
 
 export type Projector = (
   input: ScenarioInput,
+  paymentsMade: Record<string, PaymentMadeInput[]>,
 ) => Promise<(ParticipantProjection | ProjectionFailure)[]>;
 
 export interface RebuildOutcome {
@@ -79,7 +85,9 @@ export async function rebuildProjections(
     const chunk = targets.slice(i, i + CHUNK);
     const factSeqs = await lastFactSeqs(db, planId, chunk);
     const input = await loadScenario(db, { planId, asOf: options.horizon, participantIds: chunk });
-    const projections = await (options.project ?? projectInLine)(input);
+    // Payments made are never valued again (12.9): the projection is the engine's, with them.
+    const paymentsMade = await loadPaymentsMade(db, { planId, participantIds: chunk });
+    const projections = await (options.project ?? projectInLine)(input, paymentsMade);
     await db.transaction().execute(async (trx) => {
       for (const projection of projections) {
         const id = projection.participantId;
@@ -99,7 +107,10 @@ export async function rebuildProjections(
   return outcome;
 }
 
-async function projectInLine(input: ScenarioInput) {
+async function projectInLine(
+  input: ScenarioInput,
+  paymentsMade: Record<string, PaymentMadeInput[]>,
+) {
   const parsed = parseScenario(input);
   if (!parsed.ok) {
     const first = parsed.errors[0];
@@ -107,7 +118,7 @@ async function projectInLine(input: ScenarioInput) {
       `assertion: the record is not a valid scenario: ${first?.path}: ${first?.message}`,
     );
   }
-  return projectScenario(parsed.scenario);
+  return projectScenario(parsed.scenario, { paymentsMade });
 }
 
 async function lastFactSeqs(

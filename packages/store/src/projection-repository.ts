@@ -17,6 +17,8 @@ import { sql, type Kysely } from 'kysely';
 import { canonicalJson } from './canonical-json.js';
 import { listFunds } from './fund-repository.js';
 import { approvedPlanAmendments, getPlan, scenarioAmendment } from './plan-repository.js';
+import { CorrectionBook } from './correction-book.js';
+import { approvedCorrections } from './correction-repository.js';
 import type { Database } from './schema.js';
 
 // Projections are derived data (ARCHITECTURE.md "Projections"): rebuilt from the facts at will,
@@ -226,6 +228,7 @@ async function insertDerived(
     on_time_through: pay.onTimeThrough,
     rules: JSON.stringify(pay.rules),
     trace: pay.trace ? JSON.stringify(pay.trace) : null,
+    extra: paymentExtra(pay),
   }));
   await insertChunked(db, 'projection_refusals', p.result.refused, (refusal, seq) => ({
     ...owner,
@@ -269,26 +272,25 @@ export const valuationDayOnOrBefore = (date: string): string =>
  * Each fund's price on `valuedAt` (the latest point on or before it, FORMAT.md), in micro-units;
  * a fund without one is absent.
  */
+/** Each fund's price on the Valuation Date, as corrected (12.9: the loader's CorrectionBook). */
 async function pricesOn(
   db: Kysely<Database>,
   planId: string,
   valuedAt: string,
 ): Promise<Map<string, bigint>> {
   const prices = new Map<string, bigint>();
-  for (const fund of await listFunds(db, planId)) {
-    const text =
-      fund.constantPrice ??
-      (
-        await db
-          .selectFrom('prices')
-          .select('price')
-          .where('plan_id', '=', planId)
-          .where('fund_id', '=', fund.id)
-          .where('date', '<=', valuedAt)
-          .orderBy('date', 'desc')
-          .limit(1)
-          .executeTakeFirst()
-      )?.price;
+  const book = new CorrectionBook(await approvedCorrections(db, planId));
+  for (const fund of (await listFunds(db, planId)).map((f) => book.fund(f))) {
+    let latest = db
+      .selectFrom('prices')
+      .select(['date', 'price'])
+      .where('plan_id', '=', planId)
+      .where('fund_id', '=', fund.id)
+      .where('date', '<=', valuedAt)
+      .orderBy('date', 'desc');
+    // Without corrections the latest point is the price; with them, the latest not voided.
+    if (book.size === 0) latest = latest.limit(1);
+    const text = fund.constantPrice ?? book.prices(fund.id, await latest.execute())[0]?.price;
     const price = text === undefined ? 0n : parseMicro(text);
     if (price > 0n) prices.set(fund.id, price);
   }
@@ -463,6 +465,16 @@ async function vestedPcts(
   return new Map((await select.execute()).map((r) => [r.participant_id, Number(r.pct)]));
 }
 
+/**
+ * A payment's facts beyond the columns (migration payments-made): paid by a run, what the
+ * record now computes for it, its shortfall, prices pending, a make-up payment. Null: none.
+ */
+function paymentExtra(pay: PaymentJson): string | null {
+  const { paid, due, unfunded, pricesPending, makeUp } = pay;
+  const extra = { paid, due, unfunded, pricesPending, makeUp };
+  return Object.values(extra).some((v) => v !== undefined) ? JSON.stringify(extra) : null;
+}
+
 export interface PaymentQuery {
   participantIds?: readonly string[] | undefined;
   /** Paid after this day. */
@@ -506,6 +518,7 @@ export async function projectedPayments(
       onTimeThrough: row.on_time_through,
       rules: JSON.parse(row.rules) as string[],
       ...(row.trace ? { trace: JSON.parse(row.trace) as string[] } : {}),
+      ...(row.extra ? (JSON.parse(row.extra) as Partial<PaymentJson>) : {}),
     };
     const own = payments.get(row.participant_id);
     if (own) own.push(payment);

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import { listFacts, type PlanEvent } from './fact-log.js';
+import { CorrectionBook } from './correction-book.js';
+import { approvedCorrections, type Correction } from './correction-repository.js';
+import { listFacts, type Fact, type PlanEvent } from './fact-log.js';
 import { listFunds, listPrices } from './fund-repository.js';
 import { listParticipants } from './participant-repository.js';
 import {
@@ -8,6 +10,7 @@ import {
   scenarioAmendment,
   type ScenarioAmendment,
 } from './plan-repository.js';
+import { listPaymentsMade } from './payment-run-repository.js';
 import type { Database } from './schema.js';
 
 /** FORMAT.md's scenario input, assembled from the record (`defcomp-scenario/1`). */
@@ -36,6 +39,8 @@ export interface ScenarioQuery {
   knownAt?: string | undefined;
   /** Only these participants (each is evaluated independently of the others). */
   participantIds?: string[] | undefined;
+  /** Corrections not approved yet, applied after the approved ones: a preview of their effect. */
+  withCorrections?: readonly Correction[] | undefined;
 }
 
 /**
@@ -43,6 +48,9 @@ export interface ScenarioQuery {
  * order the facts were recorded, and the engine evaluates it (events are ordered by date there).
  * A question about some participants reads only their facts, the plan's company facts, funds
  * and prices (indexed by plan and participant): never another participant's or plan's.
+ * Approved corrections (12.9) are applied as the record is assembled (correction-book.ts), and
+ * `knownAt` applies to everything: facts, participants, funds, prices, amendments and
+ * corrections recorded or approved by then.
  */
 export async function loadScenario(
   db: Kysely<Database>,
@@ -51,46 +59,103 @@ export async function loadScenario(
   const plan = await getPlan(db, query.planId);
   if (!plan) throw new Error(`plan ${query.planId} is not in the record`);
   const { planId, knownAt, participantIds } = query;
+  const book = new CorrectionBook([
+    ...(await approvedCorrections(db, planId, knownAt)),
+    ...(query.withCorrections ?? []),
+  ]);
   const amendments = await approvedPlanAmendments(db, planId, knownAt);
   const company = await listFacts(db, { planId, participantId: null, knownAt });
-  const participants = await listParticipants(db, planId, participantIds);
+  const participants = await listParticipants(db, planId, participantIds, knownAt);
   // The whole plan's facts only for a question about everyone (a payment run, the liability).
   const facts = await listFacts(db, { planId, participantIds, knownAt });
   const byParticipant = new Map<string | null, PlanEvent[]>();
-  for (const fact of facts) {
-    const events = byParticipant.get(fact.participantId);
-    if (events) events.push(fact.event);
-    else byParticipant.set(fact.participantId, [fact.event]);
+  for (const event of corrected(facts, book)) {
+    const events = byParticipant.get(event.participantId);
+    if (events) events.push(event.event);
+    else byParticipant.set(event.participantId, [event.event]);
   }
-  const companyEvents = company.map((f) => f.event);
   return {
     format: 'defcomp-scenario/1',
     description: `${plan.name} as of ${query.asOf}`,
     // The record's plan id is its definition's (plans/<id>/plan.json).
     plan: { id: plan.id, amendments: amendments.map(scenarioAmendment) },
-    company: { publiclyTraded: plan.publiclyTraded, events: companyEvents },
-    ...(await loadFunds(db, planId, knownAt)),
+    company: {
+      publiclyTraded: plan.publiclyTraded,
+      events: corrected(company, book).map((f) => f.event),
+    },
+    ...(await loadFunds(db, planId, knownAt, book)),
     evaluateThrough: query.asOf,
-    participants: participants.map((p) => ({
-      id: p.id,
-      hireDate: p.hireDate,
-      ...(p.birthDate ? { birthDate: p.birthDate } : {}),
-      events: byParticipant.get(p.id) ?? [],
-    })),
+    participants: participants
+      .map((p) => book.participant(p))
+      .map((p) => ({
+        id: p.id,
+        hireDate: p.hireDate,
+        ...(p.birthDate ? { birthDate: p.birthDate } : {}),
+        events: byParticipant.get(p.id) ?? [],
+      })),
   };
+}
+
+/** The facts as corrected, in their order: voided ones left out, superseded ones replaced. */
+function corrected(facts: readonly Fact[], book: CorrectionBook) {
+  return facts.flatMap((f) => {
+    const event = book.event(f);
+    return event === null ? [] : [{ participantId: f.participantId, event }];
+  });
+}
+
+/** A payment made as the engine takes it (domain `PaymentMadeJson`). */
+export interface PaymentMadeInput {
+  key: string;
+  account: string;
+  benefit: string;
+  date: string;
+  valuedAt: string;
+  payee: string;
+  gross: string;
+  paidOn: string;
+  ref: string;
+}
+
+/**
+ * Each participant's payments made (approved runs, less returns), as known at `knownAt`: the
+ * engine never values them again. Keys lose the participant (the engine's are his own).
+ */
+export async function loadPaymentsMade(
+  db: Kysely<Database>,
+  query: Pick<ScenarioQuery, 'planId' | 'knownAt' | 'participantIds'>,
+): Promise<Record<string, PaymentMadeInput[]>> {
+  const made = await listPaymentsMade(db, query);
+  const byParticipant: Record<string, PaymentMadeInput[]> = {};
+  for (const m of made) {
+    (byParticipant[m.participantId] ??= []).push({
+      key: m.paymentKey.slice(m.participantId.length + 1),
+      account: m.account,
+      benefit: m.benefit,
+      date: m.paymentDate,
+      // Runs before the lines recorded their valuation point: the day it was paid stands in.
+      valuedAt: m.valuedAt ?? m.paidOn,
+      payee: m.payee,
+      gross: m.gross,
+      paidOn: m.paidOn,
+      ref: m.runId,
+    });
+  }
+  return byParticipant;
 }
 
 async function loadFunds(
   db: Kysely<Database>,
   planId: string,
   knownAt: string | undefined,
+  book: CorrectionBook,
 ): Promise<Pick<ScenarioInput, 'funds' | 'prices'>> {
-  const funds = await listFunds(db, planId);
+  const funds = (await listFunds(db, planId, knownAt)).map((f) => book.fund(f));
   const prices: ScenarioInput['prices'] = {};
   for (const fund of funds) {
     const points = fund.constantPrice
       ? []
-      : await listPrices(db, { planId, fundId: fund.id }, knownAt);
+      : book.prices(fund.id, await listPrices(db, { planId, fundId: fund.id }, knownAt));
     prices[fund.id] = fund.constantPrice
       ? { constant: fund.constantPrice }
       : { points: points.map((p) => [p.date, p.price]) };

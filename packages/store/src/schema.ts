@@ -238,7 +238,10 @@ export interface PaymentRunTable {
   id: string;
   pay_from: string;
   pay_through: string;
-  /** 'prepared' | 'approved' | 'cancelled'. */
+  /**
+   * As prepared ('prepared'); rows written before migration payments-made were updated to
+   * 'approved' or 'cancelled'. The status is the projection of payment_run_events, not this.
+   */
   status: string;
   /** Plan 10.2: 'trust' when the rabbi trust pays the run, else 'general' (10.1). */
   source: string;
@@ -249,10 +252,79 @@ export interface PaymentRunTable {
   total_net: string | null;
   prepared_by: string;
   prepared_at: string;
+  /** Legacy (before migration payments-made): the events say who approved or cancelled. */
   approved_by: string | null;
   approved_at: string | null;
   cancelled_by: string | null;
   cancelled_at: string | null;
+}
+
+/** A run's state changes, appended: its status is the last one (migration payments-made). */
+export interface PaymentRunEventTable {
+  plan_id: string;
+  run_id: string;
+  seq: number;
+  /** 'prepared' | 'approved' | 'cancelled' | 'paid' | 'returned'. */
+  status: string;
+  at: string;
+  actor: string;
+  reason: string | null;
+  /** JSON: the line numbers a return names. */
+  line_nos: string | null;
+}
+
+/** A payment made: one line of an approved run, appended on approval (never updated). */
+export interface PaymentMadeTable {
+  plan_id: string;
+  run_id: string;
+  line_no: number;
+  payment_key: string;
+  participant_id: string;
+  account: string;
+  benefit: string;
+  payee: string;
+  installment: string | null;
+  payment_date: string;
+  valued_at: string | null;
+  gross: string;
+  withheld: string | null;
+  net: string | null;
+  withholding_year: number | null;
+  paid_on: string;
+  late: number;
+  recorded_at: string;
+  recorded_by: string;
+}
+
+/** Plan 12.9: a correction of a fact, price, fund or participant datum, as prepared. */
+export interface CorrectionTable {
+  id: string;
+  plan_id: string;
+  /** 'fact' | 'price' | 'participant' | 'fund'. */
+  target_kind: string;
+  /** JSON: what it names. */
+  target: string;
+  /** 'void' | 'supersede'. */
+  action: string;
+  /** JSON: what supersedes it; null for a void. */
+  replacement: string | null;
+  reason: string;
+  /** JSON: its effect when prepared. */
+  effect: string;
+  prepared_by: string;
+  prepared_at: string;
+}
+
+/** The second person's decision on a correction: approved (in force) or withdrawn. */
+export interface CorrectionDecisionTable {
+  correction_id: string;
+  plan_id: string;
+  /** 'approved' | 'withdrawn'. */
+  decision: string;
+  /** JSON: the effect when approved. */
+  effect: string | null;
+  decided_by: string;
+  decided_at: string;
 }
 
 /** One payment of a run (Plan Article V): gross, 8.3 withholding, net, and when it was paid. */
@@ -281,10 +353,11 @@ export interface PaymentRunLineTable {
   rules: string;
   /** JSON: the payment's trace and the withholding's. */
   trace: string;
+  /** Legacy (before migration payments-made): set on approval; now payments_made says it. */
   paid_on: string | null;
-  /** 0/1 once paid: paid after on_time_through (5.10). */
+  /** 0/1 once paid: paid after on_time_through (5.10). Legacy, as paid_on. */
   late: number | null;
-  /** payment_key once paid, else null: unique, so a payment is paid once. */
+  /** payment_key once paid, else null: unique. Legacy, as paid_on. */
   paid_key: string | null;
 }
 
@@ -461,6 +534,8 @@ export interface ProjectionPaymentTable extends ProjectionOwned {
   rules: string;
   /** JSON string[] */
   trace: string | null;
+  /** JSON: paid, due, unfunded, pricesPending, makeUp when any (migration payments-made). */
+  extra: string | null;
 }
 
 export interface ProjectionRefusalTable extends ProjectionOwned {
@@ -504,6 +579,10 @@ export interface Database {
   fund_details: FundDetailTable;
   payment_runs: PaymentRunTable;
   payment_run_lines: PaymentRunLineTable;
+  payment_run_events: PaymentRunEventTable;
+  payments_made: PaymentMadeTable;
+  corrections: CorrectionTable;
+  correction_decisions: CorrectionDecisionTable;
   trust_statements: TrustStatementTable;
   trust_transactions: TrustTransactionTable;
   emergency_requests: EmergencyRequestTable;

@@ -3,8 +3,9 @@ import type { IsoDate } from './days.js';
 /**
  * Within a day: company events, then the participant's events in file order, then derived
  * events (a leave that became a Separation), then year-end credits, then valuations, then
- * the plan termination's valuation, then payments (so that a valuation at the end of a month
- * sees that day's credits, and 9.3 sees what earlier-due payments took).
+ * the plan termination's valuation, then payments made that none of the day's valuations took
+ * (12.9), then payments (so that a valuation at the end of a month sees that day's credits,
+ * and 9.3 sees what earlier-due payments took).
  */
 export const Order = {
   company: 0,
@@ -14,7 +15,9 @@ export const Order = {
   valuation: 4,
   /** 9.3 values what the payments falling due before `payOn` have left. */
   planTermination: 5,
-  payment: 6,
+  /** A payment made that the day's valuations did not take: it left the sub-account anyway. */
+  paymentMade: 6,
+  payment: 7,
 } as const;
 
 interface Item<T> {

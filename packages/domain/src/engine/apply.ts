@@ -74,6 +74,7 @@ const handlers: Handlers = {
     s.payments.push(e.record);
   },
   claim: (s, e) => void s.claims.set(e.claim.id, e.claim),
+  claimMade: (s, e) => void s.madeClaims.set(e.index, e.as),
 };
 
 /** Applies one effect, then checks that the state still holds together. */
@@ -107,6 +108,8 @@ function assertInvariants(state: ParticipantState, effect: Effect): void {
       return check(effect.forfeiture.amount > 0n, effect, 'a forfeiture is positive');
     case 'paid':
       return check(effect.record.amount > 0n, effect, 'a payment is positive');
+    case 'claimMade':
+      return check(effect.index < state.made.length, effect, 'a payment made that is not his');
     case 'seriesValued': {
       const series = state.series[effect.series]!;
       return check(

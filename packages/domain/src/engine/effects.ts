@@ -7,6 +7,7 @@ import type { ElectionBreak } from './deferrals.js';
 import type { AcceptedElection } from './elections.js';
 import type { EntryKind } from './ledger.js';
 import type { Benefit, PlannedPayment } from './payouts.js';
+import type { MadeClaim } from './payments-made.js';
 import type { SeparationFinding } from './separation.js';
 import type {
   CompanyCredit,
@@ -43,6 +44,8 @@ export type AgendaEvent =
     }
   /** The `index`th payment of the payment series `series` reaches its valuation date. */
   | { type: 'installment'; series: number; index: number }
+  /** The valuation point of the `index`th payment made: taken alone unless planned (12.9). */
+  | { type: 'paymentMade'; index: number }
   | { type: 'payment'; record: PaymentRecord };
 
 /**
@@ -99,6 +102,8 @@ export type Effect =
   | { type: 'seriesValued'; series: number }
   | { type: 'markPaid'; account: AccountName }
   | { type: 'paid'; record: PaymentRecord }
+  /** The `index`th payment made is taken into the story (by its planned payment, or alone). */
+  | { type: 'claimMade'; index: number; as: MadeClaim }
   | { type: 'claim'; claim: ClaimState };
 
 export type EffectOf<T extends Effect['type']> = Extract<Effect, { type: T }>;

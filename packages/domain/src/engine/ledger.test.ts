@@ -6,6 +6,7 @@ import type { PriceBook } from './prices.js';
 
 const prices = (byFund: Record<string, string>): PriceBook => ({
   price: (fund) => parseMicro(byFund[fund]!),
+  recordedThrough: () => null,
 });
 
 describe('Article VII ledger: redemptions never take more than a fund holds', () => {

@@ -51,6 +51,19 @@ export class Ledger {
     return total;
   }
 
+  /**
+   * The funds the sub-account holds whose price on `valuedAt` is not recorded yet (their last
+   * point is earlier): its value that day is an estimate at the latest price known.
+   */
+  pricesPending(account: AccountName, valuedAt: IsoDate): string[] {
+    return this.funds(account)
+      .map(([fund]) => fund)
+      .filter((fund) => {
+        const through = this.prices.recordedThrough(fund);
+        return through !== null && through < valuedAt;
+      });
+  }
+
   /** "1200.000000 units of IDX x 25.000000 + …" for traces. */
   describe(account: AccountName, valuedAt: IsoDate): string {
     const parts = this.funds(account).map(

@@ -79,6 +79,10 @@ function openingEffects(story: ParticipantStory, ctx: EngineContext): Effect[] {
   });
   for (let year = yearOf(story.hireDate); `${year}-12-31` <= ctx.evaluateThrough; year++)
     schedule(`${year}-12-31`, Order.yearEnd, { type: 'yearEnd', year });
+  // 12.9: each payment made is taken on its valuation point, by its planned payment or alone.
+  (ctx.paymentsMade?.get(story.id) ?? []).forEach((made, index) =>
+    schedule(made.valuedAt, Order.paymentMade, { type: 'paymentMade', index }),
+  );
   return effects;
 }
 

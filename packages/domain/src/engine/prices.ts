@@ -15,12 +15,16 @@ export class MissingPriceError extends Error {
 export interface PriceBook {
   /** The price of a fund on a Valuation Date: the latest point on or before it (FORMAT.md). */
   price(fund: string, date: IsoDate): Micro;
+  /** The fund's last price point (null for a constant price: every day is priced). */
+  recordedThrough(fund: string): IsoDate | null;
 }
 
 export function priceBook(series: Record<string, PriceSeries>): PriceBook {
   const lookups = new Map<string, (date: IsoDate) => Micro | undefined>();
+  const lastPoints = new Map<string, IsoDate | null>();
   for (const [fund, s] of Object.entries(series)) {
     if ('constant' in s) {
+      lastPoints.set(fund, null);
       const constant = parseMicro(s.constant);
       lookups.set(fund, () => constant);
       continue;
@@ -28,6 +32,7 @@ export function priceBook(series: Record<string, PriceSeries>): PriceBook {
     const points = s.points
       .map(([d, p]) => [d, parseMicro(p)] as const)
       .sort((a, b) => (a[0] < b[0] ? -1 : 1));
+    lastPoints.set(fund, points.at(-1)?.[0] ?? '');
     lookups.set(fund, (date) => {
       // Binary search for the latest point on or before `date`.
       let lo = 0;
@@ -51,5 +56,7 @@ export function priceBook(series: Record<string, PriceSeries>): PriceBook {
       }
       return value;
     },
+    // A constant price (null) prices every day; a fund without points, none.
+    recordedThrough: (fund) => (lastPoints.has(fund) ? lastPoints.get(fund)! : ''),
   };
 }

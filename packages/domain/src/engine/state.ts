@@ -12,6 +12,7 @@ import type { AgendaEvent } from './effects.js';
 import { keyEmployeePeriods, type KeyEmployeePeriod } from './key-employee.js';
 import { Ledger } from './ledger.js';
 import type { Benefit, PaymentSeries } from './payouts.js';
+import type { MadeClaim, PaymentMade } from './payments-made.js';
 import type { PriceBook } from './prices.js';
 import type { SeparationFinding } from './separation.js';
 import { SUBSEQUENT_ELECTION_EFFECT_MONTHS } from '../reference/section-409a.js';
@@ -32,6 +33,8 @@ export interface EngineContext {
   capitalPreservationFund: string;
   evaluateThrough: IsoDate;
   company: CompanyFacts;
+  /** Each participant's payments made (approved runs): never re-valued (payments-made.ts). */
+  paymentsMade?: ReadonlyMap<string, readonly PaymentMade[]>;
 }
 
 export interface PaymentRecord {
@@ -44,6 +47,16 @@ export interface PaymentRecord {
   payee: 'participant' | 'beneficiary' | 'alternatePayee';
   rules: string[];
   trace: string[];
+  /** A payment made: when, and by which run; `amount` is then the gross it paid. */
+  paid?: { on: IsoDate; ref: string };
+  /** Of a payment made: what the record now computes for it, when that differs (12.9). */
+  due?: Cents;
+  /** Of a payment made: what the sub-account lacked at its valuation to fund it. */
+  unfunded?: Cents;
+  /** Funds whose price for the valuation date is not recorded yet: the amount is an estimate. */
+  pricesPending?: string[];
+  /** 12.9: the rest of a payment made short, owed since its Payment Date. */
+  makeUp?: true;
 }
 
 export interface DeferralRecord {
@@ -136,6 +149,9 @@ export interface ParticipantState {
   /** 4.1(a): his 401(k) deferral % per year. */
   readonly retirementSavingsPct: Map<number, string>;
   readonly claims: Map<string, ClaimState>;
+  /** His payments made, and how each has been taken into the story so far. */
+  readonly made: readonly PaymentMade[];
+  readonly madeClaims: Map<number, MadeClaim>;
   separation: SeparationFinding | null;
   died: IsoDate | null;
   /** 4.2(i)-(ii), 9.3: the first event that vested the CCA in full. */
@@ -171,6 +187,8 @@ export function initialState(story: ParticipantStory, ctx: EngineContext): Parti
     deferredByYear: new Map(),
     retirementSavingsPct: new Map(),
     claims: new Map(),
+    made: ctx.paymentsMade?.get(story.id) ?? [],
+    madeClaims: new Map(),
     separation: null,
     died: null,
     vestedInFull: null,

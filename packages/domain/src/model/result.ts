@@ -51,6 +51,16 @@ export const PaymentSchema = Type.Object({
   onTimeThrough: DateText,
   rules: Rules,
   trace: Type.Optional(TraceSteps),
+  /** A payment made (an approved run): when, and by which run; `amount` is the gross paid. */
+  paid: Type.Optional(Type.Object({ on: DateText, ref: Type.String() })),
+  /** Of a payment made: what the record now computes for it, when that differs (12.9). */
+  due: Type.Optional(MoneyText),
+  /** Of a payment made: what its sub-account lacked at its valuation point. */
+  unfunded: Type.Optional(MoneyText),
+  /** Funds whose price for `valuedAt` is not recorded yet: the amount is an estimate. */
+  pricesPending: Type.Optional(Type.Array(Type.String())),
+  /** 12.9: a make-up payment, the rest of a payment made short (its key ends `|make-up`). */
+  makeUp: Type.Optional(Type.Literal(true)),
 });
 
 const Deferral = Type.Object({

@@ -26,9 +26,13 @@ export interface PaidPayment {
   readonly withholdingYear: number | null;
 }
 
-/** participant|account|benefit|Payment Date|installment: a payment is paid once. */
+/**
+ * participant|account|benefit|Payment Date|installment: a payment is paid once. A make-up
+ * payment (12.9) is the same key and `|make-up`.
+ */
 export const paymentKeyOf = (participantId: string, p: PaymentJson): string =>
-  [participantId, p.account, p.benefit, p.date, p.installment?.join('/') ?? '-'].join('|');
+  [participantId, p.account, p.benefit, p.date, p.installment?.join('/') ?? '-'].join('|') +
+  (p.makeUp ? '|make-up' : '');
 
 /** A run prepared before installments were recorded keyed its lines with `?` for the installment. */
 const keyWithUnknownInstallment = (key: string): string => key.replace(/\|[^|]*$/, '|?');
@@ -44,7 +48,10 @@ export const paidInYear = (paymentDate: string, approvedOn: string): number =>
 const inWindow = (window: PayWindow, date: string): boolean =>
   date >= window.payFrom && date <= window.payThrough;
 
-/** Plan 8.2: payments whose Payment Date falls in the window and that no approved run has paid. */
+/**
+ * Plan 8.2: payments whose Payment Date falls in the window and that no approved run has paid
+ * (the record's payments made, and `paid`).
+ */
 export function duePayments(
   result: ScenarioResult,
   window: PayWindow,
@@ -54,10 +61,41 @@ export function duePayments(
   const isPaid = (key: string) => paidKeys.has(key) || paidKeys.has(keyWithUnknownInstallment(key));
   const due = Object.entries(result.participants).flatMap(([participantId, own]) =>
     own.payments
-      .filter((p) => inWindow(window, p.date))
+      .filter((p) => inWindow(window, p.date) && !p.paid)
       .filter((p) => !isPaid(paymentKeyOf(participantId, p)))
       .map((payment) => ({ participantId, payment })),
   );
   const order = (d: DuePayment) => `${d.payment.date}|${paymentKeyOf(d.participantId, d.payment)}`;
   return due.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+}
+
+/** A payment due that a run may not contain yet, and why. */
+export interface WaitingPayment extends DuePayment {
+  readonly reason: string;
+}
+
+/**
+ * Plan 5.8, 8.2: a run pays only amounts that are known: the payment's valuation point has
+ * passed (its prices are struck at that day's close, so a run prepared on the day itself
+ * waits) and the price of every fund it is valued in is recorded for that day. A payment that
+ * is not ready waits for a later run.
+ */
+export function readyToPay(
+  due: readonly DuePayment[],
+  today: string,
+): { ready: DuePayment[]; waiting: WaitingPayment[] } {
+  const ready: DuePayment[] = [];
+  const waiting: WaitingPayment[] = [];
+  for (const d of due) {
+    const { valuedAt, pricesPending } = d.payment;
+    if (valuedAt >= today)
+      waiting.push({ ...d, reason: `valued at ${valuedAt}, which has not passed (5.8)` });
+    else if (pricesPending && pricesPending.length > 0)
+      waiting.push({
+        ...d,
+        reason: `no price of ${pricesPending.join(', ')} recorded for ${valuedAt} yet (7.2)`,
+      });
+    else ready.push(d);
+  }
+  return { ready, waiting };
 }

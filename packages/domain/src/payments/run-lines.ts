@@ -64,6 +64,7 @@ export function buildLines(
       trace: { payment: payment.trace ?? [], withholding: trace },
       paidOn: null,
       late: null,
+      returnedAt: null,
     };
   });
 }
@@ -111,6 +112,8 @@ export function staleness(
     const where = `line ${line.lineNo} (${line.paymentKey})`;
     if (!payment) return `${where} is no longer due`;
     if (payment.amount !== line.gross) return `${where} is now ${payment.amount}`;
+    if (payment.pricesPending)
+      return `${where} is valued at prices not recorded (${payment.pricesPending.join(', ')})`;
     if (payment.payee !== line.payee) return `${where} is now paid to the ${payment.payee}`;
     const year = paidInYear(line.paymentDate, approvedOn);
     if (line.withholdingYear !== null && year !== line.withholdingYear)

@@ -63,7 +63,12 @@ describe('5.1(b), 5.7 payments valued by the date but paid after it are still ow
     const later = record({
       P1: participant({}, [
         { valuedAt: '2025-06-30', date: '2025-07-15', amount: '1.00' },
-        { valuedAt: '2025-06-30', date: '2025-06-30', amount: '2.00' },
+        {
+          valuedAt: '2025-06-30',
+          date: '2025-06-30',
+          amount: '2.00',
+          paid: { on: '2025-06-30', ref: 'PR-1' },
+        },
         { valuedAt: '2025-07-01', date: '2025-07-15', amount: '4.00' },
         { valuedAt: '2025-05-30', date: '2026-01-01', amount: '8.00' },
       ]),
@@ -75,5 +80,30 @@ describe('5.1(b), 5.7 payments valued by the date but paid after it are still ow
         ['P2', []],
       ]),
     );
+  });
+});
+
+describe('payments made are facts: a payment due is owed until a run pays it', () => {
+  it('8.2 due by the date and not paid by an approved run: still owed, whatever its date', () => {
+    const later = record({
+      P1: participant({}, [
+        { valuedAt: '2025-04-30', date: '2025-05-15', amount: '16.00' },
+        {
+          valuedAt: '2025-04-30',
+          date: '2025-05-15',
+          amount: '32.00',
+          paid: { on: '2025-07-01', ref: 'PR-2' },
+        },
+        {
+          valuedAt: '2025-03-31',
+          date: '2025-04-15',
+          amount: '64.00',
+          paid: { on: '2025-04-15', ref: 'PR-1' },
+        },
+      ]),
+    });
+    // 16.00 was never paid; 32.00 was paid after the date; 64.00 was paid by it.
+    expect(fixedUnpaid(later, '2025-06-30')).toEqual(new Map([['P1', ['16.00', '32.00']]]));
+    expect(fixedUnpaid(later, '2025-07-01')).toEqual(new Map([['P1', ['16.00']]]));
   });
 });

@@ -1,6 +1,6 @@
 import { addMonths, parseDate } from '../calendar/dates.js';
 import { sumMoney } from '../money/decimal.js';
-import type { ParticipantResult, ScenarioResult } from '../scenario/evaluate.js';
+import type { ParticipantResult } from '../scenario/evaluate.js';
 
 // Plan 10.1: what the plan owes as of a date is a liability of the Employer (an unsecured
 // promise); these are its figures, per participant and sub-account.
@@ -8,7 +8,7 @@ import type { ParticipantResult, ScenarioResult } from '../scenario/evaluate.js'
 type Balances = Record<'RTA' | 'SDA' | 'CCA' | 'CCAVested', string>;
 export type LiabilityTotals = Balances & { fixedUnpaid: string; owed: string; total: string };
 
-/** Per participant: the amounts of payments valued by the date and paid after it. */
+/** Per participant: the amounts of payments valued by the date and not paid by it. */
 export type FixedUnpaid = Map<string, string[]>;
 
 /**
@@ -23,15 +23,20 @@ export const fixedPaymentHorizon = (asOf: string): string =>
   addMonths(parseDate(asOf), FIXED_PAYMENT_LOOKAHEAD_MONTHS).toString();
 
 /**
- * Payments valued on or before the date but paid after it: FORMAT.md takes them out of the
- * balances, yet the plan still owes them. `later` is the record evaluated through
- * `fixedPaymentHorizon(asOf)`.
+ * Payments valued on or before the date and not paid by it: FORMAT.md takes them out of the
+ * balances, yet the plan still owes them. That is a payment whose Payment Date is later, and
+ * one due by the date that no approved run had paid by then (payments made are facts: a
+ * payment is paid when a run paid it, not when its date passes). `later` is the record
+ * evaluated through `fixedPaymentHorizon(asOf)`, with the payments made known then.
  */
-export function fixedUnpaid(later: ScenarioResult, asOf: string): FixedUnpaid {
+export function fixedUnpaid(
+  later: { participants: Record<string, Pick<ParticipantResult, 'payments'>> },
+  asOf: string,
+): FixedUnpaid {
   const fixed: FixedUnpaid = new Map();
   for (const [participantId, own] of Object.entries(later.participants)) {
     const amounts = own.payments
-      .filter((p) => p.valuedAt <= asOf && p.date > asOf)
+      .filter((p) => p.valuedAt <= asOf && (p.date > asOf || !p.paid || p.paid.on > asOf))
       .map((p) => p.amount);
     fixed.set(participantId, amounts);
   }

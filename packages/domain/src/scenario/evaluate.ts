@@ -14,6 +14,7 @@ import {
 import { priceBook } from '../engine/prices.js';
 import { onTimeThrough } from '../engine/payouts.js';
 import { refusalOf, violation, type Refusal } from '../engine/violation.js';
+import { paymentsMadeBook, type PaymentMadeJson } from '../engine/payments-made.js';
 import { admitAmendments, type AmendmentRefusal } from './amendments.js';
 import type { Scenario } from './types.js';
 import { participantTaxes, type ParticipantTaxes } from '../tax/view.js';
@@ -51,6 +52,16 @@ export interface PaymentJson {
   onTimeThrough: string;
   rules: string[];
   trace?: string[];
+  /** A payment made (an approved run): when and by which run; `amount` is the gross paid. */
+  paid?: { on: string; ref: string };
+  /** Of a payment made: what the record now computes for it, when that differs (12.9). */
+  due?: string;
+  /** Of a payment made: what its sub-account lacked at its valuation point. */
+  unfunded?: string;
+  /** Funds whose price for `valuedAt` is not recorded yet: the amount is an estimate. */
+  pricesPending?: string[];
+  /** 12.9: a make-up payment, the rest of a payment made short (its key ends `|make-up`). */
+  makeUp?: true;
 }
 
 export interface ParticipantResult {
@@ -86,6 +97,8 @@ export interface EvaluateOptions {
   calendar?: ValuationCalendar;
   /** The plans a scenario may name: the built-in ones unless others are loaded at run time. */
   plans?: PlanRegistry;
+  /** Each participant's payments made (the record's approved runs): never valued again. */
+  paymentsMade?: Readonly<Record<string, readonly PaymentMadeJson[]>>;
   /** Plan 8.3: the Committee's state rate table (default: the published one, empty today). */
   stateWithholdingRates?: readonly StateWithholdingRate[];
 }
@@ -144,6 +157,11 @@ function paymentJson(p: PaymentRecord, explain: boolean): PaymentJson {
     onTimeThrough: onTimeThrough(p.date),
     rules: p.rules,
     ...(explain ? { trace: p.trace } : {}),
+    ...(p.paid ? { paid: p.paid } : {}),
+    ...(p.due !== undefined ? { due: formatMoney(p.due) } : {}),
+    ...(p.unfunded !== undefined ? { unfunded: formatMoney(p.unfunded) } : {}),
+    ...(p.pricesPending ? { pricesPending: p.pricesPending } : {}),
+    ...(p.makeUp ? { makeUp: true as const } : {}),
   };
 }
 
@@ -252,6 +270,7 @@ export function engineContext(
     capitalPreservationFund: s.funds.find((f) => f.capitalPreservation)!.id,
     evaluateThrough: through,
     company: facts,
+    paymentsMade: paymentsMadeBook(options.paymentsMade ?? {}),
   };
 }
 

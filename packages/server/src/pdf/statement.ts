@@ -1,5 +1,6 @@
 import { liabilityTotals, sumMoney } from '@defcomp/domain';
-import type { ParticipantResult, Payment } from '../engine.js';
+import type { ParticipantResult } from '../engine.js';
+import type { StatementPayment } from '../statement.js';
 import { renderPdf, type Pdf } from './document.js';
 import { accountName, benefitName, componentName, usd } from './format.js';
 import { heading, paragraph, table, titleBlock, type Column } from './layout.js';
@@ -10,9 +11,9 @@ export interface StatementInput {
   asOf: string;
   knownAt?: string | undefined;
   /** What the plan owes as of `asOf` (the engine's result, payments with their rules). */
-  result: ParticipantResult;
+  result: Omit<ParticipantResult, 'payments'> & { payments: StatementPayment[] };
   /** Payments after `asOf`, projected from the same facts at the prices known (FORMAT.md). */
-  scheduled: Payment[];
+  scheduled: StatementPayment[];
   createdAt: Date;
 }
 
@@ -73,22 +74,24 @@ const paymentColumns: Column[] = [
   { header: 'Plan sections', width: 88 },
 ];
 
-/** Every payment made, then those scheduled (projected), each with the sections it rests on. */
+/**
+ * Every payment paid or due by the as-of date, then those scheduled (projected), each with the
+ * sections it rests on: paid by an approved run (named), due (owed, not paid yet), scheduled.
+ */
 function payments(doc: Pdf, input: StatementInput): void {
   heading(doc, 'Payments');
-  const rowOf = (p: Payment, projected: boolean) => [
+  const status = (p: StatementPayment) =>
+    p.status === 'paid' ? ' paid' : p.status === 'due' ? ' due' : ' (2)';
+  const rowOf = (p: StatementPayment) => [
     p.date,
     p.account,
     `${benefitName(p.benefit)}${p.payee === 'participant' ? '' : ` to the ${p.payee}`}`,
-    `${usd(p.amount)}${projected ? ' (2)' : ''}`,
+    `${usd(p.amount)}${status(p)}`,
     p.valuedAt,
     p.installment ? `${p.installment[0]} of ${p.installment[1]}` : 'lump sum',
     p.rules.join(', '),
   ];
-  const rows = [
-    ...input.result.payments.map((p) => rowOf(p, false)),
-    ...input.scheduled.map((p) => rowOf(p, true)),
-  ];
+  const rows = [...input.result.payments.map(rowOf), ...input.scheduled.map(rowOf)];
   if (rows.length === 0) paragraph(doc, 'No payment is made or scheduled.');
   else table(doc, paymentColumns, rows);
 }

@@ -6,6 +6,7 @@ import { auditRoutes } from './audit.js';
 import { claimRoutes } from './claims.js';
 import { committeeRoutes } from './committee.js';
 import { companyRoutes } from './company.js';
+import { correctionRoutes } from './corrections.js';
 import { decisionRoutes } from './decisions.js';
 import { documentRoutes } from './documents.js';
 import { domesticRelationsRoutes } from './domestic-relations.js';
@@ -40,6 +41,7 @@ export const planScopedRoutes = [
   priceFileRoutes,
   payImportRoutes,
   paymentRunRoutes,
+  correctionRoutes,
   reportRoutes,
   trustRoutes,
   auditRoutes,

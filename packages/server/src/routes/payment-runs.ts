@@ -2,12 +2,15 @@ import {
   buildLines,
   duePayments,
   paidLines,
+  paymentKeyOf,
+  readyToPay,
   runTotals,
   runWithdrawals,
   staleness,
 } from '@defcomp/domain';
 import {
   addTrustTransaction,
+  appendRunEvent,
   approvePaymentRun,
   cancelPaymentRun,
   createPaymentRun,
@@ -68,6 +71,7 @@ export function paymentRunRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   csvRoute(app, ctx);
   writeRoutes(app, ctx);
+  settlementRoutes(app, ctx);
 }
 
 function csvRoute(app: FastifyInstance, ctx: AppContext): void {
@@ -107,11 +111,12 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        response: R.created('The run prepared, waiting for approval', {
-          run: R.PaymentRunWithLines,
-        }),
+        response: R.created(
+          'The run prepared, waiting for approval, and the payments due that wait for a later run',
+          { run: R.PaymentRunWithLines, waiting: R.list(R.WaitingPayment) },
+        ),
         summary:
-          'Prepare a run of the payments due in a period (Art. V, 8.2, 8.3); source trust: paid by the rabbi trust (10.2)',
+          'Prepare a run of the payments due in a period whose valuation point has passed and whose prices are recorded (Art. V, 5.8, 8.2, 8.3); source trust: paid by the rabbi trust (10.2)',
         body: object(
           {
             payFrom: date,
@@ -135,7 +140,8 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
           run: R.PaymentRunWithLines,
           trustWithdrawals: R.list(R.TrustTransaction),
         }),
-        summary: 'Approve a run someone else prepared: its lines are paid (8.2, 8.7, 5.10)',
+        summary:
+          'Approve a run someone else prepared: each line becomes a payment made (8.2, 8.7, 5.10)',
         params: runParams,
       },
       config: { access: { roles: ['committee'] } },
@@ -157,6 +163,104 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) =>
       runCommand(ctx, request, reply, (command) => cancel(command, request.params.runId)),
   );
+}
+
+type PaidBody = { reason?: string };
+type ReturnBody = { lines: number[]; reason: string };
+const reason = { type: 'string', minLength: 1, maxLength: 500 } as const;
+
+/** A run approved is confirmed paid; a payment that came back is returned (12.10). */
+function settlementRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Params: { runId: string }; Body: PaidBody }>(
+    '/payment-runs/:runId/paid',
+    {
+      schema: {
+        tags,
+        response: R.ok('The run confirmed paid', { run: R.PaymentRunWithLines }),
+        summary: 'Confirm an approved run went out (an event; what was paid is its payments made)',
+        params: runParams,
+        body: object({ reason }, []),
+      },
+      config: { access: { roles: ['administrator', 'payroll'] } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, (command) =>
+        settle(command, request.params.runId, { status: 'paid', reason: request.body.reason }),
+      ),
+  );
+  app.post<{ Params: { runId: string }; Body: ReturnBody }>(
+    '/payment-runs/:runId/returns',
+    {
+      schema: {
+        tags,
+        response: R.ok('The run with its returned lines', { run: R.PaymentRunWithLines }),
+        summary:
+          'Record payments that came back (12.10): those lines are no longer payments made, and are owed again',
+        params: runParams,
+        body: object(
+          {
+            lines: {
+              type: 'array',
+              items: { type: 'integer', minimum: 1 },
+              minItems: 1,
+              maxItems: 10000,
+              uniqueItems: true,
+            },
+            reason,
+          },
+          ['lines', 'reason'],
+        ),
+      },
+      config: { access: { roles: ['administrator', 'payroll'] } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, (command) =>
+        settle(command, request.params.runId, { status: 'returned', ...request.body }),
+      ),
+  );
+}
+
+/**
+ * Appends `paid` (an approved run confirmed sent) or `returned` (lines of a paid or approved run
+ * that came back, each once) to the run's events.
+ */
+async function settle(
+  command: CommandContext,
+  runId: string,
+  event: { status: 'paid' | 'returned'; reason?: string | undefined; lines?: number[] },
+) {
+  const run = await requireRun(command.trx, command.planId, runId);
+  const allowed = event.status === 'paid' ? ['approved'] : ['approved', 'paid', 'returned'];
+  if (!allowed.includes(run.status))
+    throw new Problem('run_state', {
+      field: 'runId',
+      detail: `run ${run.id} is ${run.status}: ${event.status} needs ${allowed.join(' or ')}`,
+    });
+  for (const [i, lineNo] of (event.lines ?? []).entries()) {
+    const line = run.lines.find((l) => l.lineNo === lineNo);
+    if (!line)
+      throw new Problem('not_found', { field: `lines[${i}]`, detail: `no line ${lineNo}` });
+    if (line.returnedAt)
+      throw new Problem('run_state', {
+        field: `lines[${i}]`,
+        detail: `line ${lineNo} is returned`,
+      });
+  }
+  await appendRunEvent(command.trx, run, {
+    status: event.status,
+    at: command.at,
+    by: command.actor.username,
+    reason: event.reason ?? null,
+    lines: event.lines ?? null,
+  });
+  await command.audit({
+    action: `paymentRun.${event.status}`,
+    entity: 'paymentRun',
+    entityId: run.id,
+    before: { status: run.status },
+    after: { status: event.status, lines: event.lines ?? null, reason: event.reason ?? null },
+  });
+  return { status: 200, body: { run: await requireRun(command.trx, command.planId, run.id) } };
 }
 
 async function requireRun(
@@ -186,7 +290,9 @@ async function prepare(ctx: AppContext, command: CommandContext, body: PrepareBo
     explain: true,
   });
   const paid = await listPaidLines(command.trx, command.planId);
-  const lines = buildLines(duePayments(result, window, paid), paid, command.today);
+  // 5.8: only amounts that are known: a payment valued later, or at prices not recorded, waits.
+  const { ready, waiting } = readyToPay(duePayments(result, window, paid), command.today);
+  const lines = buildLines(ready, paid, command.today);
   const run: PaymentRun = {
     id: newId('PR'),
     planId: command.planId,
@@ -200,15 +306,25 @@ async function prepare(ctx: AppContext, command: CommandContext, body: PrepareBo
     approvedAt: null,
     cancelledBy: null,
     cancelledAt: null,
+    events: [],
   };
   await createPaymentRun(command.trx, run, lines);
+  const waits = waiting.map((w) => ({
+    participantId: w.participantId,
+    paymentKey: paymentKeyOf(w.participantId, w.payment),
+    paymentDate: w.payment.date,
+    valuedAt: w.payment.valuedAt,
+    amount: w.payment.amount,
+    reason: w.reason,
+  }));
   await command.audit({
     action: 'paymentRun.prepared',
     entity: 'paymentRun',
     entityId: run.id,
-    after: { ...run, lines: lines.map(({ trace: _trace, ...line }) => line) },
+    after: { ...run, lines: lines.map(({ trace: _trace, ...line }) => line), waiting: waits },
   });
-  return { status: 201, body: { run: { ...run, lines } } };
+  const prepared = await requireRun(command.trx, command.planId, run.id);
+  return { status: 201, body: { run: { ...prepared, lines }, waiting: waits } };
 }
 
 async function approve(ctx: AppContext, command: CommandContext, runId: string) {
@@ -222,6 +338,7 @@ async function approve(ctx: AppContext, command: CommandContext, runId: string) 
   if (stale) throw new Problem('payment_run_stale', { field: 'runId', detail: stale });
   const paid = paidLines(run.lines, command.today);
   const approval = { ...run, approvedBy: command.actor.username, approvedAt: command.at };
+  // Payments made are facts: each line is appended as one; the run's lines are not updated.
   await approvePaymentRun(command.trx, approval, paid);
   const withdrawals = run.source === 'trust' ? await withdrawFromTrust(command, run) : [];
   const approved = await requireRun(command.trx, command.planId, run.id);

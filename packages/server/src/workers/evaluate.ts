@@ -13,6 +13,7 @@ import {
 } from '@defcomp/domain';
 import type {
   ParticipantProjection,
+  PaymentMadeJson,
   PayLineOutcome,
   ProjectionFailure,
   ScenarioResult,
@@ -23,7 +24,11 @@ export interface EvaluationTask {
   input: unknown;
   /** Attach each payment's trace. */
   explain: boolean;
+  /** Each participant's payments made (runs approved): never valued again (12.9). */
+  paymentsMade?: PaymentsMade;
 }
+
+export type PaymentsMade = Record<string, PaymentMadeJson[]>;
 
 export type EvaluationOutcome =
   | { kind: 'result'; result: ScenarioResult }
@@ -36,7 +41,8 @@ export function evaluateTask(task: EvaluationTask): EvaluationOutcome {
   const parsed = parseScenario(task.input);
   if (!parsed.ok) return { kind: 'invalid', errors: parsed.errors };
   try {
-    return { kind: 'result', result: evaluateScenario(parsed.scenario, { explain: task.explain }) };
+    const options = { explain: task.explain, paymentsMade: task.paymentsMade ?? {} };
+    return { kind: 'result', result: evaluateScenario(parsed.scenario, options) };
   } catch (error) {
     if (error instanceof MissingPriceError)
       return { kind: 'missing_price', detail: error.message, field: error.path };
@@ -52,10 +58,17 @@ export type ProjectionOutcome =
  * The projections of the scenario's participants (domain projectScenario: each through the
  * scenario's horizon, alone). A failure's Error crosses as a plain Error: its message is kept.
  */
-export function projectTask(input: unknown): ProjectionOutcome {
-  const parsed = parseScenario(input);
+export function projectTask(task: ProjectionTask): ProjectionOutcome {
+  const parsed = parseScenario(task.input);
   if (!parsed.ok) return { kind: 'invalid', errors: parsed.errors };
-  return { kind: 'projections', projections: projectScenario(parsed.scenario) };
+  const projections = projectScenario(parsed.scenario, { paymentsMade: task.paymentsMade });
+  return { kind: 'projections', projections };
+}
+
+/** A rebuild's chunk: the scenario and its participants' payments made. */
+export interface ProjectionTask {
+  input: unknown;
+  paymentsMade: PaymentsMade;
 }
 
 /** Pay lines to judge (payroll/judge-pays.ts): the record with the new pays placed in it. */

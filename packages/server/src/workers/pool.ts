@@ -18,6 +18,7 @@ import {
   type PayJudgingOutcome,
   type PayJudgingTask,
   type ProjectionOutcome,
+  type ProjectionTask,
 } from './evaluate.js';
 
 /** Where an evaluation runs: a worker thread, or in line on the caller's thread. */
@@ -25,7 +26,7 @@ export interface Evaluator {
   readonly where: 'workers' | 'inline';
   run(task: EvaluationTask): Promise<EvaluationOutcome>;
   /** Projections of the scenario's participants (a rebuild). */
-  project(input: unknown): Promise<ProjectionOutcome>;
+  project(task: ProjectionTask): Promise<ProjectionOutcome>;
   /** Pay lines as the plan treats them (a pay import's check). */
   judgePays(task: PayJudgingTask): Promise<PayJudgingOutcome>;
 }
@@ -34,7 +35,7 @@ export interface Evaluator {
 export const inlineEvaluator: Evaluator = {
   where: 'inline',
   run: async (task) => evaluateTask(task),
-  project: async (input) => projectTask(input),
+  project: async (task) => projectTask(task),
   judgePays: async (task) => judgePayTask(task),
 };
 
@@ -120,7 +121,7 @@ export function leaseWorkerPool(): Lease {
     const evaluator: Evaluator = {
       where: 'workers',
       run: (task) => pool.run(task) as Promise<EvaluationOutcome>,
-      project: (input) => pool.run(input, { name: 'projectTask' }) as Promise<ProjectionOutcome>,
+      project: (task) => pool.run(task, { name: 'projectTask' }) as Promise<ProjectionOutcome>,
       judgePays: (task) => pool.run(task, { name: 'judgePayTask' }) as Promise<PayJudgingOutcome>,
     };
     shared = { pool, evaluator, users: 0 };

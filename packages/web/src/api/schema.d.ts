@@ -900,6 +900,635 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Corrections (12.9): prepared, approved, with their effects
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The corrections, in the order prepared */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            corrections: {
+                                action: "void" | "supersede";
+                                approvedEffect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                effect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                };
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                reason: string;
+                                replacement: {
+                                    [key: string]: unknown;
+                                } | null;
+                                status: "prepared" | "approved" | "withdrawn";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "fact";
+                                    seq: number;
+                                } | {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "price";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "participant";
+                                    participantId: string;
+                                } | {
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "fund";
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Prepare a correction (12.9): void or supersede a fact, a price, a fund or a participant datum, with a reason; shows every figure it changes and the over- or under-payments
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "void" | "supersede";
+                        reason: string;
+                        replacement?: Record<string, never>;
+                        target: {
+                            /** @enum {unknown} */
+                            kind: "fact" | "price" | "participant" | "fund";
+                        } & (unknown & unknown & unknown & unknown);
+                    } & (unknown & unknown & unknown & unknown);
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The correction prepared, with its effect */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            correction: {
+                                action: "void" | "supersede";
+                                approvedEffect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                effect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                };
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                reason: string;
+                                replacement: {
+                                    [key: string]: unknown;
+                                } | null;
+                                status: "prepared" | "approved" | "withdrawn";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "fact";
+                                    seq: number;
+                                } | {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "price";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "participant";
+                                    participantId: string;
+                                } | {
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "fund";
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/corrections/{correctionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A correction (12.9)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    correctionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The correction and its effect */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            correction: {
+                                action: "void" | "supersede";
+                                approvedEffect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                effect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                };
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                reason: string;
+                                replacement: {
+                                    [key: string]: unknown;
+                                } | null;
+                                status: "prepared" | "approved" | "withdrawn";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "fact";
+                                    seq: number;
+                                } | {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "price";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "participant";
+                                    participantId: string;
+                                } | {
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "fund";
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/corrections/{correctionId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a correction someone else prepared (12.9, segregation of duties)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    correctionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The correction approved: the record reads it from now on */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            correction: {
+                                action: "void" | "supersede";
+                                approvedEffect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                effect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                };
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                reason: string;
+                                replacement: {
+                                    [key: string]: unknown;
+                                } | null;
+                                status: "prepared" | "approved" | "withdrawn";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "fact";
+                                    seq: number;
+                                } | {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "price";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "participant";
+                                    participantId: string;
+                                } | {
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "fund";
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/decisions": {
         parameters: {
             query?: never;
@@ -4063,18 +4692,33 @@ export interface paths {
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 date: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                due?: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /** @enum {boolean} */
+                                makeUp?: true;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 onTimeThrough: string;
+                                paid?: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    on: string;
+                                    ref: string;
+                                };
                                 payee: string;
+                                pricesPending?: string[];
                                 rules: string[];
                                 trace?: string[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                unfunded?: string;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -4517,18 +5161,34 @@ export interface paths {
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 date: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                due?: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /** @enum {boolean} */
+                                makeUp?: true;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 onTimeThrough: string;
+                                paid?: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    on: string;
+                                    ref: string;
+                                };
                                 payee: string;
+                                pricesPending?: string[];
                                 rules: string[];
+                                status: "paid" | "due" | "scheduled";
                                 trace?: string[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                unfunded?: string;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -4557,18 +5217,34 @@ export interface paths {
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 date: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                due?: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /** @enum {boolean} */
+                                makeUp?: true;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 onTimeThrough: string;
+                                paid?: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    on: string;
+                                    ref: string;
+                                };
                                 payee: string;
+                                pricesPending?: string[];
                                 rules: string[];
+                                status: "paid" | "due" | "scheduled";
                                 trace?: string[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                unfunded?: string;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -5477,6 +6153,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 /**
                                  * Format: date
@@ -5493,7 +6178,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -5508,7 +6193,7 @@ export interface paths {
         };
         put?: never;
         /**
-         * Prepare a run of the payments due in a period (Art. V, 8.2, 8.3); source trust: paid by the rabbi trust (10.2)
+         * Prepare a run of the payments due in a period whose valuation point has passed and whose prices are recorded (Art. V, 5.8, 8.2, 8.3); source trust: paid by the rabbi trust (10.2)
          * @deprecated
          */
         post: {
@@ -5555,7 +6240,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The run prepared, waiting for approval */
+                /** @description The run prepared, waiting for approval, and the payments due that wait for a later run */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -5567,6 +6252,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 lines: {
                                     account: string;
@@ -5590,6 +6284,7 @@ export interface paths {
                                      */
                                     paymentDate: string;
                                     paymentKey: string;
+                                    returnedAt: string | null;
                                     rules: string[];
                                     trace: unknown;
                                     valuedAt: string | null;
@@ -5611,7 +6306,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -5619,6 +6314,23 @@ export interface paths {
                                     withheld: string | null;
                                 };
                             };
+                            waiting: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                paymentDate: string;
+                                paymentKey: string;
+                                reason: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                valuedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -5682,6 +6394,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 lines: {
                                     account: string;
@@ -5705,6 +6426,7 @@ export interface paths {
                                      */
                                     paymentDate: string;
                                     paymentKey: string;
+                                    returnedAt: string | null;
                                     rules: string[];
                                     trace: unknown;
                                     valuedAt: string | null;
@@ -5726,7 +6448,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -5757,7 +6479,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Approve a run someone else prepared: its lines are paid (8.2, 8.7, 5.10)
+         * Approve a run someone else prepared: each line becomes a payment made (8.2, 8.7, 5.10)
          * @deprecated
          */
         post: {
@@ -5801,6 +6523,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 lines: {
                                     account: string;
@@ -5824,6 +6555,7 @@ export interface paths {
                                      */
                                     paymentDate: string;
                                     paymentKey: string;
+                                    returnedAt: string | null;
                                     rules: string[];
                                     trace: unknown;
                                     valuedAt: string | null;
@@ -5845,7 +6577,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -5936,6 +6668,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 lines: {
                                     account: string;
@@ -5959,6 +6700,7 @@ export interface paths {
                                      */
                                     paymentDate: string;
                                     paymentKey: string;
+                                    returnedAt: string | null;
                                     rules: string[];
                                     trace: unknown;
                                     valuedAt: string | null;
@@ -5980,7 +6722,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -6052,6 +6794,273 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-runs/{runId}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an approved run went out (an event; what was paid is its payments made)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run confirmed paid */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    returnedAt: string | null;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-runs/{runId}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record payments that came back (12.10): those lines are no longer payments made, and are owed again
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: number[];
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run with its returned lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    returnedAt: string | null;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -7301,6 +8310,629 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 status: "prepared" | "approved";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Corrections (12.9): prepared, approved, with their effects */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The corrections, in the order prepared */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            corrections: {
+                                action: "void" | "supersede";
+                                approvedEffect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                effect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                };
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                reason: string;
+                                replacement: {
+                                    [key: string]: unknown;
+                                } | null;
+                                status: "prepared" | "approved" | "withdrawn";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "fact";
+                                    seq: number;
+                                } | {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "price";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "participant";
+                                    participantId: string;
+                                } | {
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "fund";
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Prepare a correction (12.9): void or supersede a fact, a price, a fund or a participant datum, with a reason; shows every figure it changes and the over- or under-payments */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "void" | "supersede";
+                        reason: string;
+                        replacement?: Record<string, never>;
+                        target: {
+                            /** @enum {unknown} */
+                            kind: "fact" | "price" | "participant" | "fund";
+                        } & (unknown & unknown & unknown & unknown);
+                    } & (unknown & unknown & unknown & unknown);
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The correction prepared, with its effect */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            correction: {
+                                action: "void" | "supersede";
+                                approvedEffect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                effect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                };
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                reason: string;
+                                replacement: {
+                                    [key: string]: unknown;
+                                } | null;
+                                status: "prepared" | "approved" | "withdrawn";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "fact";
+                                    seq: number;
+                                } | {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "price";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "participant";
+                                    participantId: string;
+                                } | {
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "fund";
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/corrections/{correctionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A correction (12.9) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    correctionId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The correction and its effect */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            correction: {
+                                action: "void" | "supersede";
+                                approvedEffect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                effect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                };
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                reason: string;
+                                replacement: {
+                                    [key: string]: unknown;
+                                } | null;
+                                status: "prepared" | "approved" | "withdrawn";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "fact";
+                                    seq: number;
+                                } | {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "price";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "participant";
+                                    participantId: string;
+                                } | {
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "fund";
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/corrections/{correctionId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a correction someone else prepared (12.9, segregation of duties) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    correctionId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The correction approved: the record reads it from now on */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            correction: {
+                                action: "void" | "supersede";
+                                approvedEffect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                effect: {
+                                    before: {
+                                        error: string;
+                                    } | null;
+                                    participants: {
+                                        changes: {
+                                            after: string | null;
+                                            before: string | null;
+                                            figure: string;
+                                        }[];
+                                        participantId: string;
+                                        payments: {
+                                            correction: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            difference: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            due: string;
+                                            kind: "overpaid" | "underpaid";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            paid: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            paidOn: string;
+                                            paymentKey: string;
+                                            ref: string;
+                                            rules: string[];
+                                        }[];
+                                    }[];
+                                };
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                reason: string;
+                                replacement: {
+                                    [key: string]: unknown;
+                                } | null;
+                                status: "prepared" | "approved" | "withdrawn";
+                                target: {
+                                    /** @enum {string} */
+                                    kind: "fact";
+                                    seq: number;
+                                } | {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "price";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "participant";
+                                    participantId: string;
+                                } | {
+                                    fundId: string;
+                                    /** @enum {string} */
+                                    kind: "fund";
+                                };
                             };
                         };
                     };
@@ -10061,18 +11693,33 @@ export interface paths {
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 date: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                due?: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /** @enum {boolean} */
+                                makeUp?: true;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 onTimeThrough: string;
+                                paid?: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    on: string;
+                                    ref: string;
+                                };
                                 payee: string;
+                                pricesPending?: string[];
                                 rules: string[];
                                 trace?: string[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                unfunded?: string;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -10507,18 +12154,34 @@ export interface paths {
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 date: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                due?: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /** @enum {boolean} */
+                                makeUp?: true;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 onTimeThrough: string;
+                                paid?: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    on: string;
+                                    ref: string;
+                                };
                                 payee: string;
+                                pricesPending?: string[];
                                 rules: string[];
+                                status: "paid" | "due" | "scheduled";
                                 trace?: string[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                unfunded?: string;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -10547,18 +12210,34 @@ export interface paths {
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 date: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                due?: string;
                                 installment?: [
                                     number,
                                     number
                                 ];
+                                /** @enum {boolean} */
+                                makeUp?: true;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 onTimeThrough: string;
+                                paid?: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    on: string;
+                                    ref: string;
+                                };
                                 payee: string;
+                                pricesPending?: string[];
                                 rules: string[];
+                                status: "paid" | "due" | "scheduled";
                                 trace?: string[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                unfunded?: string;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -11458,6 +13137,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 /**
                                  * Format: date
@@ -11474,7 +13162,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -11488,7 +13176,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Prepare a run of the payments due in a period (Art. V, 8.2, 8.3); source trust: paid by the rabbi trust (10.2) */
+        /** Prepare a run of the payments due in a period whose valuation point has passed and whose prices are recorded (Art. V, 5.8, 8.2, 8.3); source trust: paid by the rabbi trust (10.2) */
         post: {
             parameters: {
                 query?: never;
@@ -11535,7 +13223,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The run prepared, waiting for approval */
+                /** @description The run prepared, waiting for approval, and the payments due that wait for a later run */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -11547,6 +13235,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 lines: {
                                     account: string;
@@ -11570,6 +13267,7 @@ export interface paths {
                                      */
                                     paymentDate: string;
                                     paymentKey: string;
+                                    returnedAt: string | null;
                                     rules: string[];
                                     trace: unknown;
                                     valuedAt: string | null;
@@ -11591,7 +13289,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -11599,6 +13297,23 @@ export interface paths {
                                     withheld: string | null;
                                 };
                             };
+                            waiting: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                participantId: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                paymentDate: string;
+                                paymentKey: string;
+                                reason: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                valuedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -11660,6 +13375,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 lines: {
                                     account: string;
@@ -11683,6 +13407,7 @@ export interface paths {
                                      */
                                     paymentDate: string;
                                     paymentKey: string;
+                                    returnedAt: string | null;
                                     rules: string[];
                                     trace: unknown;
                                     valuedAt: string | null;
@@ -11704,7 +13429,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -11734,7 +13459,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a run someone else prepared: its lines are paid (8.2, 8.7, 5.10) */
+        /** Approve a run someone else prepared: each line becomes a payment made (8.2, 8.7, 5.10) */
         post: {
             parameters: {
                 query?: never;
@@ -11777,6 +13502,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 lines: {
                                     account: string;
@@ -11800,6 +13534,7 @@ export interface paths {
                                      */
                                     paymentDate: string;
                                     paymentKey: string;
+                                    returnedAt: string | null;
                                     rules: string[];
                                     trace: unknown;
                                     valuedAt: string | null;
@@ -11821,7 +13556,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -11910,6 +13645,15 @@ export interface paths {
                                 approvedBy: string | null;
                                 cancelledAt: string | null;
                                 cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
                                 id: string;
                                 lines: {
                                     account: string;
@@ -11933,6 +13677,7 @@ export interface paths {
                                      */
                                     paymentDate: string;
                                     paymentKey: string;
+                                    returnedAt: string | null;
                                     rules: string[];
                                     trace: unknown;
                                     valuedAt: string | null;
@@ -11954,7 +13699,7 @@ export interface paths {
                                 preparedAt: string;
                                 preparedBy: string;
                                 source: "general" | "trust";
-                                status: "prepared" | "approved" | "cancelled";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
                                 totals: {
                                     /** @description an amount with 2 decimals ("1234.50") */
                                     gross: string;
@@ -12024,6 +13769,269 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/payment-runs/{runId}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an approved run went out (an event; what was paid is its payments made) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run confirmed paid */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    returnedAt: string | null;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/payment-runs/{runId}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record payments that came back (12.10): those lines are no longer payments made, and are owed again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: number[];
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run with its returned lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                events: {
+                                    /** @description An instant, ISO 8601 in UTC */
+                                    at: string;
+                                    by: string;
+                                    lines: number[] | null;
+                                    reason: string | null;
+                                    seq: number;
+                                    status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                }[];
+                                id: string;
+                                lines: {
+                                    account: string;
+                                    benefit: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    installment: [
+                                        number,
+                                        number
+                                    ] | null;
+                                    late: boolean | null;
+                                    lineNo: number;
+                                    net: string | null;
+                                    onTimeThrough: string | null;
+                                    paidOn: string | null;
+                                    participantId: string;
+                                    payee: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    paymentDate: string;
+                                    paymentKey: string;
+                                    returnedAt: string | null;
+                                    rules: string[];
+                                    trace: unknown;
+                                    valuedAt: string | null;
+                                    withheld: string | null;
+                                    withholdingYear: number | null;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payFrom: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                payThrough: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                source: "general" | "trust";
+                                status: "prepared" | "approved" | "cancelled" | "paid" | "returned";
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    gross: string;
+                                    net: string | null;
+                                    withheld: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

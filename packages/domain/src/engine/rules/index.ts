@@ -14,7 +14,7 @@ import { payDomesticRelationsOrder } from './domestic-relations.js';
 import { becomeEligible, becomeIneligible, fileElection } from './elections.js';
 import { decideEmergency } from './emergency.js';
 import { changeAllocation } from './investments.js';
-import { makePayment, valueInstallment } from './payments.js';
+import { makePayment, takeUnplannedPayment, valueInstallment } from './payments.js';
 import { payPlanTermination, terminatePlan } from './plan-termination.js';
 import { changeSchedule } from './schedule-change.js';
 import {
@@ -46,6 +46,8 @@ export function effectsOf(state: StateView, item: AgendaEvent, ctx: EngineContex
       return valueLumpSum(state, item);
     case 'installment':
       return valueInstallment(state, item);
+    case 'paymentMade':
+      return takeUnplannedPayment(state, item);
     case 'payment':
       return makePayment(item.record);
   }

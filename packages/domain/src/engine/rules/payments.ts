@@ -4,25 +4,41 @@ import type { AccountName, Schedule } from '../../scenario/types.js';
 import { accountKind, sdaMonthOf } from '../accounts.js';
 import { Order } from '../agenda.js';
 import type { Effect } from '../effects.js';
-import { specifiedDatePayments, type PlannedPayment } from '../payouts.js';
+import { specifiedDatePayments, type Benefit, type PlannedPayment } from '../payouts.js';
+import { madeFor, takenAlone, type PaymentMade } from '../payments-made.js';
 import { accountNames, type EngineContext, type PaymentRecord, type StateView } from '../state.js';
+
+/** What share of a sub-account worth `value` a payment takes, and how, for its trace. */
+function shareOf(p: PlannedPayment, value: Cents): { amount: Cents | null; how: string } {
+  if (p.share.kind === 'fraction') {
+    const amount = divideHalfUp(value * BigInt(p.share.numerator), BigInt(p.share.denominator));
+    const how = `${formatMoney(value)} x ${p.share.numerator} / ${p.share.denominator}, half-up = ${formatMoney(amount)}`;
+    return { amount, how };
+  }
+  if (p.share.kind === 'amount')
+    return {
+      amount: p.share.amount,
+      how: `${formatMoney(p.share.amount)} of ${formatMoney(value)}`,
+    };
+  return { amount: null, how: 'the whole sub-account' };
+}
 
 /**
  * Article V, 5.8, FORMAT.md: a payment's amount is fixed at its valuation point (its units are
- * redeemed then) and it earns nothing until paid on its Payment Date.
+ * redeemed then) and it earns nothing until paid on its Payment Date. A payment already made
+ * (an approved run) keeps the gross it paid (payments-made.ts).
  */
 export function valuePayment(state: StateView, p: PlannedPayment): Effect[] {
+  const made = madeFor(state.made, p, state.madeClaims);
+  // Taken alone on an earlier valuation point (the record moved it): it is paid already.
+  if (made < 0 && takenAlone(state.made, p, state.madeClaims)) return [];
   const value = state.ledger.value(p.account, p.valuationDate);
   const holdings = `value of ${p.account} at ${p.valuationDate}: ${state.ledger.describe(p.account, p.valuationDate)} = ${formatMoney(value)}`;
-  let amount: Cents | null = null;
-  let how = 'the whole sub-account';
-  if (p.share.kind === 'fraction') {
-    amount = divideHalfUp(value * BigInt(p.share.numerator), BigInt(p.share.denominator));
-    how = `${formatMoney(value)} x ${p.share.numerator} / ${p.share.denominator}, half-up = ${formatMoney(amount)}`;
-  } else if (p.share.kind === 'amount') {
-    amount = p.share.amount;
-    how = `${formatMoney(amount)} of ${formatMoney(value)}`;
-  }
+  const { amount, how } = shareOf(p, value);
+  // The ledger redeems everything when asked for as much as the sub-account holds or more.
+  const computed = amount === null || amount >= value ? value : amount;
+  if (made >= 0)
+    return valueMadePayment(state, p, made, { value, computed, trace: [holdings, how] });
   const redeem: Effect = {
     type: 'redeem',
     kind: 'payment',
@@ -30,24 +46,160 @@ export function valuePayment(state: StateView, p: PlannedPayment): Effect[] {
     amount,
     valuedAt: p.valuationDate,
   };
-  // The ledger redeems everything when asked for as much as the sub-account holds or more.
-  const paid = amount === null || amount >= value ? value : amount;
-  if (paid === 0n) return [redeem];
+  if (computed === 0n) return [redeem];
   const record: PaymentRecord = {
     date: p.payDate,
     account: p.account,
     benefit: p.benefit,
-    amount: paid,
+    amount: computed,
     valuedAt: p.valuationDate,
     payee: p.payee,
     rules: p.rules,
     trace: [...p.trace, holdings, how],
   };
   if (p.installment) record.installment = p.installment;
-  return [
-    redeem,
-    { type: 'schedule', date: p.payDate, order: Order.payment, event: { type: 'payment', record } },
+  const pending = state.ledger.pricesPending(p.account, p.valuationDate);
+  if (pending.length > 0) {
+    record.pricesPending = pending;
+    record.trace.push(
+      `an estimate: no price of ${pending.join(', ')} recorded for ${p.valuationDate} yet`,
+    );
+  }
+  return [redeem, scheduled(record)];
+}
+
+const scheduled = (record: PaymentRecord): Effect => ({
+  type: 'schedule',
+  date: record.date,
+  order: Order.payment,
+  event: { type: 'payment', record },
+});
+
+/**
+ * A payment made takes the gross it paid out of the sub-account, never what the record now
+ * computes; where the two differ (a correction, 12.9), `due` says what it should have been.
+ */
+function valueMadePayment(
+  state: StateView,
+  p: PlannedPayment,
+  index: number,
+  figures: { value: Cents; computed: Cents; trace: string[] },
+): Effect[] {
+  const made = state.made[index]!;
+  const record: PaymentRecord = {
+    date: p.payDate,
+    account: p.account,
+    benefit: p.benefit,
+    amount: made.gross,
+    valuedAt: p.valuationDate,
+    payee: p.payee,
+    rules: [...p.rules],
+    trace: [...p.trace, ...figures.trace, paidTrace(made)],
+    paid: { on: made.paidOn, ref: made.ref },
+  };
+  if (p.installment) record.installment = p.installment;
+  if (figures.computed !== made.gross) {
+    record.due = figures.computed;
+    record.rules.push('12.9');
+    record.trace.push(
+      `the record now computes ${formatMoney(figures.computed)} for it: ${formatMoney(made.gross - figures.computed)} paid ${made.gross > figures.computed ? 'over' : 'under'} what is due (12.9)`,
+    );
+  }
+  if (made.gross > figures.value) record.unfunded = made.gross - figures.value;
+  const effects: Effect[] = [
+    { type: 'claimMade', index, as: 'planned' },
+    {
+      type: 'redeem',
+      kind: 'payment',
+      account: p.account,
+      amount: made.gross,
+      valuedAt: p.valuationDate,
+    },
+    scheduled(record),
   ];
+  // A payment of the whole sub-account made short leaves the rest owed: a make-up payment.
+  const rest = figures.value - made.gross;
+  if (p.share.kind === 'all' && rest > 0n) effects.push(...makeUpPayment(state, p, rest));
+  return effects;
+}
+
+/**
+ * 12.9: the rest of a payment of the whole sub-account that was made short is owed from its
+ * Payment Date, valued at the same point (so it is due at once, and paid by the next run, late
+ * under 5.10 if its grace has passed). Once a run pays it, it is a payment made like any other.
+ */
+function makeUpPayment(state: StateView, p: PlannedPayment, rest: Cents): Effect[] {
+  const index = madeFor(state.made, p, state.madeClaims, true);
+  const made = index >= 0 ? state.made[index]! : undefined;
+  const record: PaymentRecord = {
+    date: p.payDate,
+    account: p.account,
+    benefit: p.benefit,
+    amount: made ? made.gross : rest,
+    valuedAt: p.valuationDate,
+    payee: p.payee,
+    rules: [...p.rules, '12.9'],
+    trace: [
+      ...p.trace,
+      `make-up payment: ${formatMoney(rest)} of the ${p.account} was left when the payment of all of it was made short (12.9)`,
+    ],
+    makeUp: true,
+  };
+  if (p.installment) record.installment = p.installment;
+  const effects: Effect[] = [];
+  if (made) {
+    record.paid = { on: made.paidOn, ref: made.ref };
+    record.trace.push(paidTrace(made));
+    if (made.gross !== rest) record.due = rest;
+    if (made.gross > rest) record.unfunded = made.gross - rest;
+    effects.push({ type: 'claimMade', index, as: 'planned' });
+  }
+  const amount = made ? made.gross : rest;
+  return [
+    ...effects,
+    { type: 'redeem', kind: 'payment', account: p.account, amount, valuedAt: p.valuationDate },
+    scheduled(record),
+  ];
+}
+
+const paidTrace = (made: PaymentMade) =>
+  `paid ${formatMoney(made.gross)} on ${made.paidOn} (${made.ref}): a payment made is not valued again`;
+
+/**
+ * 12.9: a payment made that no payment of the record took on its valuation point (a correction
+ * removed or moved it) still left the sub-account: its gross is redeemed there and then, and
+ * none of it is due.
+ */
+export function takeUnplannedPayment(state: StateView, event: { index: number }): Effect[] {
+  if (state.madeClaims.has(event.index)) return [];
+  const made = state.made[event.index]!;
+  const account = made.account as AccountName;
+  const value = state.ledger.value(account, made.valuedAt);
+  const record: PaymentRecord = {
+    date: made.date,
+    account,
+    benefit: made.benefit as Benefit,
+    amount: made.gross,
+    valuedAt: made.valuedAt,
+    payee: made.payee,
+    rules: ['12.9'],
+    trace: [paidTrace(made), 'the record provides for no such payment: none of it is due (12.9)'],
+    paid: { on: made.paidOn, ref: made.ref },
+    due: 0n,
+  };
+  const installment = installmentOf(made.key);
+  if (installment) record.installment = installment;
+  if (made.gross > value) record.unfunded = made.gross - value;
+  return [
+    { type: 'claimMade', index: event.index, as: 'unplanned' },
+    { type: 'redeem', kind: 'payment', account, amount: made.gross, valuedAt: made.valuedAt },
+    scheduled(record),
+  ];
+}
+
+function installmentOf(key: string): [number, number] | undefined {
+  const [n, m] = (key.split('|').at(-1) ?? '').split('/').map(Number);
+  return n && m ? [n, m] : undefined;
 }
 
 /** 5.8: an installment reaches its valuation date; the last one pays the sub-account in full. */
