@@ -3,6 +3,7 @@ export {
   effectiveDateOf,
   evaluateScenario,
   MissingPriceError,
+  ParameterNotInForceError,
   parseScenario,
 } from '@defcomp/domain';
 export type {

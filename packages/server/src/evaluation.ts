@@ -14,6 +14,7 @@ import {
   effectiveDateOf,
   evaluateScenario,
   MissingPriceError,
+  ParameterNotInForceError,
   type ParticipantResult,
   type Scenario,
   type ScenarioResult,
@@ -61,11 +62,20 @@ async function evaluateOffLoop(
   input: unknown,
   explain: boolean,
   paymentsMade: PaymentsMade = {},
-): Promise<Exclude<EvaluationOutcome, { kind: 'missing_price' }>> {
+): Promise<Extract<EvaluationOutcome, { kind: 'result' | 'invalid' }>> {
   const outcome = await currentEvaluator().run({ input, explain, paymentsMade });
-  if (outcome.kind === 'missing_price')
-    throw new Problem('missing_price', { detail: outcome.detail, field: outcome.field });
+  throwRefusal(outcome);
   return outcome;
+}
+
+/** The engine's refusals as problems: a missing price (7.2), a date before the plan's terms. */
+export function throwRefusal<O extends { kind: string }>(
+  outcome: O | Exclude<EvaluationOutcome, { kind: 'result' | 'invalid' }>,
+): asserts outcome is Exclude<O, { kind: 'missing_price' | 'not_in_force' }> {
+  if (outcome.kind === 'missing_price' && 'field' in outcome)
+    throw new Problem('missing_price', { detail: outcome.detail, field: outcome.field });
+  if (outcome.kind === 'not_in_force' && 'detail' in outcome)
+    throw new Problem('plan_not_in_force', { detail: outcome.detail });
 }
 
 /** The engine's projections of a loaded scenario, where evaluation runs (workers/pool.ts). */
@@ -89,9 +99,10 @@ export function evaluate(
   try {
     return evaluateScenario(scenario, { explain, paymentsMade });
   } catch (error) {
-    if (error instanceof MissingPriceError) {
+    if (error instanceof MissingPriceError)
       throw new Problem('missing_price', { detail: error.message, field: error.path });
-    }
+    if (error instanceof ParameterNotInForceError)
+      throw new Problem('plan_not_in_force', { detail: error.message });
     throw error;
   }
 }

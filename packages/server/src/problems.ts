@@ -34,6 +34,12 @@ export const problemTypes = {
   not_found: { status: 404, title: 'Not found' },
   participant_not_found: { status: 404, title: 'No such participant' },
   already_exists: { status: 409, rule: 'uniqueness', title: 'It already exists' },
+  duplicate_pay: {
+    status: 409,
+    rule: '7.1',
+    title: 'The same pay (participant, pay date, component, service period) is recorded already',
+  },
+  net_above_gross: { status: 422, rule: '1.14', title: 'Net pay available is more than gross pay' },
   price_already_recorded: {
     status: 409,
     rule: '7.2',
@@ -82,6 +88,11 @@ export const problemTypes = {
   },
   unknown_participant: { status: 422, rule: '1.21', title: 'The participant is not in the record' },
   unknown_fund: { status: 422, rule: '7.3', title: 'The fund is not on the menu' },
+  plan_not_in_force: {
+    status: 422,
+    rule: 'Preamble (effective date)',
+    title: 'The plan states no terms for that date: ask for a date from its effective date on',
+  },
   missing_price: {
     status: 422,
     rule: '7.2',

@@ -234,7 +234,7 @@ export async function bootDemo(clock: Clock) {
  * change by the administrator and approved by `approver` (a Committee member): its approval.
  */
 export async function recordRetroactively(
-  booted: Booted,
+  booted: Pick<Booted, 'admin'>,
   participantId: string,
   event: Record<string, unknown>,
   approver: Agent,

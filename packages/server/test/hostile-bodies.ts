@@ -113,7 +113,9 @@ function fieldMutations(base: Record<string, unknown>, schema: Schema | undefine
     // A field whose schema takes several types (['string', 'null']: null clears it) is sent
     // only values of the types it does not take.
     const takes = Array.isArray(own?.type) ? (own.type as string[]) : [];
-    const wrong = wrongTypes(kindOf(value, own)).filter(([label]) => !takes.includes(label.split(' ')[1]!));
+    const wrong = wrongTypes(kindOf(value, own)).filter(
+      ([label]) => !takes.includes(label.split(' ')[1]!),
+    );
     const bad = [...wrong, ...wrongForValue(value), ...everywhereBad];
     for (const [label, v] of bad)
       out.push({ label: `${field}: ${label}`, json: { ...base, [field]: v } });

@@ -198,5 +198,46 @@ for (const dialect of await testDialects()) {
       const reply = await committee.post('/api/decisions/D-none/approval', { approve: true });
       expect(reply.json()).toMatchObject({ status: 400, field: 'body' });
     });
+
+    it('a statement as of a day before the plan states its terms is refused 422, not a 500', async () => {
+      const reply = await b.admin.get('/api/participants/P1/statement?asOf=1990-01-02');
+      expect(reply.statusCode).toBe(422);
+      expect(reply.json()).toMatchObject({ code: 'plan_not_in_force' });
+      expect(reply.json().detail).toMatch(/has no value on 1990-01-02/);
+      // The record still answers for a day in force.
+      const today = await b.admin.get('/api/participants/P1/statement');
+      expect(today.statusCode).toBe(200);
+    });
+
+    it('7.1, 1.14: a pay recorded through /events is held to a pay file’s rules', async () => {
+      const pay = {
+        type: 'pay',
+        date: '2025-02-28',
+        component: 'baseSalary',
+        gross: '1000.00',
+        netAvailable: '900.00',
+      };
+      const netAbove = await b.admin.post('/api/participants/P1/events', {
+        ...pay,
+        netAvailable: '1000.01',
+      });
+      expect(netAbove.statusCode).toBe(422);
+      expect(netAbove.json()).toMatchObject({
+        code: 'net_above_gross',
+        rule: '1.14',
+        field: 'netAvailable',
+      });
+      const first = await b.admin.post('/api/participants/P1/events', pay, {
+        'x-reason': 'late pay',
+      });
+      expect(first.statusCode, first.body).toBe(201);
+      const before = await snapshot(b.store);
+      const again = await b.admin.post('/api/participants/P1/events', pay, {
+        'x-reason': 'late pay',
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'duplicate_pay', rule: '7.1', field: 'date' });
+      expect(await snapshot(b.store)).toBe(before);
+    });
   });
 }

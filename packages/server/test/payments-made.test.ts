@@ -8,7 +8,14 @@ import {
 } from '@defcomp/store';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addParticipant, addUser, boot, type Agent, type Booted } from './helpers.js';
+import {
+  addParticipant,
+  addUser,
+  boot,
+  recordRetroactively,
+  type Agent,
+  type Booted,
+} from './helpers.js';
 
 // Issue "The record II" 2, 3, 5 through the real app: payments made are facts, a run pays only
 // what is known, run states are events, corrections (12.9) show their effect and are approved
@@ -43,15 +50,23 @@ async function must(reply: Promise<{ statusCode: number; body: string }>) {
   return JSON.parse(r.body || '{}');
 }
 
-async function story(b: Booted, id: string, pays: string[], separatedOn?: string) {
+/**
+ * His history, recorded after the fact; a Separation whose payments are valued already is a
+ * retroactive change (12.9), prepared and approved by `approver`.
+ */
+async function story(b: Booted, approver: Agent, id: string, pays: string[], separatedOn?: string) {
   await addParticipant(b, id);
   const events = [
     { type: 'eligible', date: '2023-11-01', notifiedOn: '2023-11-01' },
     { type: 'election', ...election },
     ...pays.map(pay),
-    ...(separatedOn ? [{ type: 'separation', date: separatedOn, reason: 'retirement' }] : []),
   ];
   for (const event of events) await must(b.admin.post(`/api/participants/${id}/events`, event));
+  if (separatedOn === undefined) return;
+  const separation = { type: 'separation', date: separatedOn, reason: 'retirement' };
+  const recorded = await b.admin.post(`/api/participants/${id}/events`, separation);
+  if (recorded.statusCode === 409) await must(recordRetroactively(b, id, separation, approver));
+  else if (recorded.statusCode >= 300) throw new Error(`setup: ${recorded.body}`);
 }
 
 const minute = 60_000;
@@ -79,9 +94,9 @@ for (const dialect of await testDialects()) {
       ];
       await must(asset.post('/api/funds/IDX/prices', { prices }));
       const months = ['01-31', '02-29', '03-28', '04-30', '05-31'].map((d) => `2024-${d}`);
-      await story(b, 'P1', months, '2024-06-20');
-      await story(b, 'P2', ['2024-01-31'], '2025-01-15');
-      await story(b, 'P3', ['2024-01-31']);
+      await story(b, c1, 'P1', months, '2024-06-20');
+      await story(b, c1, 'P2', ['2024-01-31'], '2025-01-15');
+      await story(b, c1, 'P3', ['2024-01-31']);
     });
     afterAll(async () => b.close());
 

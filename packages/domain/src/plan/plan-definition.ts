@@ -148,6 +148,20 @@ type Dated<T> = ParameterVersion<T> & { readonly amendment?: string };
  * A plan definition with amendments laid over it as dated values, and a scenario's undated
  * overrides (FORMAT.md `plan.parameters`, kept for compatibility) over everything.
  */
+/**
+ * A date before the plan states a term (its parameters start on the restatement or an earlier
+ * dated value): nothing can be computed then, and the caller says so (422, never a 500).
+ */
+export class ParameterNotInForceError extends RangeError {
+  constructor(
+    readonly planId: string,
+    readonly parameter: string,
+    readonly date: string,
+  ) {
+    super(`plan ${planId}: ${parameter} has no value on ${date}: the plan states no term then`);
+  }
+}
+
 export class Plan {
   private readonly timelines = new Map<ParameterName, readonly Dated<unknown>[]>();
 
@@ -175,7 +189,7 @@ export class Plan {
     }
     let found: Dated<unknown> | undefined;
     for (const version of this.timeline(name)) if (version.from <= date) found = version;
-    if (!found) throw new RangeError(`plan ${this.id}: ${name} has no value on ${date}`);
+    if (!found) throw new ParameterNotInForceError(this.id, name, date);
     const { from, amendment } = found;
     const value = found.value as PlanParameters[K];
     return amendment === undefined

@@ -3,7 +3,7 @@
 import { formatMoney, parseMoney, type PayLineOutcome } from '@defcomp/domain';
 import { loadScenario, type Database, type PlanEvent } from '@defcomp/store';
 import type { Kysely } from 'kysely';
-import { Problem } from '../problems.js';
+import { throwRefusal } from '../evaluation.js';
 import { currentEvaluator } from '../workers/pool.js';
 import type { FileError } from './csv.js';
 
@@ -65,8 +65,7 @@ export async function judgePays(
   };
   const outcome = await currentEvaluator().judgePays(judging);
   if (outcome.kind === 'invalid') return { errors: invalidLines(outcome.errors, placed) };
-  if (outcome.kind === 'missing_price')
-    throw new Problem('missing_price', { detail: outcome.detail, field: outcome.field });
+  throwRefusal(outcome);
   const lines: JudgedLine[] = [];
   const errors: FileError[] = [];
   outcome.verdicts.forEach((verdict, k) => {

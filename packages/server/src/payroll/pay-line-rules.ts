@@ -7,7 +7,10 @@
 // and their service periods meet: equal or overlapping, or either line states none (a line
 // without a period is pay for unstated service, so it may be for the same service as any).
 // Lines for different, non-overlapping periods on one date are different pay (a catch-up).
-import type { RecordedPay } from '@defcomp/store';
+import { parseMoney } from '@defcomp/domain';
+import { listRecordedPays, type Database, type PlanEvent, type RecordedPay } from '@defcomp/store';
+import type { Kysely } from 'kysely';
+import { Problem } from '../problems.js';
 import type { FileError } from './csv.js';
 import type { PayLineInput } from './pay-file.js';
 
@@ -82,4 +85,46 @@ export function unknownParticipantErrors(pays: PayLineInput[], known: Set<string
       rule: '1.21',
       message: `${pay.where}: ${pay.participantId} is not a participant of this plan`,
     }));
+}
+
+/**
+ * A pay recorded one at a time (`POST /participants/{id}/events`) is held to a pay file's rules:
+ * net not above gross (1.14), and not the same pay as one recorded (7.1, as `duplicateErrors`).
+ */
+export async function checkPayFact(
+  db: Kysely<Database>,
+  planId: string,
+  participantId: string,
+  event: PlanEvent,
+): Promise<void> {
+  if (event.type !== 'pay') return;
+  const pay = event as PlanEvent & {
+    date: string;
+    component: string;
+    gross: string;
+    netAvailable: string;
+    servicePeriod?: { start: string; end: string };
+  };
+  if (parseMoney(pay.netAvailable) > parseMoney(pay.gross))
+    throw new Problem('net_above_gross', { field: 'netAvailable' });
+  const line: PayLineInput = {
+    line: 1,
+    field: 'date',
+    where: 'the pay',
+    participantId,
+    date: pay.date,
+    component: pay.component as PayLineInput['component'],
+    gross: pay.gross,
+    netAvailable: pay.netAvailable,
+    ...(pay.servicePeriod ? { servicePeriod: pay.servicePeriod } : {}),
+    additionalCheck: false,
+    deducted: null,
+  };
+  const recorded = await listRecordedPays(db, planId, [participantId]);
+  const [duplicate] = duplicateErrors([line], recorded);
+  if (duplicate)
+    throw new Problem('duplicate_pay', {
+      field: 'date',
+      detail: `${duplicate.message} (a second check goes through POST /api/pay-imports)`,
+    });
 }

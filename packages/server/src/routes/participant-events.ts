@@ -1,3 +1,4 @@
+import { checkPayFact } from '../payroll/pay-line-rules.js';
 import { listFacts, type PlanEvent, type Role, type User } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import * as R from '../responses.js';
@@ -80,11 +81,13 @@ export function eventRoutes<B>(
       const addition = { participantId, event, field: '' };
       if (request.query.dryRun === 'true') {
         await requireParticipant(ctx.store.db, request.planId, participantId);
+        await checkPayFact(ctx.store.db, request.planId, participantId, event);
         await checkRecordable(ctx.store.db, request.planId, [addition], today);
         return { dryRun: true, accepted: true, event };
       }
       return runCommand(ctx, request, reply, async (command) => {
         await requireParticipant(command.trx, command.planId, participantId);
+        await checkPayFact(command.trx, command.planId, participantId, event);
         const idempotencyKey =
           command.idempotencyKey && `${command.actor.id}:${command.idempotencyKey}`;
         return recordDated(

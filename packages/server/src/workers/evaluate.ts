@@ -7,6 +7,7 @@ import {
   evaluateOutcomes,
   evaluateScenario,
   MissingPriceError,
+  ParameterNotInForceError,
   parseScenario,
   payLineOutcomes,
   projectScenario,
@@ -35,7 +36,18 @@ export type EvaluationOutcome =
   /** The input is no valid scenario: the parser's errors at their JSON paths. */
   | { kind: 'invalid'; errors: { path: string; message: string }[] }
   /** A price the plan needs is not in the record (7.2). */
-  | { kind: 'missing_price'; detail: string; field: string };
+  | { kind: 'missing_price'; detail: string; field: string }
+  /** A date before the plan states its terms (a statement as of 1990, say). */
+  | { kind: 'not_in_force'; detail: string };
+
+/** The engine's refusals that are the record's state, not a bug: outcomes, not thrown. */
+function refusalOf(error: unknown): Exclude<EvaluationOutcome, { kind: 'result' | 'invalid' }> {
+  if (error instanceof MissingPriceError)
+    return { kind: 'missing_price', detail: error.message, field: error.path };
+  if (error instanceof ParameterNotInForceError)
+    return { kind: 'not_in_force', detail: error.message };
+  throw error;
+}
 
 export function evaluateTask(task: EvaluationTask): EvaluationOutcome {
   const parsed = parseScenario(task.input);
@@ -44,9 +56,7 @@ export function evaluateTask(task: EvaluationTask): EvaluationOutcome {
     const options = { explain: task.explain, paymentsMade: task.paymentsMade ?? {} };
     return { kind: 'result', result: evaluateScenario(parsed.scenario, options) };
   } catch (error) {
-    if (error instanceof MissingPriceError)
-      return { kind: 'missing_price', detail: error.message, field: error.path };
-    throw error;
+    return refusalOf(error);
   }
 }
 
@@ -93,9 +103,7 @@ export function judgePayTask(task: PayJudgingTask): PayJudgingOutcome {
   try {
     outcomes = evaluateOutcomes(parsed.scenario).outcomes;
   } catch (error) {
-    if (error instanceof MissingPriceError)
-      return { kind: 'missing_price', detail: error.message, field: error.path };
-    throw error;
+    return refusalOf(error);
   }
   const verdicts = new Map<number, PayVerdict>();
   for (const story of parsed.scenario.participants) {

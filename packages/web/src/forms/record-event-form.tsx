@@ -114,6 +114,21 @@ function EventFields({
   );
 }
 
+/** 8.2: why a fact dated before today is recorded now (the audit keeps it). */
+function LateReasonField(props: { value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('recordEvent.lateReason')}
+      description={t('recordEvent.lateReasonHelp')}
+      name="event.lateReason"
+      value={props.value}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+      maw={520}
+    />
+  );
+}
+
 /** Staff record eligibility, Separation, death or a leave; the server checks it against the plan. */
 export function RecordEventForm(props: { participantId: string; onRecorded?: () => void }) {
   const { t } = useTranslation();
@@ -155,13 +170,9 @@ export function RecordEventForm(props: { participantId: string; onRecorded?: () 
         />
         <EventFields draft={draft} onChange={setDraft} />
         {late && (
-          <TextInput
-            label={t('recordEvent.lateReason')}
-            description={t('recordEvent.lateReasonHelp')}
-            name="event.lateReason"
+          <LateReasonField
             value={draft.lateReason}
-            onChange={(event) => setDraft({ ...draft, lateReason: event.currentTarget.value })}
-            maw={520}
+            onChange={(lateReason) => setDraft({ ...draft, lateReason })}
           />
         )}
         <Group>
