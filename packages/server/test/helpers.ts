@@ -181,6 +181,9 @@ export async function snapshot(store: Store): Promise<string> {
     'committee_members',
     'company_decisions',
     'second_factors',
+    'encrypted_values',
+    'participant_records',
+    'beneficiary_designations',
     'audit_log',
     'audit_head',
   ] as const;
