@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { appendAudit } from './audit-log.js';
+import { inTransaction, type Store } from './database.js';
 import { currentDataKeyring, decryptValue, encryptValue, type DataKeyring } from './data-key.js';
 import type { Database } from './schema.js';
 
@@ -226,4 +228,29 @@ export async function reencryptValues(
     fromKeys.add(row.key_id);
   }
   return { reencrypted: rows.length, fromKeys: [...fromKeys].sort() };
+}
+
+/**
+ * `defcomp keys rotate`, step two, as one audited transaction: every value re-encrypted under
+ * the ring's current key, and an audit row (`dataKey.rotated`, by `machine`) that says how many
+ * and from which keys.
+ */
+export async function rotateStoredValues(
+  store: Store,
+  ring: DataKeyring,
+  at: string,
+): Promise<{ reencrypted: number; fromKeys: string[] }> {
+  return inTransaction(store, async (trx) => {
+    const done = await reencryptValues(trx, ring, at);
+    await appendAudit(trx, {
+      at,
+      actor: 'machine',
+      action: 'dataKey.rotated',
+      entity: 'dataKey',
+      entityId: ring.currentId,
+      after: done,
+      reason: 'defcomp keys rotate',
+    });
+    return done;
+  });
 }
