@@ -215,21 +215,20 @@ export async function authorizeReveal(
 ): Promise<boolean> {
   if (reveal !== 'true') return false;
   const actor = request.actor as User;
-  if (!payingRoles.includes(actor.role))
-    throw new Problem('reveal_forbidden', { field: 'reveal' });
+  if (!payingRoles.includes(actor.role)) throw new Problem('reveal_forbidden', { field: 'reveal' });
   const header = request.headers['x-reason'];
   const locks = [{ key: `plan:${request.planId}`, shared: true }];
   await inTransaction(
     ctx.store,
     async (trx) => {
       await appendAudit(trx, {
-      at: ctx.clock.now().toISOString(),
-      actor: actor.username,
-      planId: request.planId,
-      action: `${what}.revealed`,
-      entity: 'participant',
-      entityId: participantId,
-      reason: typeof header === 'string' && header.trim() !== '' ? header.slice(0, 200) : null,
+        at: ctx.clock.now().toISOString(),
+        actor: actor.username,
+        planId: request.planId,
+        action: `${what}.revealed`,
+        entity: 'participant',
+        entityId: participantId,
+        reason: typeof header === 'string' && header.trim() !== '' ? header.slice(0, 200) : null,
       });
     },
     locks,

@@ -23,6 +23,25 @@ export const isSecretRef = (value: unknown): value is SecretRef =>
 
 const newId = (prefix: string) => `${prefix}-${randomBytes(8).toString('hex')}`;
 
+/**
+ * The participant's next number in the table. The caller's command holds the participant's
+ * lock (command.ts), and (plan, participant, seq) is unique: two writers cannot take one number.
+ */
+async function nextSeq(
+  db: Kysely<Database>,
+  table: 'participant_records' | 'beneficiary_designations',
+  planId: string,
+  participantId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('seq').as('last'))
+    .where('plan_id', '=', planId)
+    .where('participant_id', '=', participantId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
 /** Encrypts `plain` under the current data key and stores it; returns its reference. */
 export async function storeSecret(
   db: Kysely<Database>,
@@ -86,6 +105,7 @@ export async function appendParticipantRecord(
     .insertInto('participant_records')
     .values({
       id,
+      seq: await nextSeq(db, 'participant_records', row.planId, row.participantId),
       plan_id: row.planId,
       participant_id: row.participantId,
       effective_on: row.effectiveOn,
@@ -109,8 +129,7 @@ export async function listParticipantRecords(
     .selectAll()
     .where('plan_id', '=', planId)
     .where('participant_id', '=', participantId)
-    .orderBy('recorded_at')
-    .orderBy('id')
+    .orderBy('seq')
     .execute();
   return rows.map((r) => ({
     id: r.id,
@@ -156,6 +175,7 @@ export async function appendDesignation(
     .insertInto('beneficiary_designations')
     .values({
       id,
+      seq: await nextSeq(db, 'beneficiary_designations', row.planId, row.participantId),
       plan_id: row.planId,
       participant_id: row.participantId,
       filed_on: row.filedOn,
@@ -180,8 +200,7 @@ export async function listDesignations(
     .selectAll()
     .where('plan_id', '=', planId)
     .where('participant_id', '=', participantId)
-    .orderBy('recorded_at')
-    .orderBy('id')
+    .orderBy('seq')
     .execute();
   return rows.map((r) => {
     const body = JSON.parse(r.body) as Pick<DesignationRow, 'primary' | 'contingent'>;

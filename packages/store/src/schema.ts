@@ -620,6 +620,7 @@ export interface ParticipantRecordTable {
   id: string;
   plan_id: string;
   participant_id: string;
+  seq: number;
   effective_on: string;
   changes: string;
   reason: string;
@@ -632,6 +633,7 @@ export interface BeneficiaryDesignationTable {
   id: string;
   plan_id: string;
   participant_id: string;
+  seq: number;
   filed_on: string;
   body: string;
   source: string;

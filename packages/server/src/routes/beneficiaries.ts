@@ -2,6 +2,7 @@ import {
   deathBenefitPayees,
   designationInForce,
   designationViolations,
+  fixedPaymentHorizon,
   splitBeneficiaryPayments,
   type BeneficiaryDesignation,
   type Survivors,
@@ -17,7 +18,7 @@ import {
   type StoredBeneficiary,
   type User,
 } from '@defcomp/store';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as R from '../responses.js';
 import { easternToday } from '../clock.js';
 import { runCommand, type CommandContext } from '../command.js';
@@ -87,6 +88,10 @@ export function beneficiaryRoutes(app: FastifyInstance, ctx: AppContext): void {
       return beneficiariesView(ctx, request.planId, participantId, reveal);
     },
   );
+  designationPost(app, ctx, url);
+}
+
+function designationPost(app: FastifyInstance, ctx: AppContext, url: string): void {
   app.post<{ Params: { id: string }; Body: DesignationBody }>(
     url,
     {
@@ -105,65 +110,14 @@ export function beneficiaryRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: { roles: ['administrator', 'participant'], ownRecord: true } },
     },
     async (request, reply) => {
-      const actor = request.actor as User;
-      const own = actor.role === 'participant';
-      const today = easternToday(ctx.clock);
+      const own = (request.actor as User).role === 'participant';
       const body = request.body;
       const contingent = body.contingent ?? [];
-      if (own) {
-        for (const [klass, list] of [
-          ['primary', body.primary],
-          ['contingent', contingent],
-        ] as const) {
-          const i = list.findIndex((b) => b.diedOn !== undefined);
-          if (i >= 0)
-            throw new Problem('own_record_field', {
-              field: `${klass}[${i}].diedOn`,
-              detail: 'the administrator records that a beneficiary died',
-            });
-        }
-      }
-      // 1.3: the participant's own filing counts the day the server receives it.
-      const filedOn = own ? today : (body.filedOn ?? today);
-      checkDateInRange(filedOn, 'filedOn', today);
-      if (filedOn > today)
-        throw new Problem('date_out_of_range', {
-          field: 'filedOn',
-          detail: `filedOn ${filedOn} is after today (${today}): a form is recorded once received`,
-        });
-      const reason = reasonOf(request, body.reason) ?? (own ? 'filed by the participant' : null);
-      if (!reason)
-        throw new Problem('reason_required', {
-          field: 'reason',
-          rule: '8.2',
-          detail: 'the administrator records a designation form with a reason',
-        });
-      const violations = designationViolations({ filedOn, primary: body.primary, contingent });
-      if (violations.length > 0)
-        throw new Problem('designation_refused', {
-          field: violations[0]!.field,
-          detail: violations.map((v) => v.message).join('; '),
-          violations: violations.map((v) => ({
-            code: v.code,
-            rule: v.rule,
-            message: v.message,
-            field: v.field,
-          })),
-        });
+      const { filedOn, reason } = checkFiling(ctx, request, own);
       return runCommand(ctx, request, reply, async (command) => {
         const participantId = request.params.id;
         await requireParticipant(command.trx, command.planId, participantId);
-        const stored = async (list: BeneficiaryBody[]) => {
-          const out: StoredBeneficiary[] = [];
-          for (const b of list) {
-            const { taxId, ...rest } = b;
-            out.push({
-              ...rest,
-              ...(taxId ? { taxId: await secret(command, normalTaxId(taxId)) } : {}),
-            });
-          }
-          return out;
-        };
+        const stored = storedBeneficiaries(command);
         const row = await appendDesignation(command.trx, {
           planId: command.planId,
           participantId,
@@ -189,6 +143,71 @@ export function beneficiaryRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
     },
   );
+}
+
+/** Each beneficiary's tax id encrypted (data-key.ts), the rest as given. */
+const storedBeneficiaries = (command: CommandContext) => async (list: BeneficiaryBody[]) => {
+  const out: StoredBeneficiary[] = [];
+  for (const b of list) {
+    const { taxId, ...rest } = b;
+    out.push({ ...rest, ...(taxId ? { taxId: await secret(command, normalTaxId(taxId)) } : {}) });
+  }
+  return out;
+};
+
+/**
+ * Before any write: a participant may not say a beneficiary died; the day it counts (his own:
+ * today, 1.3; staff: the form's `filedOn`, never after today); staff give a reason; 1.2's
+ * whole percentages adding up to 100 (422 `designation_refused`, each violation with its field).
+ */
+function checkFiling(
+  ctx: AppContext,
+  request: FastifyRequest<{ Body: DesignationBody }>,
+  own: boolean,
+): { filedOn: string; reason: string } {
+  const today = easternToday(ctx.clock);
+  const body = request.body;
+  const contingent = body.contingent ?? [];
+  if (own) {
+    for (const [klass, list] of [
+      ['primary', body.primary],
+      ['contingent', contingent],
+    ] as const) {
+      const i = list.findIndex((b) => b.diedOn !== undefined);
+      if (i >= 0)
+        throw new Problem('own_record_field', {
+          field: `${klass}[${i}].diedOn`,
+          detail: 'the administrator records that a beneficiary died',
+        });
+    }
+  }
+  const filedOn = own ? today : (body.filedOn ?? today);
+  checkDateInRange(filedOn, 'filedOn', today);
+  if (filedOn > today)
+    throw new Problem('date_out_of_range', {
+      field: 'filedOn',
+      detail: `filedOn ${filedOn} is after today (${today}): a form is recorded once received`,
+    });
+  const reason = reasonOf(request, body.reason) ?? (own ? 'filed by the participant' : null);
+  if (!reason)
+    throw new Problem('reason_required', {
+      field: 'reason',
+      rule: '8.2',
+      detail: 'the administrator records a designation form with a reason',
+    });
+  const violations = designationViolations({ filedOn, primary: body.primary, contingent });
+  if (violations.length > 0)
+    throw new Problem('designation_refused', {
+      field: violations[0]!.field,
+      detail: violations.map((v) => v.message).join('; '),
+      violations: violations.map((v) => ({
+        code: v.code,
+        rule: v.rule,
+        message: v.message,
+        field: v.field,
+      })),
+    });
+  return { filedOn, reason };
 }
 
 async function secret(command: CommandContext, plain: string) {
@@ -257,13 +276,15 @@ async function beneficiariesView(
   const inForce = designationInForce(domain, day);
   const inForceRow = inForce ? rows[domain.indexOf(inForce)]! : null;
   // 1.34: the Spouse on the day of death (the record's `spouse` as of that day).
-  const spouse = recordAsOf(await listParticipantRecords(db, planId, participantId), day)
-    .spouse as Survivors['spouse'] | null | undefined;
+  const spouse = recordAsOf(await listParticipantRecords(db, planId, participantId), day).spouse as
+    Survivors['spouse'] | null | undefined;
   const survivors: Survivors = spouse ? { spouse } : {};
   const first = deathBenefitPayees(domain, day, survivors)[0]!;
   let deathBenefit = null;
   if (death) {
-    const result = await evaluateParticipant(db, planId, participantId, { asOf: today });
+    // The payments made and those still to be made (the 5.4 lump sum falls after the death).
+    const through = fixedPaymentHorizon(today);
+    const result = await evaluateParticipant(db, planId, participantId, { asOf: through });
     const { payees: _payees, ...split } = splitBeneficiaryPayments(
       result.payments,
       domain,

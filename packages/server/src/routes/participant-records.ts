@@ -69,6 +69,10 @@ export function participantRecordRoutes(app: FastifyInstance, ctx: AppContext): 
       return recordView(ctx, request.planId, participantId, easternToday(ctx.clock), reveal);
     },
   );
+  recordPost(app, ctx, url);
+}
+
+function recordPost(app: FastifyInstance, ctx: AppContext, url: string): void {
   app.post<{ Params: { id: string }; Body: ChangeBody }>(
     url,
     {

@@ -34,6 +34,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('plan_id', 'text', (c) => c.notNull().references('plans.id'))
     .addColumn('participant_id', 'text', (c) => c.notNull())
+    // The participant's n-th change: the order recorded, even within one instant.
+    .addColumn('seq', 'integer', (c) => c.notNull())
     // The day the change takes effect.
     .addColumn('effective_on', 'text', (c) => c.notNull())
     // JSON: the fields changed; a secret field names its encrypted_values row ({ secret: id }).
@@ -45,13 +47,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('participant_records_idx')
     .on('participant_records')
-    .columns(['plan_id', 'participant_id', 'recorded_at'])
+    .columns(['plan_id', 'participant_id', 'seq'])
+    .unique()
     .execute();
   await db.schema
     .createTable('beneficiary_designations')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('plan_id', 'text', (c) => c.notNull().references('plans.id'))
     .addColumn('participant_id', 'text', (c) => c.notNull())
+    // The participant's n-th designation: the order filed (1.3: the latest governs).
+    .addColumn('seq', 'integer', (c) => c.notNull())
     // The day the Committee received it (1.3: the latest valid one governs).
     .addColumn('filed_on', 'text', (c) => c.notNull())
     // JSON: { primary: [...], contingent: [...] }, each payee's tax id an encrypted_values id.
@@ -65,7 +70,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('beneficiary_designations_idx')
     .on('beneficiary_designations')
-    .columns(['plan_id', 'participant_id', 'recorded_at'])
+    .columns(['plan_id', 'participant_id', 'seq'])
+    .unique()
     .execute();
   for (const table of appendOnly)
     for (const op of ['update', 'delete'] as const) await refuse(db, postgres, table, op);
