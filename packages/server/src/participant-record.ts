@@ -5,21 +5,26 @@
 import { participantStatus, type ParticipantStatus } from '@defcomp/domain';
 import {
   appendAudit,
+  appendRecordApproval,
   DataKeyError,
   inTransaction,
   isSecretRef,
   listFacts,
   listParticipantRecords,
+  listRecordApprovals,
   readSecrets,
   type Database,
   type ParticipantRecordRow,
+  type RecordApproval,
   type User,
 } from '@defcomp/store';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { CommandContext } from './command.js';
 import type { AppContext } from './context.js';
 import { evaluateParticipant } from './evaluation.js';
 import { Problem } from './problems.js';
+import { requireApprover } from './security/approvals.js';
 
 /** The roles that pay (8.2 payment runs, payroll's files): only they may see secrets in full. */
 export const payingRoles: readonly string[] = ['administrator', 'payroll'];
@@ -122,6 +127,7 @@ export interface RecordView {
     effectiveOn: string;
     changes: Record<string, unknown>;
     reason: string | null;
+    approval: ApprovalState;
     recordedAt: string;
     recordedBy: string;
   }[];
@@ -139,6 +145,7 @@ async function residenceFacts(db: Kysely<Database>, planId: string, participantI
         effectiveOn: f.effectiveDate,
         changes: { stateOfResidence: String(f.event.state) },
         reason: null,
+        approval: { status: 'notNeeded' as const },
         recordedAt: f.recordedAt,
         recordedBy: f.recordedBy,
       })),
@@ -160,13 +167,15 @@ export async function recordView(
     planId,
     rows.flatMap((r) => Object.values(r.changes)),
   );
-  const current = recordAsOf([...rows, ...residence], today);
+  const approvals = await listRecordApprovals(db, planId, participantId);
+  const current = recordAsOf([...rows.filter((r) => inForce(r, approvals)), ...residence], today);
   const history = [
     ...rows.map((r) => ({
       id: r.id,
       effectiveOn: r.effectiveOn,
       changes: shownChanges(r.changes, secrets, reveal),
       reason: r.reason,
+      approval: approvalOf(r, approvals),
       recordedAt: r.recordedAt,
       recordedBy: r.recordedBy,
     })),
@@ -234,4 +243,59 @@ export async function authorizeReveal(
     locks,
   );
   return true;
+}
+
+/** Whether a change waits for, or has, another person's approval. */
+export interface ApprovalState {
+  status: 'notNeeded' | 'pending' | 'approved';
+  approvedBy?: string;
+  approvedAt?: string;
+}
+
+export function approvalOf(
+  row: { id: string; needsApproval: boolean },
+  approvals: ReadonlyMap<string, RecordApproval>,
+): ApprovalState {
+  if (!row.needsApproval) return { status: 'notNeeded' };
+  const approval = approvals.get(row.id);
+  return approval
+    ? { status: 'approved', approvedBy: approval.approvedBy, approvedAt: approval.approvedAt }
+    : { status: 'pending' };
+}
+
+/** A change is in force unless it waits for a second person. */
+export const inForce = (
+  row: { id: string; needsApproval: boolean },
+  approvals: ReadonlyMap<string, RecordApproval>,
+) => !row.needsApproval || approvals.has(row.id);
+
+/**
+ * The second person's approval of a change that moves money or rights (a bank account recorded
+ * by staff, a designation form recorded by staff): the preparer's person cannot approve it
+ * (segregation of duties, people compared), a Committee account only while a member (8.1).
+ */
+export async function approveChange(
+  command: CommandContext,
+  participantId: string,
+  change: { id: string; needsApproval: boolean; recordedBy: string } | undefined,
+  what: { field: string; action: string },
+) {
+  if (!change) throw new Problem('not_found', { field: what.field });
+  const approvals = await listRecordApprovals(command.trx, command.planId, participantId);
+  if (!change.needsApproval || approvals.has(change.id))
+    throw new Problem('not_pending', { field: what.field });
+  await requireApprover(command, command.planId, change.recordedBy, what.field);
+  const approval = { id: change.id, approvedBy: command.actor.username, approvedAt: command.at };
+  await appendRecordApproval(command.trx, {
+    ...approval,
+    planId: command.planId,
+    participantId,
+  });
+  await command.audit({
+    action: what.action,
+    entity: 'participant',
+    entityId: participantId,
+    after: approval,
+  });
+  return { status: 200, body: { approval: { status: 'approved' as const, ...approval } } };
 }

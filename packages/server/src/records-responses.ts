@@ -144,12 +144,20 @@ export const Status = Type.Object({
   rules: Rules,
 });
 
+/** A change that moves money or rights waits for a second person (participant-record.ts). */
+export const Approval = Type.Object({
+  status: Type.Enum(['notNeeded', 'pending', 'approved']),
+  approvedBy: Type.Optional(Text),
+  approvedAt: Type.Optional(Text),
+});
+
 export const RecordChange = Type.Object({
   /** `PR-…` a record change; `fact-N` a residence fact (the fact log's). */
   id: Text,
   effectiveOn: DateText,
   changes: RecordFields,
   reason: Nullable(Text),
+  approval: Approval,
   recordedAt: Text,
   recordedBy: Text,
 });
@@ -178,6 +186,7 @@ export const Designation = Type.Object({
   contingent: Type.Array(Beneficiary),
   source: Type.Enum(['participant', 'staff']),
   reason: Text,
+  approval: Approval,
   recordedAt: Text,
   recordedBy: Text,
   /** Refusals of 1.2 (a designation recorded before a fix may not be valid; it never governs). */

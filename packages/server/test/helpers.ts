@@ -184,6 +184,7 @@ export async function snapshot(store: Store): Promise<string> {
     'encrypted_values',
     'participant_records',
     'beneficiary_designations',
+    'record_approvals',
     'audit_log',
     'audit_head',
   ] as const;

@@ -85,9 +85,11 @@ for (const dialect of await testDialects()) {
         taxId: tin,
         bankAccount: account,
       });
-      expect(reply.statusCode, reply.body).toBe(201);
+      // A bank account moves money: recorded, in force once another person approves it.
+      expect(reply.statusCode, reply.body).toBe(202);
       const { change } = reply.json();
       expect(change).toMatchObject({
+        approval: { status: 'pending' },
         effectiveOn: '2025-01-01',
         reason: 'enrolment form',
         recordedBy: 'admin',
@@ -99,6 +101,21 @@ for (const dialect of await testDialects()) {
       });
       expect(reply.body).not.toContain('123456789');
       expect(reply.body).not.toContain('4433221100');
+      const pending = (await b.admin.get('/api/participants/P1/record')).json();
+      expect(pending.record.bankAccount).toBeUndefined();
+      expect(pending.history[0].approval).toEqual({ status: 'pending' });
+      const approval = `/api/participants/P1/record/${change.id}/approval`;
+      const own = await b.admin.post(approval, {});
+      expect(own.json()).toMatchObject({ status: 403, code: 'same_person_cannot_approve' });
+      const approved = await committee.post(approval, {});
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json().approval).toMatchObject({
+        status: 'approved',
+        approvedBy: 'committee1',
+      });
+      expect((await committee.post(approval, {})).json()).toMatchObject({ code: 'not_pending' });
+      const now = (await b.admin.get('/api/participants/P1/record')).json();
+      expect(now.record.bankAccount).toMatchObject({ accountNumber: '******1100' });
     });
 
     it('holds no tax id or account number in clear in any table; the value decrypts (AES-256-GCM round trip)', async () => {
@@ -276,9 +293,19 @@ for (const dialect of await testDialects()) {
         ],
         contingent: [{ name: 'Ames Family Trust', pct: 100, taxId: '12-3456789' }],
       });
-      expect(three.statusCode, three.body).toBe(201);
-      expect(three.json().designation.primary[0]).toMatchObject({ taxId: '*****3333' });
+      // A form recorded by staff moves rights: in force once another person approves it.
+      expect(three.statusCode, three.body).toBe(202);
+      const recorded = three.json().designation;
+      expect(recorded).toMatchObject({ source: 'staff', approval: { status: 'pending' } });
+      expect(recorded.primary[0]).toMatchObject({ taxId: '*****3333' });
       expect(await rowsText(b, 'beneficiary_designations')).not.toContain('111223333');
+      const before = (await pat.get('/api/participants/P1/beneficiaries')).json();
+      expect(before.inForce.primary[0].name).toBe('Old Choice');
+      const approval = `/api/participants/P1/beneficiaries/${recorded.id}/approval`;
+      expect((await b.admin.post(approval, {})).statusCode).toBe(403);
+      // A participant is not staff: no such route for him (404, as for another's record).
+      expect((await pat.post(approval, {})).statusCode).toBe(404);
+      expect((await committee.post(approval, {})).statusCode).toBe(200);
       const view = (await pat.get('/api/participants/P1/beneficiaries')).json();
       expect(view.inForce.primary.map((p: { name: string }) => p.name)).toEqual([
         'Ann Ames',

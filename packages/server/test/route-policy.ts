@@ -137,6 +137,10 @@ const unscopedPolicy: Record<string, Policy> = {
   'POST /api/participants/:id/record': { roles: ['administrator'], own: true },
   'GET /api/participants/:id/beneficiaries': { roles: [...R, 'payroll'], own: true },
   'POST /api/participants/:id/beneficiaries': { roles: ['administrator'], own: true },
+  'POST /api/participants/:id/record/:changeId/approval': { roles: ['administrator', 'committee'] },
+  'POST /api/participants/:id/beneficiaries/:designationId/approval': {
+    roles: ['administrator', 'committee'],
+  },
 };
 
 const pay = {
@@ -261,6 +265,8 @@ const unscopedBodies: Record<string, unknown> = {
     primary: [{ name: 'Someone', pct: 100, taxId: '987-65-4321' }],
     reason: 'form received',
   },
+  'POST /api/participants/:id/record/:changeId/approval': {},
+  'POST /api/participants/:id/beneficiaries/:designationId/approval': {},
 };
 
 export interface BadInput {
@@ -891,6 +897,24 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
       body: { primary: [{ name: 'A', pct: 100.5 }], reason: 'form' },
       status: 400,
       field: 'primary[0].pct',
+    },
+  ],
+  'POST /api/participants/:id/record/:changeId/approval': [
+    {
+      role: 'committee',
+      body: {},
+      status: 404,
+      field: 'changeId',
+      url: '/api/participants/P2/record/PR-nope/approval',
+    },
+  ],
+  'POST /api/participants/:id/beneficiaries/:designationId/approval': [
+    {
+      role: 'committee',
+      body: {},
+      status: 404,
+      field: 'designationId',
+      url: '/api/participants/P2/beneficiaries/BD-nope/approval',
     },
   ],
 };

@@ -47,6 +47,7 @@ export const sealedTables = [
   // Migration 2026-12-05T03-00-00-participant-records.
   'participant_records',
   'beneficiary_designations',
+  'record_approvals',
   'encrypted_values',
 ] as const;
 

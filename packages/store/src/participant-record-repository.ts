@@ -92,6 +92,8 @@ export interface ParticipantRecordRow {
   /** Field -> value; a secret field holds a SecretRef; null clears the field. */
   changes: Record<string, unknown>;
   reason: string;
+  /** In force only once another person approves it (record_approvals). */
+  needsApproval: boolean;
   recordedAt: string;
   recordedBy: string;
 }
@@ -111,6 +113,7 @@ export async function appendParticipantRecord(
       effective_on: row.effectiveOn,
       changes: JSON.stringify(row.changes),
       reason: row.reason,
+      needs_approval: row.needsApproval ? 1 : 0,
       recorded_at: row.recordedAt,
       recorded_by: row.recordedBy,
     })
@@ -138,6 +141,7 @@ export async function listParticipantRecords(
     effectiveOn: r.effective_on,
     changes: JSON.parse(r.changes) as Record<string, unknown>,
     reason: r.reason,
+    needsApproval: Number(r.needs_approval) === 1,
     recordedAt: r.recorded_at,
     recordedBy: r.recorded_by,
   }));
@@ -162,6 +166,7 @@ export interface DesignationRow {
   contingent: StoredBeneficiary[];
   source: 'participant' | 'staff';
   reason: string;
+  needsApproval: boolean;
   recordedAt: string;
   recordedBy: string;
 }
@@ -182,6 +187,7 @@ export async function appendDesignation(
       body: JSON.stringify({ primary: row.primary, contingent: row.contingent }),
       source: row.source,
       reason: row.reason,
+      needs_approval: row.needsApproval ? 1 : 0,
       recorded_at: row.recordedAt,
       recorded_by: row.recordedBy,
     })
@@ -213,6 +219,7 @@ export async function listDesignations(
       contingent: body.contingent,
       source: r.source as DesignationRow['source'],
       reason: r.reason,
+      needsApproval: Number(r.needs_approval) === 1,
       recordedAt: r.recorded_at,
       recordedBy: r.recorded_by,
     };
@@ -272,4 +279,44 @@ export async function rotateStoredValues(
     });
     return done;
   });
+}
+
+export interface RecordApproval {
+  id: string;
+  approvedBy: string;
+  approvedAt: string;
+}
+
+/** Another person's approval of a change that needs one (its id is the change's). */
+export async function appendRecordApproval(
+  db: Kysely<Database>,
+  approval: RecordApproval & { planId: string; participantId: string },
+): Promise<void> {
+  await db
+    .insertInto('record_approvals')
+    .values({
+      id: approval.id,
+      plan_id: approval.planId,
+      participant_id: approval.participantId,
+      approved_by: approval.approvedBy,
+      approved_at: approval.approvedAt,
+    })
+    .execute();
+}
+
+/** A participant's approvals, by the id of the change approved. */
+export async function listRecordApprovals(
+  db: Kysely<Database>,
+  planId: string,
+  participantId: string,
+): Promise<Map<string, RecordApproval>> {
+  const rows = await db
+    .selectFrom('record_approvals')
+    .selectAll()
+    .where('plan_id', '=', planId)
+    .where('participant_id', '=', participantId)
+    .execute();
+  return new Map(
+    rows.map((r) => [r.id, { id: r.id, approvedBy: r.approved_by, approvedAt: r.approved_at }]),
+  );
 }

@@ -602,6 +602,7 @@ export interface Database {
   encrypted_values: EncryptedValueTable;
   participant_records: ParticipantRecordTable;
   beneficiary_designations: BeneficiaryDesignationTable;
+  record_approvals: RecordApprovalTable;
 }
 
 /** A tax identification number or bank account, AES-256-GCM (data-key.ts); never deleted. */
@@ -624,6 +625,7 @@ export interface ParticipantRecordTable {
   effective_on: string;
   changes: string;
   reason: string;
+  needs_approval: number;
   recorded_at: string;
   recorded_by: string;
 }
@@ -638,6 +640,16 @@ export interface BeneficiaryDesignationTable {
   body: string;
   source: string;
   reason: string;
+  needs_approval: number;
   recorded_at: string;
   recorded_by: string;
+}
+
+/** Another person's approval of a record change or designation that needs one (append-only). */
+export interface RecordApprovalTable {
+  id: string;
+  plan_id: string;
+  participant_id: string;
+  approved_by: string;
+  approved_at: string;
 }

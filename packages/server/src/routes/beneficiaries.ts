@@ -13,8 +13,10 @@ import {
   listDesignations,
   listFacts,
   listParticipantRecords,
+  listRecordApprovals,
   storeSecret,
   type DesignationRow,
+  type RecordApproval,
   type StoredBeneficiary,
   type User,
 } from '@defcomp/store';
@@ -27,7 +29,10 @@ import { evaluateParticipant, requireParticipant } from '../evaluation.js';
 import { reasonOf } from '../dating.js';
 import { checkDateInRange } from '../input-controls.js';
 import {
+  approvalOf,
+  approveChange,
   authorizeReveal,
+  inForce,
   normalTaxId,
   recordAsOf,
   secretsOf,
@@ -35,7 +40,7 @@ import {
 } from '../participant-record.js';
 import { Problem } from '../problems.js';
 import * as RR from '../records-responses.js';
-import { idParams } from '../schemas.js';
+import { id as idSchema, idParams, object } from '../schemas.js';
 import { recordReaders } from './participant-records.js';
 
 interface BeneficiaryBody {
@@ -89,6 +94,34 @@ export function beneficiaryRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
   designationPost(app, ctx, url);
+  designationApproval(app, ctx, url);
+}
+
+function designationApproval(app: FastifyInstance, ctx: AppContext, url: string): void {
+  app.post<{ Params: { id: string; designationId: string } }>(
+    `${url}/:designationId/approval`,
+    {
+      schema: {
+        tags: ['beneficiaries'],
+        summary: 'Approve a designation form someone else recorded (1.2; segregation of duties)',
+        params: object({ id: idSchema, designationId: idSchema }),
+        response: R.ok('Approved: the designation may govern (1.3)', { approval: RR.Approval }),
+      },
+      config: { access: { roles: ['administrator', 'committee'] } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, async (command) => {
+        const participantId = request.params.id;
+        await requireParticipant(command.trx, command.planId, participantId);
+        const rows = await listDesignations(command.trx, command.planId, participantId);
+        return approveChange(
+          command,
+          participantId,
+          rows.find((r) => r.id === request.params.designationId),
+          { field: 'designationId', action: 'beneficiaryDesignation.approved' },
+        );
+      }),
+  );
 }
 
 function designationPost(app: FastifyInstance, ctx: AppContext, url: string): void {
@@ -103,6 +136,9 @@ function designationPost(app: FastifyInstance, ctx: AppContext, url: string): vo
         body: RR.designationBody,
         response: {
           201: R.json('Filed: the designation as stored (tax ids masked)', {
+            designation: RR.Designation,
+          }),
+          202: R.json('Recorded (staff): in force once another person approves it', {
             designation: RR.Designation,
           }),
         },
@@ -126,11 +162,13 @@ function designationPost(app: FastifyInstance, ctx: AppContext, url: string): vo
           contingent: await stored(contingent),
           source: own ? 'participant' : 'staff',
           reason,
+          // A form recorded by staff moves rights: another person approves it (1.2, 8.2).
+          needsApproval: !own,
           recordedAt: command.at,
           recordedBy: command.actor.username,
         });
         const secrets = await secretsOf(command.trx, command.planId, taxIdsOf([row]));
-        const designation = shownDesignation(row, secrets, false);
+        const designation = shownDesignation(row, secrets, false, new Map());
         // Audited as answered: tax ids masked.
         await command.audit({
           action: 'beneficiaryDesignation.filed',
@@ -139,7 +177,7 @@ function designationPost(app: FastifyInstance, ctx: AppContext, url: string): vo
           after: designation,
           reason,
         });
-        return { status: 201, body: { designation } };
+        return { status: own ? 201 : 202, body: { designation } };
       });
     },
   );
@@ -239,7 +277,12 @@ const named = (b: StoredBeneficiary) => ({
   ...(b.diedOn ? { diedOn: b.diedOn } : {}),
 });
 
-function shownDesignation(row: DesignationRow, secrets: Map<string, string>, reveal: boolean) {
+function shownDesignation(
+  row: DesignationRow,
+  secrets: Map<string, string>,
+  reveal: boolean,
+  approvals: ReadonlyMap<string, RecordApproval>,
+) {
   const show = (b: StoredBeneficiary) => {
     const { taxId, ...rest } = b;
     const plain = taxId && secrets.get(taxId.secret);
@@ -252,6 +295,7 @@ function shownDesignation(row: DesignationRow, secrets: Map<string, string>, rev
     contingent: row.contingent.map(show),
     source: row.source,
     reason: row.reason,
+    approval: approvalOf(row, approvals),
     recordedAt: row.recordedAt,
     recordedBy: row.recordedBy,
     valid: designationViolations(asDomain(row)).length === 0,
@@ -266,15 +310,18 @@ async function beneficiariesView(
 ) {
   const { db } = ctx.store;
   const today = easternToday(ctx.clock);
-  const rows = await listDesignations(db, planId, participantId);
-  const secrets = await secretsOf(db, planId, taxIdsOf(rows));
+  const all = await listDesignations(db, planId, participantId);
+  const approvals = await listRecordApprovals(db, planId, participantId);
+  // A form recorded by staff governs only once approved.
+  const rows = all.filter((r) => inForce(r, approvals));
+  const secrets = await secretsOf(db, planId, taxIdsOf(all));
   const facts = await listFacts(db, { planId, participantId });
   const death = facts.find((f) => f.type === 'death' && f.effectiveDate <= today);
   // 1.3: the designation in force on the day of death; before a death, today's.
   const day = death?.effectiveDate ?? today;
   const domain = rows.map(asDomain);
-  const inForce = designationInForce(domain, day);
-  const inForceRow = inForce ? rows[domain.indexOf(inForce)]! : null;
+  const governing = designationInForce(domain, day);
+  const inForceRow = governing ? rows[domain.indexOf(governing)]! : null;
   // 1.34: the Spouse on the day of death (the record's `spouse` as of that day).
   const spouse = recordAsOf(await listParticipantRecords(db, planId, participantId), day).spouse as
     Survivors['spouse'] | null | undefined;
@@ -297,12 +344,12 @@ async function beneficiariesView(
     participantId,
     asOf: today,
     revealed: reveal,
-    inForce: inForceRow ? shownDesignation(inForceRow, secrets, reveal) : null,
+    inForce: inForceRow ? shownDesignation(inForceRow, secrets, reveal, approvals) : null,
     default: {
       kind: first.kind === 'spouse' || first.kind === 'estate' ? first.kind : 'designation',
       name: first.name,
     },
-    history: rows.map((r) => shownDesignation(r, secrets, reveal)),
+    history: all.map((r) => shownDesignation(r, secrets, reveal, approvals)),
     deathBenefit,
   };
 }

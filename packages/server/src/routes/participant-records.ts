@@ -2,6 +2,7 @@ import {
   appendFact,
   appendParticipantRecord,
   DataKeyError,
+  listParticipantRecords,
   storeSecret,
   type PlanEvent,
   type SecretKind,
@@ -16,6 +17,7 @@ import { checkDating, checkRecordable, reasonOf } from '../dating.js';
 import { requireParticipant } from '../evaluation.js';
 import { checkDateInRange } from '../input-controls.js';
 import {
+  approveChange,
   authorizeReveal,
   normalTaxId,
   recordView,
@@ -24,7 +26,7 @@ import {
 } from '../participant-record.js';
 import { Problem } from '../problems.js';
 import * as RR from '../records-responses.js';
-import { idParams } from '../schemas.js';
+import { id as idSchema, idParams, object } from '../schemas.js';
 
 type ChangeBody = Record<string, unknown> & { effectiveOn?: string; reason?: string };
 
@@ -70,6 +72,38 @@ export function participantRecordRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
   recordPost(app, ctx, url);
+  recordApproval(app, ctx, url);
+}
+
+/**
+ * A bank account recorded by staff redirects payments: it is in force only once another person
+ * (an administrator or a Committee member, not the preparer's person) approves it.
+ */
+function recordApproval(app: FastifyInstance, ctx: AppContext, url: string): void {
+  app.post<{ Params: { id: string; changeId: string } }>(
+    `${url}/:changeId/approval`,
+    {
+      schema: {
+        tags: ['participant records'],
+        summary: 'Approve a record change someone else recorded (a bank account)',
+        params: object({ id: idSchema, changeId: idSchema }),
+        response: R.ok('Approved: the change is in force', { approval: RR.Approval }),
+      },
+      config: { access: { roles: ['administrator', 'committee'] } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, async (command) => {
+        const participantId = request.params.id;
+        await requireParticipant(command.trx, command.planId, participantId);
+        const rows = await listParticipantRecords(command.trx, command.planId, participantId);
+        return approveChange(
+          command,
+          participantId,
+          rows.find((r) => r.id === request.params.changeId),
+          { field: 'changeId', action: 'participantRecord.approved' },
+        );
+      }),
+  );
 }
 
 function recordPost(app: FastifyInstance, ctx: AppContext, url: string): void {
@@ -84,6 +118,9 @@ function recordPost(app: FastifyInstance, ctx: AppContext, url: string): void {
         body: RR.recordChangeBody,
         response: {
           201: R.json('Recorded: the change as stored (secrets masked)', {
+            change: RR.RecordChange,
+          }),
+          202: R.json('Recorded, in force once another person approves it (a bank account)', {
             change: RR.RecordChange,
           }),
         },
@@ -125,7 +162,7 @@ function recordPost(app: FastifyInstance, ctx: AppContext, url: string): void {
         const participantId = request.params.id;
         await requireParticipant(command.trx, command.planId, participantId);
         const change = await recordChange(command, participantId, day, changes, reason);
-        return { status: 201, body: { change } };
+        return { status: change.approval.status === 'pending' ? 202 : 201, body: { change } };
       });
     },
   );
@@ -148,6 +185,8 @@ async function recordChange(
     } else changes[field] = value;
   }
   const recorded = { recordedAt: command.at, recordedBy: command.actor.username };
+  // A bank account moves money: another person approves it before it is in force.
+  const needsApproval = 'bankAccount' in changes;
   let shown: Record<string, unknown> = {};
   let id = '';
   if (Object.keys(changes).length > 0) {
@@ -157,6 +196,7 @@ async function recordChange(
       effectiveOn,
       changes,
       reason,
+      needsApproval,
       ...recorded,
     });
     id = row.id;
@@ -186,7 +226,10 @@ async function recordChange(
     after: { id, effectiveOn, changes: shown },
     reason,
   });
-  return { id, effectiveOn, changes: shown, reason, ...recorded };
+  const approval = needsApproval
+    ? { status: 'pending' as const }
+    : { status: 'notNeeded' as const };
+  return { id, effectiveOn, changes: shown, reason, approval, ...recorded };
 }
 
 async function secret(command: CommandContext, kind: SecretKind, plain: string) {

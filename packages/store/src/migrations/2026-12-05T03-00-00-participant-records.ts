@@ -7,13 +7,21 @@ import { isPostgres, trackTrigger } from './2026-12-03T23-00-00-append-only.js';
 // - participant_records: each change of a participant's record (name, addresses, email, phone,
 //   employer, payroll id, spouse, tax id, bank account), dated, with who and why: append-only;
 // - beneficiary_designations: each designation filed (Plan 1.2-1.3), dated: append-only;
+// - record_approvals: the second person's approval of a change that moves money or rights (a
+//   bank account recorded by staff, a designation form recorded by staff): until approved, the
+//   change is in the history but not in force. One approval per change: append-only;
 // - encrypted_values: the tax identification numbers and bank accounts those rows name,
 //   AES-256-GCM under a key kept outside the database (key id beside the ciphertext). A value is
 //   never deleted; key rotation re-encrypts it in place (an update, sealed like any write).
 // All three are sealed in the audit chain (audit-seal.ts).
 
-const appendOnly = ['participant_records', 'beneficiary_designations'];
-const sealed = ['participant_records', 'beneficiary_designations', 'encrypted_values'];
+const appendOnly = ['participant_records', 'beneficiary_designations', 'record_approvals'];
+const sealed = [
+  'participant_records',
+  'beneficiary_designations',
+  'record_approvals',
+  'encrypted_values',
+];
 
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = isPostgres(db);
@@ -41,6 +49,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     // JSON: the fields changed; a secret field names its encrypted_values row ({ secret: id }).
     .addColumn('changes', 'text', (c) => c.notNull())
     .addColumn('reason', 'text', (c) => c.notNull())
+    // 1: in force only once another person approves it (record_approvals).
+    .addColumn('needs_approval', 'integer', (c) => c.notNull())
     .addColumn('recorded_at', 'text', (c) => c.notNull())
     .addColumn('recorded_by', 'text', (c) => c.notNull())
     .execute();
@@ -64,6 +74,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // 'participant' (filed by him, dated by the server's clock) | 'staff' (a form recorded).
     .addColumn('source', 'text', (c) => c.notNull())
     .addColumn('reason', 'text', (c) => c.notNull())
+    .addColumn('needs_approval', 'integer', (c) => c.notNull())
     .addColumn('recorded_at', 'text', (c) => c.notNull())
     .addColumn('recorded_by', 'text', (c) => c.notNull())
     .execute();
@@ -72,6 +83,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('beneficiary_designations')
     .columns(['plan_id', 'participant_id', 'seq'])
     .unique()
+    .execute();
+  await db.schema
+    .createTable('record_approvals')
+    // The approved change's id (a participant_records or beneficiary_designations row).
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('plan_id', 'text', (c) => c.notNull().references('plans.id'))
+    .addColumn('participant_id', 'text', (c) => c.notNull())
+    .addColumn('approved_by', 'text', (c) => c.notNull())
+    .addColumn('approved_at', 'text', (c) => c.notNull())
     .execute();
   for (const table of appendOnly)
     for (const op of ['update', 'delete'] as const) await refuse(db, postgres, table, op);
@@ -102,6 +122,11 @@ async function refuse(
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['beneficiary_designations', 'participant_records', 'encrypted_values'])
+  for (const table of [
+    'record_approvals',
+    'beneficiary_designations',
+    'participant_records',
+    'encrypted_values',
+  ])
     await db.schema.dropTable(table).execute();
 }
