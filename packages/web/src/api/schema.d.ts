@@ -3471,6 +3471,12 @@ export interface paths {
                                 name: string;
                             };
                             history: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
                                 contingent: {
                                     address?: {
                                         city: string;
@@ -3523,6 +3529,12 @@ export interface paths {
                                 valid: boolean;
                             }[];
                             inForce: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
                                 contingent: {
                                     address?: {
                                         city: string;
@@ -3678,6 +3690,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             designation: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
                                 contingent: {
                                     address?: {
                                         city: string;
@@ -3728,6 +3746,141 @@ export interface paths {
                                 /** @enum {unknown} */
                                 source: "participant" | "staff";
                                 valid: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded (staff): in force once another person approves it */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            designation: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                contingent: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                filedOn: string;
+                                id: string;
+                                primary: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                /** @enum {unknown} */
+                                source: "participant" | "staff";
+                                valid: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/beneficiaries/{designationId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a designation form someone else recorded (1.2; segregation of duties)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    designationId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Approved: the designation may govern (1.3) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approval: {
+                                approvedAt?: string;
+                                approvedBy?: string;
+                                /** @enum {unknown} */
+                                status: "notNeeded" | "pending" | "approved";
                             };
                         };
                     };
@@ -5173,6 +5326,12 @@ export interface paths {
                              */
                             asOf: string;
                             history: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
                                 changes: {
                                     address?: {
                                         city: string;
@@ -5371,6 +5530,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             change: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
                                 changes: {
                                     address?: {
                                         city: string;
@@ -5418,6 +5583,138 @@ export interface paths {
                                 reason: string | null;
                                 recordedAt: string;
                                 recordedBy: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded, in force once another person approves it (a bank account) */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            change: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                changes: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    } | null;
+                                    bankAccount?: {
+                                        accountNumber: string;
+                                        accountType: string;
+                                        routingNumber: string;
+                                    } | null;
+                                    email?: string | null;
+                                    employer?: string | null;
+                                    legalName?: string | null;
+                                    mailingAddress?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    } | null;
+                                    payrollId?: string | null;
+                                    phone?: string | null;
+                                    spouse?: {
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        diedOn?: string;
+                                        name: string;
+                                    } | null;
+                                    stateOfResidence?: string | null;
+                                    taxId?: string | null;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveOn: string;
+                                id: string;
+                                reason: string | null;
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/record/{changeId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a record change someone else recorded (a bank account)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    changeId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Approved: the change is in force */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approval: {
+                                approvedAt?: string;
+                                approvedBy?: string;
+                                /** @enum {unknown} */
+                                status: "notNeeded" | "pending" | "approved";
                             };
                         };
                     };
@@ -11187,6 +11484,12 @@ export interface paths {
                                 name: string;
                             };
                             history: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
                                 contingent: {
                                     address?: {
                                         city: string;
@@ -11239,6 +11542,12 @@ export interface paths {
                                 valid: boolean;
                             }[];
                             inForce: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
                                 contingent: {
                                     address?: {
                                         city: string;
@@ -11392,6 +11701,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             designation: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
                                 contingent: {
                                     address?: {
                                         city: string;
@@ -11442,6 +11757,139 @@ export interface paths {
                                 /** @enum {unknown} */
                                 source: "participant" | "staff";
                                 valid: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded (staff): in force once another person approves it */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            designation: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                contingent: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                filedOn: string;
+                                id: string;
+                                primary: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                /** @enum {unknown} */
+                                source: "participant" | "staff";
+                                valid: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/beneficiaries/{designationId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a designation form someone else recorded (1.2; segregation of duties) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    designationId: string;
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Approved: the designation may govern (1.3) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approval: {
+                                approvedAt?: string;
+                                approvedBy?: string;
+                                /** @enum {unknown} */
+                                status: "notNeeded" | "pending" | "approved";
                             };
                         };
                     };
@@ -12851,6 +13299,12 @@ export interface paths {
                              */
                             asOf: string;
                             history: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
                                 changes: {
                                     address?: {
                                         city: string;
@@ -13047,6 +13501,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             change: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
                                 changes: {
                                     address?: {
                                         city: string;
@@ -13094,6 +13554,136 @@ export interface paths {
                                 reason: string | null;
                                 recordedAt: string;
                                 recordedBy: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded, in force once another person approves it (a bank account) */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            change: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                changes: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    } | null;
+                                    bankAccount?: {
+                                        accountNumber: string;
+                                        accountType: string;
+                                        routingNumber: string;
+                                    } | null;
+                                    email?: string | null;
+                                    employer?: string | null;
+                                    legalName?: string | null;
+                                    mailingAddress?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    } | null;
+                                    payrollId?: string | null;
+                                    phone?: string | null;
+                                    spouse?: {
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        diedOn?: string;
+                                        name: string;
+                                    } | null;
+                                    stateOfResidence?: string | null;
+                                    taxId?: string | null;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveOn: string;
+                                id: string;
+                                reason: string | null;
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/record/{changeId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a record change someone else recorded (a bank account) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    changeId: string;
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Approved: the change is in force */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approval: {
+                                approvedAt?: string;
+                                approvedBy?: string;
+                                /** @enum {unknown} */
+                                status: "notNeeded" | "pending" | "approved";
                             };
                         };
                     };
