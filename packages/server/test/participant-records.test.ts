@@ -52,6 +52,7 @@ for (const dialect of await testDialects()) {
     let pat: Agent;
     const log: string[] = [];
     let logged: Agent;
+    let loggedApp: Awaited<ReturnType<typeof buildApp>>;
 
     beforeAll(async () => {
       b = await boot(dialect);
@@ -61,14 +62,17 @@ for (const dialect of await testDialects()) {
       auditor = await addUser(b, 'auditor1', 'auditor');
       pat = await addUser(b, 'pat1', 'participant', 'P1');
       // A second app on the same record, its log captured.
-      const app = await buildApp({
+      loggedApp = await buildApp({
         store: b.store,
         clock: b.clock,
         logStream: { write: (line: string) => void log.push(line) },
       });
-      logged = await signIn(app, 'admin', b.adminPassword);
+      logged = await signIn(loggedApp, 'admin', b.adminPassword);
     });
-    afterAll(async () => b.close());
+    afterAll(async () => {
+      await loggedApp.close();
+      await b.close();
+    });
 
     it('records a dated change with a reason; the tax id and bank account are answered masked', async () => {
       const reply = await b.admin.post('/api/plans/carmax-edcp/participants/P1/record', {
@@ -241,7 +245,19 @@ for (const dialect of await testDialects()) {
       await must(logged.get('/api/participants/P3/record?reveal=true'));
       // A refused body is not logged either.
       await logged.post('/api/participants/P3/record', { taxId: '555-44-333x', reason: 'form' });
+      // Should code ever log a body or a change, the logger's redaction censors the secrets.
+      loggedApp.log.info(
+        {
+          taxId: '555-44-3333',
+          body: { taxId: '555-44-3333' },
+          change: { bankAccount: { accountNumber: '99887766' }, taxId: '555443333' },
+          beneficiary: { routingNumber: '021000021', accountNumber: '99887766' },
+        },
+        'a careless line',
+      );
       const text = log.join('');
+      expect(text).toContain('a careless line');
+      expect(text).toContain('[redacted]');
       expect(text).toContain('/api/participants/P3/record');
       expect(text).not.toContain('555443333');
       expect(text).not.toContain('555-44-333');
