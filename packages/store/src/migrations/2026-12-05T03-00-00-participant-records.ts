@@ -84,6 +84,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['plan_id', 'participant_id', 'seq'])
     .unique()
     .execute();
+  await createApprovals(db);
+  for (const table of appendOnly)
+    for (const op of ['update', 'delete'] as const) await refuse(db, postgres, table, op);
+  await refuse(db, postgres, 'encrypted_values', 'delete');
+  if (postgres)
+    for (const table of [...appendOnly, 'encrypted_values'])
+      await refuse(db, postgres, table, 'truncate');
+  for (const table of sealed) await trackTrigger(db, postgres, table, ['id']);
+}
+
+async function createApprovals(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('record_approvals')
     // The approved change's id (a participant_records or beneficiary_designations row).
@@ -93,13 +104,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('approved_by', 'text', (c) => c.notNull())
     .addColumn('approved_at', 'text', (c) => c.notNull())
     .execute();
-  for (const table of appendOnly)
-    for (const op of ['update', 'delete'] as const) await refuse(db, postgres, table, op);
-  await refuse(db, postgres, 'encrypted_values', 'delete');
-  if (postgres)
-    for (const table of [...appendOnly, 'encrypted_values'])
-      await refuse(db, postgres, table, 'truncate');
-  for (const table of sealed) await trackTrigger(db, postgres, table, ['id']);
 }
 
 async function refuse(
