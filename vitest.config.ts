@@ -16,7 +16,11 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
     // The audit chain's HMAC key lives outside the database; tests use a fixed one.
-    env: { DEFCOMP_AUDIT_KEY: 'test-audit-key-0123456789abcdef0123456789abcdef' },
+    env: {
+      DEFCOMP_AUDIT_KEY: 'test-audit-key-0123456789abcdef0123456789abcdef',
+      // Tax ids and bank accounts are encrypted at rest (data-key.ts): a fixed test key.
+      DEFCOMP_DATA_KEY: 'dGVzdC1kYXRhLWtleS0wMTIzNDU2Nzg5YWJjZGVmMDE=',
+    },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -41,6 +41,11 @@ const commands: Record<string, Command> = {
     summary: 'calendar valuation-dates --from D --to D   NYSE trading days (Plan 1.37)',
     load: () => import('./commands/calendar.js'),
   },
+  keys: {
+    summary:
+      'keys rotate [--db FILE] [--data-key KEYFILE]   new data key; re-encrypt tax ids and bank accounts',
+    load: () => import('./commands/keys.js'),
+  },
 };
 
 function usage(): string {

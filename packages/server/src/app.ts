@@ -38,6 +38,8 @@ export interface AppOptions {
   /** Folder of the built web app; its index.html answers every non-API GET (SPA fallback). */
   webDist?: string | undefined;
   logger?: boolean | undefined;
+  /** Where the log goes (tests read it); implies `logger`. */
+  logStream?: { write(line: string): void } | undefined;
   sessionTtlMs?: number | undefined;
   sessionIdleMs?: number | undefined;
   /**
@@ -67,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobs: options.jobs,
   };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options),
     trustProxy: options.trustProxy ?? false,
     // Strict: an unknown field is an error, and nothing is coerced ("12" is not 12).
     ajv: {
@@ -171,4 +173,34 @@ async function registerWeb(app: FastifyInstance, webDist: string | undefined): P
     }
     return sendProblem(reply, 'not_found', { detail: `${request.method} ${request.url}` });
   });
+}
+
+/**
+ * The log never holds a secret (SECURITY.md "Personal data at rest"): Fastify logs a request's
+ * method, URL and status, never its body or headers; should anything log one, these paths are
+ * censored: session and CSRF tokens, and every tax id and bank account field.
+ */
+export const logRedactions = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  'req.body',
+  'body',
+  'taxId',
+  'bankAccount',
+  '*.taxId',
+  '*.bankAccount',
+  '*.accountNumber',
+  '*.routingNumber',
+  '*.*.taxId',
+  '*.*.bankAccount',
+];
+
+function loggerOptions(options: AppOptions) {
+  if (!options.logger && !options.logStream) return false;
+  return {
+    ...(options.logStream ? { stream: options.logStream } : {}),
+    redact: { paths: logRedactions, censor: '[redacted]' },
+  };
 }

@@ -153,6 +153,28 @@ export const problemTypes = {
       'It would change payments already valued or paid: prepare it as a retroactive change, which another person approves',
   },
 
+  // Participant records and beneficiaries (participant-record.ts, issue 11 items 1, 2).
+  reveal_forbidden: {
+    status: 403,
+    rule: 'SECURITY.md personal data',
+    title: 'Only the roles that pay (administrator, payroll) may reveal tax ids and bank accounts',
+  },
+  own_record_field: {
+    status: 403,
+    rule: 'SECURITY.md personal data',
+    title: 'A participant changes his own address, email and phone only',
+  },
+  designation_refused: {
+    status: 422,
+    rule: '1.2',
+    title: 'The plan refuses this beneficiary designation',
+  },
+  data_key_missing: {
+    status: 503,
+    rule: 'SECURITY.md personal data',
+    title: 'No data key is configured: tax ids and bank accounts cannot be read or written',
+  },
+
   internal_error: { status: 500, title: 'Internal error' },
 } as const;
 

@@ -181,6 +181,10 @@ export async function snapshot(store: Store): Promise<string> {
     'committee_members',
     'company_decisions',
     'second_factors',
+    'encrypted_values',
+    'participant_records',
+    'beneficiary_designations',
+    'record_approvals',
     'audit_log',
     'audit_head',
   ] as const;

@@ -246,6 +246,18 @@ const moreBodies: Record<string, unknown[]> = {
 moreBodies['POST /api/participants/:id/retroactive-changes'] = moreBodies[
   'POST /api/participants/:id/events'
 ]!.map((event) => ({ event, reason: 'reported late' }));
+// Issue 11 items 1, 2: a record change and a designation, every date reached.
+moreBodies['POST /api/participants/:id/record'] = [
+  { effectiveOn: '2025-01-01', spouse: { name: 'S', diedOn: '2025-01-01' }, reason: 'form' },
+];
+moreBodies['POST /api/participants/:id/beneficiaries'] = [
+  {
+    filedOn: '2025-01-01',
+    reason: 'form',
+    primary: [{ name: 'A', pct: 100, diedOn: '2024-01-01' }],
+    contingent: [{ name: 'C', pct: 100, diedOn: '2024-01-01' }],
+  },
+];
 
 const at = (value: unknown, path: string[]): unknown =>
   path.reduce<unknown>(

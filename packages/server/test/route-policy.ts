@@ -131,6 +131,16 @@ const unscopedPolicy: Record<string, Policy> = {
   },
   'GET /api/audit': { roles: R },
   'GET /api/audit/verify': { roles: R },
+  // Issue 11 items 1, 2: records and beneficiaries; payroll reads them (it pays), and only the
+  // roles that pay may ?reveal=true (participant-records.test.ts).
+  'GET /api/participants/:id/record': { roles: [...R, 'payroll'], own: true },
+  'POST /api/participants/:id/record': { roles: ['administrator'], own: true },
+  'GET /api/participants/:id/beneficiaries': { roles: [...R, 'payroll'], own: true },
+  'POST /api/participants/:id/beneficiaries': { roles: ['administrator'], own: true },
+  'POST /api/participants/:id/record/:changeId/approval': { roles: ['administrator', 'committee'] },
+  'POST /api/participants/:id/beneficiaries/:designationId/approval': {
+    roles: ['administrator', 'committee'],
+  },
 };
 
 const pay = {
@@ -246,6 +256,17 @@ const unscopedBodies: Record<string, unknown> = {
   'POST /api/corrections/:correctionId/approval': {},
   'POST /api/trust/statements': { date: '2025-03-31', marketValue: '1000.00' },
   'POST /api/trust/transactions': { date: '2025-03-31', kind: 'contribution', amount: '10.00' },
+  'POST /api/participants/:id/record': {
+    email: 'someone@example.com',
+    taxId: '123-45-6789',
+    reason: 'form received',
+  },
+  'POST /api/participants/:id/beneficiaries': {
+    primary: [{ name: 'Someone', pct: 100, taxId: '987-65-4321' }],
+    reason: 'form received',
+  },
+  'POST /api/participants/:id/record/:changeId/approval': {},
+  'POST /api/participants/:id/beneficiaries/:designationId/approval': {},
 };
 
 export interface BadInput {
@@ -845,6 +866,55 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
       body: { date: '2025-03-31', kind: 'withdrawal', amount: '0.00' },
       status: 400,
       field: 'amount',
+    },
+  ],
+  'POST /api/participants/:id/record': [
+    { role: 'administrator', body: { taxId: '12-345' }, status: 400, field: 'taxId' },
+    {
+      role: 'administrator',
+      body: { email: 'a@b.co', effectiveOn: '1800-01-01' },
+      status: 422,
+      field: 'effectiveOn',
+    },
+    { role: 'administrator', body: { reason: 'nothing' }, status: 400, field: 'body' },
+    {
+      role: 'participant',
+      body: { taxId: '123-45-6789' },
+      status: 403,
+      field: 'taxId',
+      url: '/api/participants/P1/record',
+    },
+  ],
+  'POST /api/participants/:id/beneficiaries': [
+    {
+      role: 'administrator',
+      body: { primary: [{ name: 'A', pct: 60 }], reason: 'form' },
+      status: 422,
+      field: 'primary',
+    },
+    {
+      role: 'administrator',
+      body: { primary: [{ name: 'A', pct: 100.5 }], reason: 'form' },
+      status: 400,
+      field: 'primary[0].pct',
+    },
+  ],
+  'POST /api/participants/:id/record/:changeId/approval': [
+    {
+      role: 'committee',
+      body: {},
+      status: 404,
+      field: 'changeId',
+      url: '/api/participants/P2/record/PR-nope/approval',
+    },
+  ],
+  'POST /api/participants/:id/beneficiaries/:designationId/approval': [
+    {
+      role: 'committee',
+      body: {},
+      status: 404,
+      field: 'designationId',
+      url: '/api/participants/P2/beneficiaries/BD-nope/approval',
     },
   ],
 };

@@ -44,6 +44,11 @@ export const sealedTables = [
   'committee_members',
   'company_decisions',
   'second_factors',
+  // Migration 2026-12-05T03-00-00-participant-records.
+  'participant_records',
+  'beneficiary_designations',
+  'record_approvals',
+  'encrypted_values',
 ] as const;
 
 /**

@@ -30,3 +30,5 @@ export * from './record-export.js';
 export * from './record-import.js';
 export * from './projection-repository.js';
 export * from './projection-build.js';
+export * from './data-key.js';
+export * from './participant-record-repository.js';

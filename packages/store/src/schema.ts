@@ -598,4 +598,58 @@ export interface Database {
   projection_refusals: ProjectionRefusalTable;
   projection_accounts: ProjectionAccountTable;
   projection_vesting: ProjectionVestingTable;
+  // Migration 2026-12-05T03-00-00-participant-records (participant-record-repository.ts).
+  encrypted_values: EncryptedValueTable;
+  participant_records: ParticipantRecordTable;
+  beneficiary_designations: BeneficiaryDesignationTable;
+  record_approvals: RecordApprovalTable;
+}
+
+/** A tax identification number or bank account, AES-256-GCM (data-key.ts); never deleted. */
+export interface EncryptedValueTable {
+  id: string;
+  plan_id: string;
+  kind: string;
+  key_id: string;
+  sealed: string;
+  created_at: string;
+  rotated_at: string | null;
+}
+
+/** One dated change of a participant's record (append-only). */
+export interface ParticipantRecordTable {
+  id: string;
+  plan_id: string;
+  participant_id: string;
+  seq: number;
+  effective_on: string;
+  changes: string;
+  reason: string;
+  needs_approval: number;
+  recorded_at: string;
+  recorded_by: string;
+}
+
+/** One beneficiary designation filed (Plan 1.2-1.3; append-only). */
+export interface BeneficiaryDesignationTable {
+  id: string;
+  plan_id: string;
+  participant_id: string;
+  seq: number;
+  filed_on: string;
+  body: string;
+  source: string;
+  reason: string;
+  needs_approval: number;
+  recorded_at: string;
+  recorded_by: string;
+}
+
+/** Another person's approval of a record change or designation that needs one (append-only). */
+export interface RecordApprovalTable {
+  id: string;
+  plan_id: string;
+  participant_id: string;
+  approved_by: string;
+  approved_at: string;
 }

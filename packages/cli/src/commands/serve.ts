@@ -11,6 +11,7 @@ import {
 import {
   anchorAudit,
   configureAuditKey,
+  configureDataKey,
   defaultSqliteFile,
   isPostgresUrl,
   openStore,
@@ -34,6 +35,7 @@ export async function run(args: string[]): Promise<number> {
   }
   const url = process.env.DATABASE_URL;
   if (!auditKey(options, url)) return 2;
+  dataKey(isPostgresUrl(url) ? undefined : options.db);
   const schema = process.env.DATABASE_SCHEMA;
   const store = await openStore({ url, file: options.db, schema });
   await anchorAudit(store.db, systemClock.now().toISOString());
@@ -101,6 +103,24 @@ function auditKey(options: ServeOptions, url: string | undefined): boolean {
       'defcomp serve: no audit key: set DEFCOMP_AUDIT_KEY_FILE (or --audit-key KEYFILE) for PostgreSQL\n',
     );
   return key !== undefined;
+}
+
+/**
+ * The data key that encrypts tax ids and bank accounts (SECURITY.md "Personal data at rest"):
+ * DEFCOMP_DATA_KEY_FILE or DEFCOMP_DATA_KEY; else a development key file beside an embedded
+ * record (0600), said once. PostgreSQL without one serves, but refuses to store or show secrets
+ * (503 data_key_missing) until one is configured.
+ */
+function dataKey(embedded: string | undefined): void {
+  const ring = configureDataKey({ databaseFile: embedded, create: true });
+  if (ring?.created)
+    process.stdout.write(
+      `defcomp serve: development data key created in ${ring.created} (0600): tax ids and bank accounts are encrypted with it; set DEFCOMP_DATA_KEY_FILE in production, and keep the key apart from the record's backups\n`,
+    );
+  if (!ring)
+    process.stderr.write(
+      'defcomp serve: no data key: set DEFCOMP_DATA_KEY_FILE (or DEFCOMP_DATA_KEY) to record tax ids and bank accounts\n',
+    );
 }
 
 /** Null once listening; else the one line that says why not (a taken port is no stack trace). */

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { registerCsvParser } from '../payroll/csv.js';
 import { registerPlanRoutes, registerPlanScoped } from '../plan-scope.js';
 import { auditRoutes } from './audit.js';
+import { beneficiaryRoutes } from './beneficiaries.js';
 import { claimRoutes } from './claims.js';
 import { committeeRoutes } from './committee.js';
 import { companyRoutes } from './company.js';
@@ -14,6 +15,7 @@ import { electionRoutes } from './elections.js';
 import { emergencyRoutes } from './emergencies.js';
 import { fundRoutes } from './funds.js';
 import { genericEventRoutes } from './participant-events.js';
+import { participantRecordRoutes } from './participant-records.js';
 import { participantRoutes } from './participants.js';
 import { payImportRoutes } from './pay-imports.js';
 import { paymentRunRoutes } from './payment-runs.js';
@@ -45,6 +47,9 @@ export const planScopedRoutes = [
   reportRoutes,
   trustRoutes,
   auditRoutes,
+  // Issue 11 items 1, 2: participant records and beneficiary designations.
+  participantRecordRoutes,
+  beneficiaryRoutes,
 ] as const;
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -3370,6 +3370,529 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/participants/{id}/beneficiaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The beneficiary designation in force, its history and, after a death, the Death Benefit split (1.2-1.3, 5.4)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description administrator and payroll only: tax ids and bank accounts in full (audited) */
+                    reveal?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The designations and who takes the Death Benefit */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            deathBenefit: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                diedOn: string;
+                                payments: {
+                                    account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    benefit: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    payee: string;
+                                    shares: {
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        amount: string;
+                                        /** @enum {unknown} */
+                                        kind: "primary" | "contingent" | "spouse" | "estate";
+                                        name: string;
+                                        payee: number;
+                                        pct: number;
+                                    }[];
+                                }[];
+                                rules: string[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                total: string;
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    /** @enum {unknown} */
+                                    kind: "primary" | "contingent" | "spouse" | "estate";
+                                    name: string;
+                                    payee: number;
+                                    pct: number;
+                                }[];
+                            } | null;
+                            default: {
+                                /** @enum {unknown} */
+                                kind: "designation" | "spouse" | "estate";
+                                name: string;
+                            };
+                            history: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                contingent: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                filedOn: string;
+                                id: string;
+                                primary: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                /** @enum {unknown} */
+                                source: "participant" | "staff";
+                                valid: boolean;
+                            }[];
+                            inForce: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                contingent: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                filedOn: string;
+                                id: string;
+                                primary: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                /** @enum {unknown} */
+                                source: "participant" | "staff";
+                                valid: boolean;
+                            } | null;
+                            participantId: string;
+                            revealed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * File a beneficiary designation (the participant, dated now) or record a form received (administrator, with a reason)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        contingent?: {
+                            address?: {
+                                city: string;
+                                /** @description ISO 3166 code, default US */
+                                country?: string;
+                                line1: string;
+                                line2?: string;
+                                postalCode: string;
+                                /** @description state or province code */
+                                state?: string;
+                            };
+                            /**
+                             * Format: date
+                             * @description staff only: the day the beneficiary died
+                             */
+                            diedOn?: string;
+                            name: string;
+                            pct: number;
+                            relationship?: string;
+                            /** @description SSN, ITIN or EIN: 9 digits (dashes optional); stored encrypted, answered masked */
+                            taxId?: string;
+                        }[];
+                        /**
+                         * Format: date
+                         * @description staff only: the day the form was received (default today)
+                         */
+                        filedOn?: string;
+                        primary: {
+                            address?: {
+                                city: string;
+                                /** @description ISO 3166 code, default US */
+                                country?: string;
+                                line1: string;
+                                line2?: string;
+                                postalCode: string;
+                                /** @description state or province code */
+                                state?: string;
+                            };
+                            /**
+                             * Format: date
+                             * @description staff only: the day the beneficiary died
+                             */
+                            diedOn?: string;
+                            name: string;
+                            pct: number;
+                            relationship?: string;
+                            /** @description SSN, ITIN or EIN: 9 digits (dashes optional); stored encrypted, answered masked */
+                            taxId?: string;
+                        }[];
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Filed: the designation as stored (tax ids masked) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            designation: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                contingent: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                filedOn: string;
+                                id: string;
+                                primary: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                /** @enum {unknown} */
+                                source: "participant" | "staff";
+                                valid: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded (staff): in force once another person approves it */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            designation: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                contingent: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                filedOn: string;
+                                id: string;
+                                primary: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                /** @enum {unknown} */
+                                source: "participant" | "staff";
+                                valid: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/beneficiaries/{designationId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a designation form someone else recorded (1.2; segregation of duties)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    designationId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Approved: the designation may govern (1.3) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approval: {
+                                approvedAt?: string;
+                                approvedBy?: string;
+                                /** @enum {unknown} */
+                                status: "notNeeded" | "pending" | "approved";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/participants/{id}/claims": {
         parameters: {
             query?: never;
@@ -4741,6 +5264,463 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The participant’s record today, its status and history (tax id and bank account masked; ?reveal=true for the roles that pay, audited)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description administrator and payroll only: tax ids and bank accounts in full (audited) */
+                    reveal?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The record, its status and every change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            history: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                changes: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    } | null;
+                                    bankAccount?: {
+                                        accountNumber: string;
+                                        accountType: string;
+                                        routingNumber: string;
+                                    } | null;
+                                    email?: string | null;
+                                    employer?: string | null;
+                                    legalName?: string | null;
+                                    mailingAddress?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    } | null;
+                                    payrollId?: string | null;
+                                    phone?: string | null;
+                                    spouse?: {
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        diedOn?: string;
+                                        name: string;
+                                    } | null;
+                                    stateOfResidence?: string | null;
+                                    taxId?: string | null;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveOn: string;
+                                id: string;
+                                reason: string | null;
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                            participantId: string;
+                            record: {
+                                address?: {
+                                    city: string;
+                                    country?: string;
+                                    line1: string;
+                                    line2?: string;
+                                    postalCode: string;
+                                    state?: string;
+                                } | null;
+                                bankAccount?: {
+                                    accountNumber: string;
+                                    accountType: string;
+                                    routingNumber: string;
+                                } | null;
+                                email?: string | null;
+                                employer?: string | null;
+                                legalName?: string | null;
+                                mailingAddress?: {
+                                    city: string;
+                                    country?: string;
+                                    line1: string;
+                                    line2?: string;
+                                    postalCode: string;
+                                    state?: string;
+                                } | null;
+                                payrollId?: string | null;
+                                phone?: string | null;
+                                spouse?: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                } | null;
+                                stateOfResidence?: string | null;
+                                taxId?: string | null;
+                            };
+                            revealed: boolean;
+                            status: {
+                                basis: string;
+                                rules: string[];
+                                since: string | null;
+                                /** @enum {unknown} */
+                                value: "notEligible" | "eligible" | "participating" | "separated" | "inPay" | "paidOut" | "deceased";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Record a change (administrator, with a reason; a participant his own address, email and phone)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address?: {
+                            city: string;
+                            /** @description ISO 3166 code, default US */
+                            country?: string;
+                            line1: string;
+                            line2?: string;
+                            postalCode: string;
+                            /** @description state or province code */
+                            state?: string;
+                        };
+                        bankAccount?: {
+                            accountNumber: string;
+                            /** @enum {string} */
+                            accountType: "checking" | "savings";
+                            /** @description ABA routing number */
+                            routingNumber: string;
+                        } | null;
+                        /**
+                         * Format: date
+                         * @description the day the change takes effect (staff; default today)
+                         */
+                        effectiveOn?: string;
+                        email?: string;
+                        /** @description the Employer within the controlled group (1.16) */
+                        employer?: string;
+                        legalName?: string;
+                        mailingAddress?: {
+                            city: string;
+                            /** @description ISO 3166 code, default US */
+                            country?: string;
+                            line1: string;
+                            line2?: string;
+                            postalCode: string;
+                            /** @description state or province code */
+                            state?: string;
+                        } | null;
+                        payrollId?: string;
+                        phone?: string;
+                        reason?: string;
+                        spouse?: {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            diedOn?: string;
+                            name: string;
+                        } | null;
+                        /** @description recorded as a `residence` fact (8.3: state withholding reads it) */
+                        stateOfResidence?: string;
+                        /** @description SSN, ITIN or EIN: 9 digits (dashes optional); stored encrypted, answered masked */
+                        taxId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: the change as stored (secrets masked) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            change: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                changes: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    } | null;
+                                    bankAccount?: {
+                                        accountNumber: string;
+                                        accountType: string;
+                                        routingNumber: string;
+                                    } | null;
+                                    email?: string | null;
+                                    employer?: string | null;
+                                    legalName?: string | null;
+                                    mailingAddress?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    } | null;
+                                    payrollId?: string | null;
+                                    phone?: string | null;
+                                    spouse?: {
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        diedOn?: string;
+                                        name: string;
+                                    } | null;
+                                    stateOfResidence?: string | null;
+                                    taxId?: string | null;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveOn: string;
+                                id: string;
+                                reason: string | null;
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded, in force once another person approves it (a bank account) */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            change: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                changes: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    } | null;
+                                    bankAccount?: {
+                                        accountNumber: string;
+                                        accountType: string;
+                                        routingNumber: string;
+                                    } | null;
+                                    email?: string | null;
+                                    employer?: string | null;
+                                    legalName?: string | null;
+                                    mailingAddress?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    } | null;
+                                    payrollId?: string | null;
+                                    phone?: string | null;
+                                    spouse?: {
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        diedOn?: string;
+                                        name: string;
+                                    } | null;
+                                    stateOfResidence?: string | null;
+                                    taxId?: string | null;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveOn: string;
+                                id: string;
+                                reason: string | null;
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/record/{changeId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a record change someone else recorded (a bank account)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    changeId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Approved: the change is in force */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approval: {
+                                approvedAt?: string;
+                                approvedBy?: string;
+                                /** @enum {unknown} */
+                                status: "notNeeded" | "pending" | "approved";
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -10405,6 +11385,523 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{planId}/participants/{id}/beneficiaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The beneficiary designation in force, its history and, after a death, the Death Benefit split (1.2-1.3, 5.4) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description administrator and payroll only: tax ids and bank accounts in full (audited) */
+                    reveal?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The designations and who takes the Death Benefit */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            deathBenefit: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                diedOn: string;
+                                payments: {
+                                    account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    benefit: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    payee: string;
+                                    shares: {
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        amount: string;
+                                        /** @enum {unknown} */
+                                        kind: "primary" | "contingent" | "spouse" | "estate";
+                                        name: string;
+                                        payee: number;
+                                        pct: number;
+                                    }[];
+                                }[];
+                                rules: string[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                total: string;
+                                totals: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    /** @enum {unknown} */
+                                    kind: "primary" | "contingent" | "spouse" | "estate";
+                                    name: string;
+                                    payee: number;
+                                    pct: number;
+                                }[];
+                            } | null;
+                            default: {
+                                /** @enum {unknown} */
+                                kind: "designation" | "spouse" | "estate";
+                                name: string;
+                            };
+                            history: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                contingent: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                filedOn: string;
+                                id: string;
+                                primary: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                /** @enum {unknown} */
+                                source: "participant" | "staff";
+                                valid: boolean;
+                            }[];
+                            inForce: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                contingent: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                filedOn: string;
+                                id: string;
+                                primary: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                /** @enum {unknown} */
+                                source: "participant" | "staff";
+                                valid: boolean;
+                            } | null;
+                            participantId: string;
+                            revealed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** File a beneficiary designation (the participant, dated now) or record a form received (administrator, with a reason) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        contingent?: {
+                            address?: {
+                                city: string;
+                                /** @description ISO 3166 code, default US */
+                                country?: string;
+                                line1: string;
+                                line2?: string;
+                                postalCode: string;
+                                /** @description state or province code */
+                                state?: string;
+                            };
+                            /**
+                             * Format: date
+                             * @description staff only: the day the beneficiary died
+                             */
+                            diedOn?: string;
+                            name: string;
+                            pct: number;
+                            relationship?: string;
+                            /** @description SSN, ITIN or EIN: 9 digits (dashes optional); stored encrypted, answered masked */
+                            taxId?: string;
+                        }[];
+                        /**
+                         * Format: date
+                         * @description staff only: the day the form was received (default today)
+                         */
+                        filedOn?: string;
+                        primary: {
+                            address?: {
+                                city: string;
+                                /** @description ISO 3166 code, default US */
+                                country?: string;
+                                line1: string;
+                                line2?: string;
+                                postalCode: string;
+                                /** @description state or province code */
+                                state?: string;
+                            };
+                            /**
+                             * Format: date
+                             * @description staff only: the day the beneficiary died
+                             */
+                            diedOn?: string;
+                            name: string;
+                            pct: number;
+                            relationship?: string;
+                            /** @description SSN, ITIN or EIN: 9 digits (dashes optional); stored encrypted, answered masked */
+                            taxId?: string;
+                        }[];
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Filed: the designation as stored (tax ids masked) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            designation: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                contingent: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                filedOn: string;
+                                id: string;
+                                primary: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                /** @enum {unknown} */
+                                source: "participant" | "staff";
+                                valid: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded (staff): in force once another person approves it */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            designation: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                contingent: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                filedOn: string;
+                                id: string;
+                                primary: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    };
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                    pct: number;
+                                    relationship?: string;
+                                    taxId?: string;
+                                }[];
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                /** @enum {unknown} */
+                                source: "participant" | "staff";
+                                valid: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/beneficiaries/{designationId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a designation form someone else recorded (1.2; segregation of duties) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    designationId: string;
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Approved: the designation may govern (1.3) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approval: {
+                                approvedAt?: string;
+                                approvedBy?: string;
+                                /** @enum {unknown} */
+                                status: "notNeeded" | "pending" | "approved";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/{planId}/participants/{id}/claims": {
         parameters: {
             query?: never;
@@ -11742,6 +13239,457 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The participant’s record today, its status and history (tax id and bank account masked; ?reveal=true for the roles that pay, audited) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description administrator and payroll only: tax ids and bank accounts in full (audited) */
+                    reveal?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The record, its status and every change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            history: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                changes: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    } | null;
+                                    bankAccount?: {
+                                        accountNumber: string;
+                                        accountType: string;
+                                        routingNumber: string;
+                                    } | null;
+                                    email?: string | null;
+                                    employer?: string | null;
+                                    legalName?: string | null;
+                                    mailingAddress?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    } | null;
+                                    payrollId?: string | null;
+                                    phone?: string | null;
+                                    spouse?: {
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        diedOn?: string;
+                                        name: string;
+                                    } | null;
+                                    stateOfResidence?: string | null;
+                                    taxId?: string | null;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveOn: string;
+                                id: string;
+                                reason: string | null;
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                            participantId: string;
+                            record: {
+                                address?: {
+                                    city: string;
+                                    country?: string;
+                                    line1: string;
+                                    line2?: string;
+                                    postalCode: string;
+                                    state?: string;
+                                } | null;
+                                bankAccount?: {
+                                    accountNumber: string;
+                                    accountType: string;
+                                    routingNumber: string;
+                                } | null;
+                                email?: string | null;
+                                employer?: string | null;
+                                legalName?: string | null;
+                                mailingAddress?: {
+                                    city: string;
+                                    country?: string;
+                                    line1: string;
+                                    line2?: string;
+                                    postalCode: string;
+                                    state?: string;
+                                } | null;
+                                payrollId?: string | null;
+                                phone?: string | null;
+                                spouse?: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    diedOn?: string;
+                                    name: string;
+                                } | null;
+                                stateOfResidence?: string | null;
+                                taxId?: string | null;
+                            };
+                            revealed: boolean;
+                            status: {
+                                basis: string;
+                                rules: string[];
+                                since: string | null;
+                                /** @enum {unknown} */
+                                value: "notEligible" | "eligible" | "participating" | "separated" | "inPay" | "paidOut" | "deceased";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record a change (administrator, with a reason; a participant his own address, email and phone) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address?: {
+                            city: string;
+                            /** @description ISO 3166 code, default US */
+                            country?: string;
+                            line1: string;
+                            line2?: string;
+                            postalCode: string;
+                            /** @description state or province code */
+                            state?: string;
+                        };
+                        bankAccount?: {
+                            accountNumber: string;
+                            /** @enum {string} */
+                            accountType: "checking" | "savings";
+                            /** @description ABA routing number */
+                            routingNumber: string;
+                        } | null;
+                        /**
+                         * Format: date
+                         * @description the day the change takes effect (staff; default today)
+                         */
+                        effectiveOn?: string;
+                        email?: string;
+                        /** @description the Employer within the controlled group (1.16) */
+                        employer?: string;
+                        legalName?: string;
+                        mailingAddress?: {
+                            city: string;
+                            /** @description ISO 3166 code, default US */
+                            country?: string;
+                            line1: string;
+                            line2?: string;
+                            postalCode: string;
+                            /** @description state or province code */
+                            state?: string;
+                        } | null;
+                        payrollId?: string;
+                        phone?: string;
+                        reason?: string;
+                        spouse?: {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            diedOn?: string;
+                            name: string;
+                        } | null;
+                        /** @description recorded as a `residence` fact (8.3: state withholding reads it) */
+                        stateOfResidence?: string;
+                        /** @description SSN, ITIN or EIN: 9 digits (dashes optional); stored encrypted, answered masked */
+                        taxId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: the change as stored (secrets masked) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            change: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                changes: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    } | null;
+                                    bankAccount?: {
+                                        accountNumber: string;
+                                        accountType: string;
+                                        routingNumber: string;
+                                    } | null;
+                                    email?: string | null;
+                                    employer?: string | null;
+                                    legalName?: string | null;
+                                    mailingAddress?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    } | null;
+                                    payrollId?: string | null;
+                                    phone?: string | null;
+                                    spouse?: {
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        diedOn?: string;
+                                        name: string;
+                                    } | null;
+                                    stateOfResidence?: string | null;
+                                    taxId?: string | null;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveOn: string;
+                                id: string;
+                                reason: string | null;
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Recorded, in force once another person approves it (a bank account) */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            change: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                changes: {
+                                    address?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    } | null;
+                                    bankAccount?: {
+                                        accountNumber: string;
+                                        accountType: string;
+                                        routingNumber: string;
+                                    } | null;
+                                    email?: string | null;
+                                    employer?: string | null;
+                                    legalName?: string | null;
+                                    mailingAddress?: {
+                                        city: string;
+                                        country?: string;
+                                        line1: string;
+                                        line2?: string;
+                                        postalCode: string;
+                                        state?: string;
+                                    } | null;
+                                    payrollId?: string | null;
+                                    phone?: string | null;
+                                    spouse?: {
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        diedOn?: string;
+                                        name: string;
+                                    } | null;
+                                    stateOfResidence?: string | null;
+                                    taxId?: string | null;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                effectiveOn: string;
+                                id: string;
+                                reason: string | null;
+                                recordedAt: string;
+                                recordedBy: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/record/{changeId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a record change someone else recorded (a bank account) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    changeId: string;
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Approved: the change is in force */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approval: {
+                                approvedAt?: string;
+                                approvedBy?: string;
+                                /** @enum {unknown} */
+                                status: "notNeeded" | "pending" | "approved";
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
