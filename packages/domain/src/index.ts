@@ -39,3 +39,4 @@ export * from './payroll/pay-lines.js';
 export * from './payroll/instructions.js';
 export type { DeferralStop, PayRecord } from './engine/state.js';
 export * from './corrections/effect.js';
+export * from './daily/due-on.js';
