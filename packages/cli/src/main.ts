@@ -41,6 +41,11 @@ const commands: Record<string, Command> = {
     summary: 'calendar valuation-dates --from D --to D   NYSE trading days (Plan 1.37)',
     load: () => import('./commands/calendar.js'),
   },
+  tick: {
+    summary:
+      'tick --date D [--plan ID] [--days N] [--employees N] [--db FILE] [--json]   the daily jobs of a date, once',
+    load: () => import('./commands/tick.js'),
+  },
 };
 
 function usage(): string {

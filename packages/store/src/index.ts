@@ -30,3 +30,4 @@ export * from './record-export.js';
 export * from './record-import.js';
 export * from './projection-repository.js';
 export * from './projection-build.js';
+export * from './daily-repository.js';

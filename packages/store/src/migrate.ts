@@ -11,6 +11,7 @@ import * as payroll from './migrations/2026-12-04T01-00-00-payroll.js';
 import * as sealAmendments from './migrations/2026-12-04T01-00-00-seal-amendments.js';
 import * as committee from './migrations/2026-12-04T01-10-00-committee-and-second-factor.js';
 import * as paymentsMade from './migrations/2026-12-04T10-00-00-payments-made.js';
+import * as dailyJobs from './migrations/2026-12-05T02-00-00-daily-jobs.js';
 
 // Listed by hand (not read from a folder) so the bundle and the tests see the same migrations.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-04T01-00-00-seal-amendments': sealAmendments,
   '2026-12-04T01-10-00-committee-and-second-factor': committee,
   '2026-12-04T10-00-00-payments-made': paymentsMade,
+  '2026-12-05T02-00-00-daily-jobs': dailyJobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -598,4 +598,29 @@ export interface Database {
   projection_refusals: ProjectionRefusalTable;
   projection_accounts: ProjectionAccountTable;
   projection_vesting: ProjectionVestingTable;
+  daily_ticks: DailyTickTable;
+  notices: NoticeTable;
+}
+
+/** Issue 10, item 7: one run of the daily jobs for a plan and date (append-only). */
+export interface DailyTickTable {
+  plan_id: string;
+  date: string;
+  ran_at: string;
+  ran_by: string;
+  /** JSON: what the tick did (notices, decisions and runs prepared, the work queue). */
+  report: string;
+}
+
+/** A participant notice recorded in the outbox (3.1(a), 3.2); delivery is outside defcomp. */
+export interface NoticeTable {
+  id: string;
+  plan_id: string;
+  participant_id: string;
+  kind: string;
+  date: string;
+  rule: string;
+  closes_on: string;
+  plan_year: number | null;
+  recorded_at: string;
 }

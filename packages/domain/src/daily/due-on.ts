@@ -236,7 +236,7 @@ export function claimDeadlinesDue(
   return items;
 }
 
-export interface DuePayment {
+export interface UnpaidPayment {
   readonly participantId: string;
   readonly benefit: string;
   readonly date: string;
@@ -252,7 +252,7 @@ export interface DuePayment {
 export function emergencyPaymentsDue(
   date: string,
   days: number,
-  payments: readonly DuePayment[],
+  payments: readonly UnpaidPayment[],
 ): QueueItem[] {
   const horizon = within(date, days);
   return payments

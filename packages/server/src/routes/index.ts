@@ -22,6 +22,7 @@ import { priceFileRoutes } from './price-files.js';
 import { reportRoutes } from './reports.js';
 import { retroactiveChangeRoutes } from './retroactive-changes.js';
 import { sessionRoutes } from './session.js';
+import { tickRoutes } from './ticks.js';
 import { trustRoutes } from './trust.js';
 
 /** Routes about one plan's record: served at `/api/plans/:planId/…` (and the old paths). */
@@ -45,6 +46,7 @@ export const planScopedRoutes = [
   reportRoutes,
   trustRoutes,
   auditRoutes,
+  tickRoutes,
 ] as const;
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
