@@ -131,6 +131,8 @@ const unscopedPolicy: Record<string, Policy> = {
   },
   'GET /api/audit': { roles: R },
   'GET /api/audit/verify': { roles: R },
+  'GET /api/ticks': { roles: R },
+  'POST /api/ticks': { roles: ['administrator'] },
 };
 
 const pay = {
@@ -246,6 +248,7 @@ const unscopedBodies: Record<string, unknown> = {
   'POST /api/corrections/:correctionId/approval': {},
   'POST /api/trust/statements': { date: '2025-03-31', marketValue: '1000.00' },
   'POST /api/trust/transactions': { date: '2025-03-31', kind: 'contribution', amount: '10.00' },
+  'POST /api/ticks': { date: '2025-03-03' },
 };
 
 export interface BadInput {
@@ -846,6 +849,17 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
       status: 400,
       field: 'amount',
     },
+  ],
+  'POST /api/ticks': [
+    { role: 'administrator', body: { date: '2025-02-30' }, status: 400, field: 'date' },
+    {
+      role: 'administrator',
+      body: { date: '2025-03-03', queueDays: -1 },
+      status: 400,
+      field: 'queueDays',
+    },
+    // A day that has not begun (the world's clock is on 2025-03-03 Eastern).
+    { role: 'administrator', body: { date: '2025-03-04' }, status: 400, field: 'date' },
   ],
 };
 
