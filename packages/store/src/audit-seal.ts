@@ -44,6 +44,9 @@ export const sealedTables = [
   'committee_members',
   'company_decisions',
   'second_factors',
+  // Migration 2026-12-05T02-30-00-fund-closures (7.3).
+  'fund_closures',
+  'fund_closure_approvals',
 ] as const;
 
 /**

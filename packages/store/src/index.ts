@@ -31,3 +31,4 @@ export * from './record-import.js';
 export * from './projection-repository.js';
 export * from './projection-build.js';
 export * from './daily-repository.js';
+export * from './fund-closure-repository.js';

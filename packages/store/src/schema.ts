@@ -600,6 +600,8 @@ export interface Database {
   projection_vesting: ProjectionVestingTable;
   daily_ticks: DailyTickTable;
   notices: NoticeTable;
+  fund_closures: FundClosureTable;
+  fund_closure_approvals: FundClosureApprovalTable;
 }
 
 /** Issue 10, item 7: one run of the daily jobs for a plan and date (append-only). */
@@ -623,4 +625,23 @@ export interface NoticeTable {
   closes_on: string;
   plan_year: number | null;
   recorded_at: string;
+}
+
+/** Plan 7.3: a fund closed on `date` naming its successor, as prepared (append-only). */
+export interface FundClosureTable {
+  id: string;
+  plan_id: string;
+  fund_id: string;
+  date: string;
+  successor_id: string;
+  prepared_by: string;
+  prepared_at: string;
+}
+
+/** The second person's approval of a fund closure: only then does the engine see it. */
+export interface FundClosureApprovalTable {
+  closure_id: string;
+  plan_id: string;
+  approved_by: string;
+  approved_at: string;
 }

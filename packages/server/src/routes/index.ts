@@ -23,6 +23,7 @@ import { reportRoutes } from './reports.js';
 import { retroactiveChangeRoutes } from './retroactive-changes.js';
 import { sessionRoutes } from './session.js';
 import { tickRoutes } from './ticks.js';
+import { fundClosureRoutes } from './fund-closures.js';
 import { trustRoutes } from './trust.js';
 
 /** Routes about one plan's record: served at `/api/plans/:planId/…` (and the old paths). */
@@ -47,6 +48,7 @@ export const planScopedRoutes = [
   trustRoutes,
   auditRoutes,
   tickRoutes,
+  fundClosureRoutes,
 ] as const;
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
