@@ -133,6 +133,9 @@ const unscopedPolicy: Record<string, Policy> = {
   'GET /api/audit/verify': { roles: R },
   'GET /api/ticks': { roles: R },
   'POST /api/ticks': { roles: ['administrator'] },
+  'GET /api/fund-closures': { roles: ['administrator', 'committee', 'assetCommittee', 'auditor'] },
+  'POST /api/funds/:fundId/closure': { roles: ['assetCommittee'] },
+  'POST /api/fund-closures/:closureId/approval': { roles: ['assetCommittee'] },
 };
 
 const pay = {
@@ -249,6 +252,8 @@ const unscopedBodies: Record<string, unknown> = {
   'POST /api/trust/statements': { date: '2025-03-31', marketValue: '1000.00' },
   'POST /api/trust/transactions': { date: '2025-03-31', kind: 'contribution', amount: '10.00' },
   'POST /api/ticks': { date: '2025-03-03' },
+  'POST /api/funds/:fundId/closure': { date: '2025-03-10', successor: 'SV' },
+  'POST /api/fund-closures/:closureId/approval': {},
 };
 
 export interface BadInput {
@@ -860,6 +865,30 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
     },
     // A day that has not begun (the world's clock is on 2025-03-03 Eastern).
     { role: 'administrator', body: { date: '2025-03-04' }, status: 400, field: 'date' },
+  ],
+  'POST /api/funds/:fundId/closure': [
+    {
+      role: 'assetCommittee',
+      body: { date: '2025-03-10', successor: 'IDX' },
+      status: 422,
+      field: 'successor',
+    },
+    {
+      role: 'assetCommittee',
+      body: { date: '2025-02-28', successor: 'SV' },
+      status: 422,
+      field: 'date',
+    },
+    { role: 'assetCommittee', body: { date: '2025-03-10' }, status: 400, field: 'successor' },
+  ],
+  'POST /api/fund-closures/:closureId/approval': [
+    {
+      role: 'assetCommittee',
+      body: {},
+      status: 404,
+      field: 'closureId',
+      url: '/api/fund-closures/NOPE/approval',
+    },
   ],
 };
 

@@ -125,7 +125,8 @@ export function fill(url: string, world: World, participantId = 'P2'): string {
     .replace(':correctionId', 'CR-0000000000000000')
     .replace(':memberId', 'M-0000000000000000')
     .replace(':sessionId', 'S-0000000000000000')
-    .replace(':importId', 'PI-0000000000000000');
+    .replace(':importId', 'PI-0000000000000000')
+    .replace(':closureId', 'FC-0000000000000000');
 }
 
 /** A second plan on the installation, with one user per role granted only to it. */
