@@ -161,7 +161,8 @@ for (const dialect of await testDialects()) {
         applyTo: 'future',
       });
       expect(closed.statusCode, closed.body).toBe(422);
-      expect(closed.body).toContain('7.3');
+      expect(closed.json()).toMatchObject({ code: 'event_refused', rule: '7.3' });
+      expect(closed.json().detail).toContain('IDX was removed from the menu on 2025-03-10');
       const open = await b.admin.post(`${plan}/participants/P1/allocations`, {
         date: '2025-03-12',
         account: 'RTA',
