@@ -128,6 +128,10 @@ for (const dialect of await testDialects()) {
       to(b, '2026-01-04T15:00:00Z');
       b.admin = await signIn(b.app, 'admin', b.adminPassword);
       c1 = await signIn(b.app, 'committee1', strongPassword);
+      // A year end with nothing to pay and no 2024 compensation facts.
+      const quiet = await b.admin.post(`${plan}/ticks`, { date: '2024-12-31' });
+      expect(quiet.statusCode, quiet.body).toBe(201);
+      ticks.set('2024-12-31', quiet.json().tick.report);
       for (const date of week) {
         const reply = await b.admin.post(`${plan}/ticks`, { date });
         expect(reply.statusCode, reply.body).toBe(201);
@@ -145,8 +149,9 @@ for (const dialect of await testDialects()) {
       expect(await snapshot(b.store)).toBe(before);
       // The daily jobs' own tables are not in the snapshot: counted here.
       expect(await listNotices(b.store.db, 'carmax-edcp', '2025-12-31')).toHaveLength(4);
-      expect(await listNotices(b.store.db, 'carmax-edcp')).toHaveLength(7);
-      expect(await listDailyTicks(b.store.db, 'carmax-edcp')).toHaveLength(7);
+      // 2024-12-31: P1 and P2's last day of the 2025 enrollment; then the week's 7.
+      expect(await listNotices(b.store.db, 'carmax-edcp')).toHaveLength(9);
+      expect(await listDailyTicks(b.store.db, 'carmax-edcp')).toHaveLength(8);
       const runs = await b.admin.get(`${plan}/payment-runs`);
       expect(runs.json().runs).toHaveLength(1);
       const decisions = await b.admin.get(`${plan}/company/decisions`);
@@ -180,6 +185,17 @@ for (const dialect of await testDialects()) {
       expect(approved.statusCode, approved.body).toBe(200);
       const after = (await b.admin.get(`${plan}/key-employees`)).json().identifications;
       expect(after.map((i: { participantId: string }) => i.participantId)).toEqual(['P2', 'P3']);
+    });
+
+    it('8.2, 1.20: a year end with nothing due prepares no run, and no facts no list', () => {
+      const quiet = ticks.get('2024-12-31');
+      expect(quiet.paymentRun).toEqual({
+        status: 'nothingDue',
+        payFrom: '2024-01-01',
+        payThrough: '2024-12-31',
+        waiting: 0,
+      });
+      expect(quiet.keyEmployees).toMatchObject({ status: 'empty', rule: '1.20' });
     });
 
     it('8.2: the year-end run is prepared on December 31 with the emergency payment, not approved', async () => {
@@ -272,7 +288,10 @@ for (const dialect of await testDialects()) {
     it('lists the ticks, latest first; a day not begun is refused naming the field', async () => {
       const list = await b.admin.get(`${plan}/ticks`);
       expect(list.statusCode).toBe(200);
-      expect(list.json().ticks.map((t: { date: string }) => t.date)).toEqual([...week].reverse());
+      expect(list.json().ticks.map((t: { date: string }) => t.date)).toEqual([
+        ...[...week].reverse(),
+        '2024-12-31',
+      ]);
       const future = await b.admin.post(`${plan}/ticks`, { date: '2026-01-05' });
       expect(future.statusCode).toBe(400);
       expect(future.json()).toMatchObject({ field: 'date', rule: 'tick' });

@@ -1,6 +1,8 @@
 import {
   addDays,
   claimDeadlinesDue,
+  duePayments,
+  readyToPay,
   emergencyPaymentsDue,
   enrollmentNotices,
   isKeyEmployeeIdentificationDate,
@@ -21,7 +23,9 @@ import {
   getDailyTick,
   getPlan,
   inTransaction,
+  listCompanyDecisions,
   listFacts,
+  listPaidLines,
   listParticipants,
   listPrices,
   type DailyTick,
@@ -241,6 +245,13 @@ async function prepareKeyEmployees(
   };
   if (participantIds.length === 0)
     return { status: 'empty', rule: '1.20', detail: 'no one meets 416(i)(1)(A)', ...derived };
+  // A list of that date prepared already (by a Committee member, say): not a second one.
+  const decisions = await listCompanyDecisions(command.trx, { planId: command.planId });
+  const same = decisions.find(
+    (d) => d.kind === 'keyEmployeeList' && d.payload.identificationDate === options.date,
+  );
+  if (same)
+    return { status: 'exists', decisionId: same.id, decisionStatus: same.status, ...derived };
   if (list.employeeCountFrom === 'record')
     queue.push({
       kind: 'notPrepared',
@@ -295,6 +306,12 @@ async function prepareRun(
     secondFactorRequired: false,
   };
   try {
+    // Nothing ready to pay: no empty run (one waits for approval at a time, 8.2).
+    const result = await evaluateRecord(command.trx, command.planId, { asOf: window.payThrough });
+    const paid = await listPaidLines(command.trx, command.planId);
+    const due = readyToPay(duePayments(result, window, paid), command.today);
+    if (due.ready.length === 0)
+      return { status: 'nothingDue', ...window, waiting: due.waiting.length };
     const prepared = await preparePaymentRun(ctx, command, window);
     const { run, waiting } = prepared.body;
     return {
