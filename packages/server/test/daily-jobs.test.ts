@@ -309,6 +309,29 @@ for (const dialect of await testDialects()) {
       expect(list[0]).toMatchObject({ date: '2026-01-04', ranBy: 'system:daily' });
       expect(list.filter((t: { date: string }) => t.date === '2026-01-04')).toHaveLength(1);
     });
+
+    it('1.20: a list of the date a Committee member prepared already is not prepared again', async () => {
+      await must(
+        b.admin.post('/api/participants/P3/events', compensation(2023, '90000.00', false, 6)),
+      );
+      const own = await must(
+        c1.post(`${plan}/key-employees`, {
+          identificationDate: '2023-12-31',
+          participantIds: ['P3'],
+        }),
+      );
+      const reply = await b.admin.post(`${plan}/ticks`, { date: '2023-12-31' });
+      expect(reply.statusCode, reply.body).toBe(201);
+      expect(reply.json().tick.report.keyEmployees).toMatchObject({
+        status: 'exists',
+        decisionId: own.decision.id,
+        decisionStatus: 'prepared',
+      });
+      const decisions = (await b.admin.get(`${plan}/company/decisions`)).json().decisions;
+      expect(decisions.filter((d: { kind: string }) => d.kind === 'keyEmployeeList')).toHaveLength(
+        2,
+      );
+    });
   });
 }
 
