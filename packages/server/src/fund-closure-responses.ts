@@ -11,9 +11,16 @@ export const FundClosure = Type.Object({
   fundId: Text,
   date: DateText,
   successorId: Text,
-  status: Type.Union([Type.Literal('prepared'), Type.Literal('approved')]),
+  status: Type.Union([
+    Type.Literal('prepared'),
+    Type.Literal('approved'),
+    Type.Literal('withdrawn'),
+  ]),
   preparedBy: Text,
   preparedAt: Instant,
   approvedBy: Nullable(Text),
   approvedAt: Nullable(Instant),
+  withdrawnBy: Nullable(Text),
+  withdrawnAt: Nullable(Instant),
+  withdrawnReason: Nullable(Text),
 });

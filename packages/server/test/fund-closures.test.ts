@@ -105,6 +105,24 @@ for (const dialect of await testDialects()) {
       expect(unknown.json()).toMatchObject({ status: 404, field: 'successor' });
     });
 
+    it('7.3 a closure prepared by mistake is withdrawn: it is never approved, and the fund may be closed anew', async () => {
+      const mistake = await must(
+        asset1.post(`${plan}/funds/IDX/closure`, { date: '2025-03-20', successor: 'BND' }),
+      );
+      const withdrawn = await asset1.post(
+        `${plan}/fund-closures/${mistake.closure.id}/withdrawal`,
+        { reason: 'wrong date' },
+      );
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+      expect(withdrawn.json().closure).toMatchObject({
+        status: 'withdrawn',
+        withdrawnBy: 'asset1',
+        withdrawnReason: 'wrong date',
+      });
+      const late = await asset2.post(`${plan}/fund-closures/${mistake.closure.id}/approval`);
+      expect(late.json()).toMatchObject({ status: 409, code: 'not_pending' });
+    });
+
     it('7.3 one member prepares the closure; it moves nothing until another approves it', async () => {
       const prepared = await asset1.post(`${plan}/funds/IDX/closure`, {
         date: '2025-03-10',
@@ -125,7 +143,8 @@ for (const dialect of await testDialects()) {
       expect(approved.statusCode, approved.body).toBe(200);
       expect(approved.json().closure).toMatchObject({ status: 'approved', approvedBy: 'asset2' });
       const list = (await b.admin.get(`${plan}/fund-closures`)).json().closures;
-      expect(list).toEqual([expect.objectContaining({ id: closureId, status: 'approved' })]);
+      expect(list.map((c: { status: string }) => c.status)).toEqual(['approved', 'withdrawn']);
+      expect(list[0].id).toBe(closureId);
     });
 
     it('7.3 the balance moves at the close day’s prices: statements and the liability report show it', async () => {

@@ -136,6 +136,7 @@ const unscopedPolicy: Record<string, Policy> = {
   'GET /api/fund-closures': { roles: ['administrator', 'committee', 'assetCommittee', 'auditor'] },
   'POST /api/funds/:fundId/closure': { roles: ['assetCommittee'] },
   'POST /api/fund-closures/:closureId/approval': { roles: ['assetCommittee'] },
+  'POST /api/fund-closures/:closureId/withdrawal': { roles: ['assetCommittee'] },
 };
 
 const pay = {
@@ -254,6 +255,7 @@ const unscopedBodies: Record<string, unknown> = {
   'POST /api/ticks': { date: '2025-03-03' },
   'POST /api/funds/:fundId/closure': { date: '2025-03-10', successor: 'SV' },
   'POST /api/fund-closures/:closureId/approval': {},
+  'POST /api/fund-closures/:closureId/withdrawal': { reason: 'prepared by mistake' },
 };
 
 export interface BadInput {
@@ -888,6 +890,16 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
       status: 404,
       field: 'closureId',
       url: '/api/fund-closures/NOPE/approval',
+    },
+  ],
+  'POST /api/fund-closures/:closureId/withdrawal': [
+    { role: 'assetCommittee', body: {}, status: 400, field: 'reason' },
+    {
+      role: 'assetCommittee',
+      body: { reason: 'x' },
+      status: 404,
+      field: 'closureId',
+      url: '/api/fund-closures/NOPE/withdrawal',
     },
   ],
 };

@@ -47,6 +47,7 @@ export const sealedTables = [
   // Migration 2026-12-05T02-30-00-fund-closures (7.3).
   'fund_closures',
   'fund_closure_approvals',
+  'fund_closure_withdrawals',
 ] as const;
 
 /**

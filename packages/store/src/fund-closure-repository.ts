@@ -8,11 +8,14 @@ export interface FundClosure {
   fundId: string;
   date: string;
   successorId: string;
-  status: 'prepared' | 'approved';
+  status: 'prepared' | 'approved' | 'withdrawn';
   preparedBy: string;
   preparedAt: string;
   approvedBy: string | null;
   approvedAt: string | null;
+  withdrawnBy: string | null;
+  withdrawnAt: string | null;
+  withdrawnReason: string | null;
 }
 
 export async function createFundClosure(
@@ -64,6 +67,7 @@ export async function listFundClosures(
   const rows = await db
     .selectFrom('fund_closures as c')
     .leftJoin('fund_closure_approvals as a', 'a.closure_id', 'c.id')
+    .leftJoin('fund_closure_withdrawals as w', 'w.closure_id', 'c.id')
     .select([
       'c.id',
       'c.plan_id',
@@ -74,6 +78,9 @@ export async function listFundClosures(
       'c.prepared_at',
       'a.approved_by',
       'a.approved_at',
+      'w.withdrawn_by',
+      'w.withdrawn_at',
+      'w.reason',
     ])
     .where('c.plan_id', '=', planId)
     .orderBy('c.date')
@@ -86,15 +93,35 @@ export async function listFundClosures(
       fundId: r.fund_id,
       date: r.date,
       successorId: r.successor_id,
-      status: r.approved_at ? 'approved' : 'prepared',
+      status: r.approved_at ? 'approved' : r.withdrawn_at ? 'withdrawn' : 'prepared',
       preparedBy: r.prepared_by,
       preparedAt: r.prepared_at,
       approvedBy: r.approved_by ?? null,
       approvedAt: r.approved_at ?? null,
+      withdrawnBy: r.withdrawn_by ?? null,
+      withdrawnAt: r.withdrawn_at ?? null,
+      withdrawnReason: r.reason ?? null,
     }))
     .filter((c) => query.status === undefined || c.status === query.status)
     .filter(
       (c) =>
         query.knownAt === undefined || (c.approvedAt !== null && c.approvedAt <= query.knownAt),
     );
+}
+
+export async function withdrawFundClosure(
+  db: Kysely<Database>,
+  c: Pick<FundClosure, 'id' | 'planId'>,
+  withdrawal: { withdrawnBy: string; withdrawnAt: string; reason: string },
+): Promise<void> {
+  await db
+    .insertInto('fund_closure_withdrawals')
+    .values({
+      closure_id: c.id,
+      plan_id: c.planId,
+      withdrawn_by: withdrawal.withdrawnBy,
+      withdrawn_at: withdrawal.withdrawnAt,
+      reason: withdrawal.reason,
+    })
+    .execute();
 }

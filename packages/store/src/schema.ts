@@ -602,6 +602,7 @@ export interface Database {
   notices: NoticeTable;
   fund_closures: FundClosureTable;
   fund_closure_approvals: FundClosureApprovalTable;
+  fund_closure_withdrawals: FundClosureWithdrawalTable;
 }
 
 /** Issue 10, item 7: one run of the daily jobs for a plan and date (append-only). */
@@ -644,4 +645,13 @@ export interface FundClosureApprovalTable {
   plan_id: string;
   approved_by: string;
   approved_at: string;
+}
+
+/** A prepared fund closure withdrawn before approval: it never moves anything. */
+export interface FundClosureWithdrawalTable {
+  closure_id: string;
+  plan_id: string;
+  withdrawn_by: string;
+  withdrawn_at: string;
+  reason: string;
 }

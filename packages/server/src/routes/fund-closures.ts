@@ -3,6 +3,7 @@ import {
   createFundClosure,
   getFund,
   listFundClosures,
+  withdrawFundClosure,
   type FundClosure as Closure,
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
@@ -76,6 +77,51 @@ export function fundClosureRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) =>
       runCommand(ctx, request, reply, (command) => approve(command, request.params.closureId)),
   );
+  app.post<{ Params: { closureId: string }; Body: { reason: string } }>(
+    '/fund-closures/:closureId/withdrawal',
+    {
+      schema: {
+        tags,
+        summary:
+          'Withdraw a fund closure not yet approved (a mistake): it never moves anything, and the fund may be closed anew',
+        params: object({ closureId: id }),
+        body: object({ reason: { type: 'string', minLength: 1, maxLength: 500 } }),
+        response: R.ok('Withdrawn', { closure: FundClosure }),
+      },
+      config: { access: { roles: ['assetCommittee'] } },
+    },
+    async (request, reply) =>
+      runCommand(ctx, request, reply, (command) =>
+        withdraw(command, request.params.closureId, request.body.reason),
+      ),
+  );
+}
+
+/** Any member may withdraw a prepared closure: nothing moves, so one person suffices. */
+async function withdraw(command: CommandContext, closureId: string, reason: string) {
+  const closure = (await listFundClosures(command.trx, command.planId)).find(
+    (c) => c.id === closureId,
+  );
+  if (!closure) throw new Problem('not_found', { field: 'closureId' });
+  if (closure.status !== 'prepared') throw new Problem('not_pending', { field: 'closureId' });
+  const withdrawal = { withdrawnBy: command.actor.username, withdrawnAt: command.at, reason };
+  await withdrawFundClosure(command.trx, closure, withdrawal);
+  const after: Closure = {
+    ...closure,
+    status: 'withdrawn',
+    withdrawnBy: withdrawal.withdrawnBy,
+    withdrawnAt: withdrawal.withdrawnAt,
+    withdrawnReason: reason,
+  };
+  await command.audit({
+    action: 'fund.closureWithdrawn',
+    entity: 'fundClosure',
+    entityId: closure.id,
+    before: closure,
+    after,
+    reason,
+  });
+  return { status: 200, body: { closure: after } };
 }
 
 const refused = (field: string, rule: string, detail: string) =>
@@ -113,7 +159,7 @@ async function checkClosure(
     });
   const closures = await listFundClosures(trx, planId);
   const successorClosed = closures.find(
-    (c) => c.fundId === closure.successorId && c.date <= closure.date,
+    (c) => c.fundId === closure.successorId && c.status !== 'withdrawn' && c.date <= closure.date,
   );
   if (successorClosed)
     throw refused(
@@ -121,7 +167,9 @@ async function checkClosure(
       '7.3',
       `${closure.successorId} is itself closed on ${successorClosed.date}`,
     );
-  const other = closures.find((c) => c.fundId === closure.fundId && c.id !== closure.id);
+  const other = closures.find(
+    (c) => c.fundId === closure.fundId && c.id !== closure.id && c.status !== 'withdrawn',
+  );
   if (other)
     throw new Problem('already_exists', {
       field: fields.fund,
@@ -141,7 +189,15 @@ async function prepare(command: CommandContext, fundId: string, body: PrepareBod
   };
   await checkClosure(command, closure, { fund: 'fundId', date: 'date', successor: 'successor' });
   await createFundClosure(command.trx, closure);
-  const prepared: Closure = { ...closure, status: 'prepared', approvedBy: null, approvedAt: null };
+  const prepared: Closure = {
+    ...closure,
+    status: 'prepared',
+    approvedBy: null,
+    approvedAt: null,
+    withdrawnBy: null,
+    withdrawnAt: null,
+    withdrawnReason: null,
+  };
   await command.audit({
     action: 'fund.closurePrepared',
     entity: 'fundClosure',

@@ -4,13 +4,14 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 // Plan 7.3 (issue 10, item 2): the Plan Asset Committee closes a fund on a date naming its
 // successor. It moves money (the balances in the fund), so one member prepares it and another
-// approves it: a closure row, then its approval row. Nothing is updated or deleted, and both
+// approves it: a closure row, then its approval row (or its withdrawal row, before approval). Nothing is updated or deleted, and both
 // tables are sealed in the keyed audit chain (audit-seal.ts). An approval makes the plan's
 // projections stale (every participant's valuation may change).
 
 const tables: [string, string[]][] = [
   ['fund_closures', ['id']],
   ['fund_closure_approvals', ['closure_id']],
+  ['fund_closure_withdrawals', ['closure_id']],
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -25,12 +26,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('prepared_by', 'text', (c) => c.notNull())
     .addColumn('prepared_at', 'text', (c) => c.notNull())
     .execute();
-  // One closure of a fund: a second preparation is refused by the key, not only by the route.
   await db.schema
     .createIndex('fund_closures_fund')
     .on('fund_closures')
     .columns(['plan_id', 'fund_id'])
-    .unique()
     .execute();
   await db.schema
     .createTable('fund_closure_approvals')
@@ -38,6 +37,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('plan_id', 'text', (c) => c.notNull())
     .addColumn('approved_by', 'text', (c) => c.notNull())
     .addColumn('approved_at', 'text', (c) => c.notNull())
+    .execute();
+  // A prepared closure withdrawn (a mistake): it never moves anything; the fund may be closed anew.
+  await db.schema
+    .createTable('fund_closure_withdrawals')
+    .addColumn('closure_id', 'text', (c) => c.primaryKey())
+    .addColumn('plan_id', 'text', (c) => c.notNull())
+    .addColumn('withdrawn_by', 'text', (c) => c.notNull())
+    .addColumn('withdrawn_at', 'text', (c) => c.notNull())
+    .addColumn('reason', 'text', (c) => c.notNull())
     .execute();
   for (const [table, key] of tables) {
     for (const op of ['update', 'delete'] as const) await refuseTrigger(db, postgres, table, op);

@@ -2137,8 +2137,11 @@ export interface paths {
                                 /** @description An instant, ISO 8601 in UTC */
                                 preparedAt: string;
                                 preparedBy: string;
-                                status: "prepared" | "approved";
+                                status: "prepared" | "approved" | "withdrawn";
                                 successorId: string;
+                                withdrawnAt: string | null;
+                                withdrawnBy: string | null;
+                                withdrawnReason: string | null;
                             }[];
                         };
                     };
@@ -2216,8 +2219,97 @@ export interface paths {
                                 /** @description An instant, ISO 8601 in UTC */
                                 preparedAt: string;
                                 preparedBy: string;
-                                status: "prepared" | "approved";
+                                status: "prepared" | "approved" | "withdrawn";
                                 successorId: string;
+                                withdrawnAt: string | null;
+                                withdrawnBy: string | null;
+                                withdrawnReason: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fund-closures/{closureId}/withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a fund closure not yet approved (a mistake): it never moves anything, and the fund may be closed anew
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    closureId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Withdrawn */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closure: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                fundId: string;
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved" | "withdrawn";
+                                successorId: string;
+                                withdrawnAt: string | null;
+                                withdrawnBy: string | null;
+                                withdrawnReason: string | null;
                             };
                         };
                     };
@@ -2429,8 +2521,11 @@ export interface paths {
                                 /** @description An instant, ISO 8601 in UTC */
                                 preparedAt: string;
                                 preparedBy: string;
-                                status: "prepared" | "approved";
+                                status: "prepared" | "approved" | "withdrawn";
                                 successorId: string;
+                                withdrawnAt: string | null;
+                                withdrawnBy: string | null;
+                                withdrawnReason: string | null;
                             };
                         };
                     };
@@ -9783,8 +9878,11 @@ export interface paths {
                                 /** @description An instant, ISO 8601 in UTC */
                                 preparedAt: string;
                                 preparedBy: string;
-                                status: "prepared" | "approved";
+                                status: "prepared" | "approved" | "withdrawn";
                                 successorId: string;
+                                withdrawnAt: string | null;
+                                withdrawnBy: string | null;
+                                withdrawnReason: string | null;
                             }[];
                         };
                     };
@@ -9860,8 +9958,95 @@ export interface paths {
                                 /** @description An instant, ISO 8601 in UTC */
                                 preparedAt: string;
                                 preparedBy: string;
-                                status: "prepared" | "approved";
+                                status: "prepared" | "approved" | "withdrawn";
                                 successorId: string;
+                                withdrawnAt: string | null;
+                                withdrawnBy: string | null;
+                                withdrawnReason: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/fund-closures/{closureId}/withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a fund closure not yet approved (a mistake): it never moves anything, and the fund may be closed anew */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    closureId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Withdrawn */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closure: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                fundId: string;
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved" | "withdrawn";
+                                successorId: string;
+                                withdrawnAt: string | null;
+                                withdrawnBy: string | null;
+                                withdrawnReason: string | null;
                             };
                         };
                     };
@@ -10069,8 +10254,11 @@ export interface paths {
                                 /** @description An instant, ISO 8601 in UTC */
                                 preparedAt: string;
                                 preparedBy: string;
-                                status: "prepared" | "approved";
+                                status: "prepared" | "approved" | "withdrawn";
                                 successorId: string;
+                                withdrawnAt: string | null;
+                                withdrawnBy: string | null;
+                                withdrawnReason: string | null;
                             };
                         };
                     };
