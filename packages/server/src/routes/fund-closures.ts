@@ -77,6 +77,10 @@ export function fundClosureRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) =>
       runCommand(ctx, request, reply, (command) => approve(command, request.params.closureId)),
   );
+  withdrawalRoute(app, ctx);
+}
+
+function withdrawalRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { closureId: string }; Body: { reason: string } }>(
     '/fund-closures/:closureId/withdrawal',
     {
