@@ -46,6 +46,11 @@ const commands: Record<string, Command> = {
       'keys rotate [--db FILE] [--data-key KEYFILE]   new data key; re-encrypt tax ids and bank accounts',
     load: () => import('./commands/keys.js'),
   },
+  tick: {
+    summary:
+      'tick --date D [--plan ID] [--days N] [--employees N] [--db FILE] [--json]   the daily jobs of a date, once',
+    load: () => import('./commands/tick.js'),
+  },
 };
 
 function usage(): string {

@@ -41,3 +41,4 @@ export type { DeferralStop, PayRecord } from './engine/state.js';
 export * from './corrections/effect.js';
 export * from './beneficiaries/death-benefit.js';
 export * from './beneficiaries/participant-status.js';
+export * from './daily/due-on.js';

@@ -10,3 +10,11 @@ export {
 } from './accounts.js';
 export { openApiDocument } from './openapi-document.js';
 export * from './jobs/index.js';
+export {
+  runTick,
+  QUEUE_DAYS,
+  type TickOptions,
+  type TickOutcome,
+  type TickReport,
+} from './daily/tick.js';
+export { parseTickTime, msUntilNextTick, tickCron, type TickTime } from './daily/schedule.js';

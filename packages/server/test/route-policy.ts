@@ -141,6 +141,12 @@ const unscopedPolicy: Record<string, Policy> = {
   'POST /api/participants/:id/beneficiaries/:designationId/approval': {
     roles: ['administrator', 'committee'],
   },
+  'GET /api/ticks': { roles: R },
+  'POST /api/ticks': { roles: ['administrator'] },
+  'GET /api/fund-closures': { roles: ['administrator', 'committee', 'assetCommittee', 'auditor'] },
+  'POST /api/funds/:fundId/closure': { roles: ['assetCommittee'] },
+  'POST /api/fund-closures/:closureId/approval': { roles: ['assetCommittee'] },
+  'POST /api/fund-closures/:closureId/withdrawal': { roles: ['assetCommittee'] },
 };
 
 const pay = {
@@ -267,6 +273,10 @@ const unscopedBodies: Record<string, unknown> = {
   },
   'POST /api/participants/:id/record/:changeId/approval': {},
   'POST /api/participants/:id/beneficiaries/:designationId/approval': {},
+  'POST /api/ticks': { date: '2025-03-03' },
+  'POST /api/funds/:fundId/closure': { date: '2025-03-10', successor: 'SV' },
+  'POST /api/fund-closures/:closureId/approval': {},
+  'POST /api/fund-closures/:closureId/withdrawal': { reason: 'prepared by mistake' },
 };
 
 export interface BadInput {
@@ -915,6 +925,51 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
       status: 404,
       field: 'designationId',
       url: '/api/participants/P2/beneficiaries/BD-nope/approval',
+    },
+  ],
+  'POST /api/ticks': [
+    { role: 'administrator', body: { date: '2025-02-30' }, status: 400, field: 'date' },
+    {
+      role: 'administrator',
+      body: { date: '2025-03-03', queueDays: -1 },
+      status: 400,
+      field: 'queueDays',
+    },
+    // A day that has not begun (the world's clock is on 2025-03-03 Eastern).
+    { role: 'administrator', body: { date: '2025-03-04' }, status: 400, field: 'date' },
+  ],
+  'POST /api/funds/:fundId/closure': [
+    {
+      role: 'assetCommittee',
+      body: { date: '2025-03-10', successor: 'IDX' },
+      status: 422,
+      field: 'successor',
+    },
+    {
+      role: 'assetCommittee',
+      body: { date: '2025-02-28', successor: 'SV' },
+      status: 422,
+      field: 'date',
+    },
+    { role: 'assetCommittee', body: { date: '2025-03-10' }, status: 400, field: 'successor' },
+  ],
+  'POST /api/fund-closures/:closureId/approval': [
+    {
+      role: 'assetCommittee',
+      body: {},
+      status: 404,
+      field: 'closureId',
+      url: '/api/fund-closures/NOPE/approval',
+    },
+  ],
+  'POST /api/fund-closures/:closureId/withdrawal': [
+    { role: 'assetCommittee', body: {}, status: 400, field: 'reason' },
+    {
+      role: 'assetCommittee',
+      body: { reason: 'x' },
+      status: 404,
+      field: 'closureId',
+      url: '/api/fund-closures/NOPE/withdrawal',
     },
   ],
 };

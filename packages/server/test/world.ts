@@ -127,7 +127,8 @@ export function fill(url: string, world: World, participantId = 'P2'): string {
     .replace(':sessionId', 'S-0000000000000000')
     .replace(':importId', 'PI-0000000000000000')
     .replace(':changeId', 'PR-0000000000000000')
-    .replace(':designationId', 'BD-0000000000000000');
+    .replace(':designationId', 'BD-0000000000000000')
+    .replace(':closureId', 'FC-0000000000000000');
 }
 
 /** A second plan on the installation, with one user per role granted only to it. */

@@ -49,6 +49,10 @@ export const sealedTables = [
   'beneficiary_designations',
   'record_approvals',
   'encrypted_values',
+  // Migration 2026-12-05T02-30-00-fund-closures (7.3).
+  'fund_closures',
+  'fund_closure_approvals',
+  'fund_closure_withdrawals',
 ] as const;
 
 /**

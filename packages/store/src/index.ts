@@ -32,3 +32,5 @@ export * from './projection-repository.js';
 export * from './projection-build.js';
 export * from './data-key.js';
 export * from './participant-record-repository.js';
+export * from './daily-repository.js';
+export * from './fund-closure-repository.js';

@@ -12,6 +12,8 @@ import * as sealAmendments from './migrations/2026-12-04T01-00-00-seal-amendment
 import * as committee from './migrations/2026-12-04T01-10-00-committee-and-second-factor.js';
 import * as paymentsMade from './migrations/2026-12-04T10-00-00-payments-made.js';
 import * as participantRecords from './migrations/2026-12-05T03-00-00-participant-records.js';
+import * as dailyJobs from './migrations/2026-12-05T02-00-00-daily-jobs.js';
+import * as fundClosures from './migrations/2026-12-05T02-30-00-fund-closures.js';
 
 // Listed by hand (not read from a folder) so the bundle and the tests see the same migrations.
 const migrations: Record<string, Migration> = {
@@ -28,6 +30,8 @@ const migrations: Record<string, Migration> = {
   '2026-12-04T01-10-00-committee-and-second-factor': committee,
   '2026-12-04T10-00-00-payments-made': paymentsMade,
   '2026-12-05T03-00-00-participant-records': participantRecords,
+  '2026-12-05T02-00-00-daily-jobs': dailyJobs,
+  '2026-12-05T02-30-00-fund-closures': fundClosures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,6 +4,7 @@ import { appendAudit } from './audit-log.js';
 import { canonicalJson } from './canonical-json.js';
 import { inTransaction, type Dialect, type Store } from './database.js';
 import { listFacts, type PlanEvent } from './fact-log.js';
+import { listFundClosures } from './fund-closure-repository.js';
 import { listFunds, listPrices } from './fund-repository.js';
 import { listParticipants } from './participant-repository.js';
 import { getPlan } from './plan-repository.js';
@@ -162,6 +163,19 @@ async function fundAdditions(
       const message = `fund ${fund.id} is recorded as ${canonicalJson(recordedFund)}`;
       problems.push({ path: `funds[${i}]`, message, rules: ['7.3'] });
       continue;
+    }
+    // 7.3: a closure moves money and needs two people (POST /funds/:fundId/closure): a file may
+    // only repeat one the record holds, approved.
+    if (fund.closed) {
+      const { date, successor } = fund.closed;
+      const held = (await listFundClosures(trx, options.planId, { status: 'approved' })).some(
+        (c) => c.fundId === fund.id && c.date === date && c.successorId === successor,
+      );
+      if (!held) {
+        const message = `fund ${fund.id} closed on ${date} for ${successor}: a closure is prepared and approved by two members of the Plan Asset Committee, not imported`;
+        problems.push({ path: `funds[${i}].closed`, message, rules: ['7.3'] });
+        continue;
+      }
     }
     if (series && 'points' in series) {
       const key = { planId: options.planId, fundId: fund.id };

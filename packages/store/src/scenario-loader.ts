@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { CorrectionBook } from './correction-book.js';
 import { approvedCorrections, type Correction } from './correction-repository.js';
 import { listFacts, type Fact, type PlanEvent } from './fact-log.js';
+import { listFundClosures } from './fund-closure-repository.js';
 import { listFunds, listPrices } from './fund-repository.js';
 import { listParticipants } from './participant-repository.js';
 import {
@@ -20,7 +21,13 @@ export interface ScenarioInput {
   /** Plan 9.2: the approved amendments, each a dated overlay in force from its date. */
   plan: { id: string; amendments: ScenarioAmendment[] };
   company: { publiclyTraded: boolean; events: PlanEvent[] };
-  funds: { id: string; name: string; capitalPreservation?: boolean }[];
+  funds: {
+    id: string;
+    name: string;
+    capitalPreservation?: boolean;
+    /** 7.3: closed on `date` (approved by a second member), naming its successor. */
+    closed?: { date: string; successor: string };
+  }[];
   prices: Record<string, { constant: string } | { points: [string, string][] }>;
   evaluateThrough: string;
   participants: {
@@ -160,12 +167,22 @@ async function loadFunds(
       ? { constant: fund.constantPrice }
       : { points: points.map((p) => [p.date, p.price]) };
   }
+  // 7.3: a fund the Plan Asset Committee closed (approved by a second member) names its successor.
+  const closures = await listFundClosures(db, planId, { status: 'approved', knownAt });
+  const closed = new Map(closures.map((c) => [c.fundId, c]));
+  const listed = new Set(funds.map((f) => f.id));
   return {
-    funds: funds.map((f) => ({
-      id: f.id,
-      name: f.name,
-      ...(f.capitalPreservation ? { capitalPreservation: true } : {}),
-    })),
+    funds: funds.map((f) => {
+      const c = closed.get(f.id);
+      return {
+        id: f.id,
+        name: f.name,
+        ...(f.capitalPreservation ? { capitalPreservation: true } : {}),
+        ...(c && listed.has(c.successorId)
+          ? { closed: { date: c.date, successor: c.successorId } }
+          : {}),
+      };
+    }),
     prices,
   };
 }

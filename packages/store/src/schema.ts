@@ -603,6 +603,11 @@ export interface Database {
   participant_records: ParticipantRecordTable;
   beneficiary_designations: BeneficiaryDesignationTable;
   record_approvals: RecordApprovalTable;
+  daily_ticks: DailyTickTable;
+  notices: NoticeTable;
+  fund_closures: FundClosureTable;
+  fund_closure_approvals: FundClosureApprovalTable;
+  fund_closure_withdrawals: FundClosureWithdrawalTable;
 }
 
 /** A tax identification number or bank account, AES-256-GCM (data-key.ts); never deleted. */
@@ -652,4 +657,55 @@ export interface RecordApprovalTable {
   participant_id: string;
   approved_by: string;
   approved_at: string;
+}
+
+/** Issue 10, item 7: one run of the daily jobs for a plan and date (append-only). */
+export interface DailyTickTable {
+  plan_id: string;
+  date: string;
+  ran_at: string;
+  ran_by: string;
+  /** JSON: what the tick did (notices, decisions and runs prepared, the work queue). */
+  report: string;
+}
+
+/** A participant notice recorded in the outbox (3.1(a), 3.2); delivery is outside defcomp. */
+export interface NoticeTable {
+  id: string;
+  plan_id: string;
+  participant_id: string;
+  kind: string;
+  date: string;
+  rule: string;
+  closes_on: string;
+  plan_year: number | null;
+  recorded_at: string;
+}
+
+/** Plan 7.3: a fund closed on `date` naming its successor, as prepared (append-only). */
+export interface FundClosureTable {
+  id: string;
+  plan_id: string;
+  fund_id: string;
+  date: string;
+  successor_id: string;
+  prepared_by: string;
+  prepared_at: string;
+}
+
+/** The second person's approval of a fund closure: only then does the engine see it. */
+export interface FundClosureApprovalTable {
+  closure_id: string;
+  plan_id: string;
+  approved_by: string;
+  approved_at: string;
+}
+
+/** A prepared fund closure withdrawn before approval: it never moves anything. */
+export interface FundClosureWithdrawalTable {
+  closure_id: string;
+  plan_id: string;
+  withdrawn_by: string;
+  withdrawn_at: string;
+  reason: string;
 }

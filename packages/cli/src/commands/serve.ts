@@ -4,6 +4,7 @@ import {
   accountsTable,
   buildApp,
   openJobQueue,
+  parseTickTime,
   seedDemo,
   seedEmptyStore,
   systemClock,
@@ -50,6 +51,9 @@ export async function run(args: string[]): Promise<number> {
     onError: (error) => process.stderr.write(`defcomp serve: job: ${String(error)}\n`),
   });
   await jobs.work();
+  // The daily jobs (issue 10, item 7) at DEFCOMP_TICK_HOUR Eastern (default 02:00; `off`: none).
+  const tickTime = parseTickTime(process.env.DEFCOMP_TICK_HOUR);
+  if (tickTime) await jobs.scheduleDailyTick(tickTime);
   const app = await buildApp({
     store,
     jobs,

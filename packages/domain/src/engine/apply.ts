@@ -20,6 +20,7 @@ const handlers: Handlers = {
     if (account) account.futureInvestments = e.investments;
     else s.pendingInvestments.set(e.account, e.investments);
   },
+  moveFund: (s, e) => s.ledger.move(e.account, e.from, e.to, e.valuedAt),
   // 3.1(b): a sub-account's schedule is set by the first CDA that allocates to it.
   openAccount: (s, e) => {
     if (s.accounts.has(e.account)) return;

@@ -46,7 +46,9 @@ export type AgendaEvent =
   | { type: 'installment'; series: number; index: number }
   /** The valuation point of the `index`th payment made: taken alone unless planned (12.9). */
   | { type: 'paymentMade'; index: number }
-  | { type: 'payment'; record: PaymentRecord };
+  | { type: 'payment'; record: PaymentRecord }
+  /** 7.3: a fund closed on `date`: its balances move to `successor`. */
+  | { type: 'fundClosed'; fund: string; successor: string; date: IsoDate };
 
 /**
  * What a rule decides, as data: `apply` is the only place the participant state changes. A
@@ -62,6 +64,8 @@ export type Effect =
   | { type: 'acceptElection'; election: AcceptedElection }
   | { type: 'retirementSavingsPct'; year: number; pct: string }
   | { type: 'setInvestments'; account: AccountName; investments: [string, number][] }
+  /** 7.3: every unit of `from` in the sub-account sold at `valuedAt`, its value bought in `to`. */
+  | { type: 'moveFund'; account: AccountName; from: string; to: string; valuedAt: IsoDate }
   | { type: 'openAccount'; account: AccountName; planYear: number; schedule: Schedule }
   | { type: 'addScheduleVersion'; account: AccountName; version: ScheduleVersion }
   | {

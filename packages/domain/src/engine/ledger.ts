@@ -124,6 +124,26 @@ export class Ledger {
     return amount;
   }
 
+  /**
+   * 7.3: a closed fund's units in the sub-account sold at `valuedAt` and their value bought in
+   * its successor at that day's price (a reallocation: the value is kept to the cent).
+   */
+  move(account: AccountName, from: string, to: string, valuedAt: IsoDate): void {
+    const units = this.unitsByAccount.get(account)?.get(from) ?? 0n;
+    if (units <= 0n) return;
+    const value = valueOf(units, this.prices.price(from, valuedAt));
+    this.post('reallocation', account, from, -units, -value, valuedAt);
+    if (value > 0n)
+      this.post(
+        'reallocation',
+        account,
+        to,
+        unitsFor(value, this.prices.price(to, valuedAt)),
+        value,
+        valuedAt,
+      );
+  }
+
   private post(
     kind: EntryKind,
     account: AccountName,

@@ -58,6 +58,10 @@ function openingEffects(story: ParticipantStory, ctx: EngineContext): Effect[] {
       payOn,
     });
   }
+  // 7.3: a fund closed moves every sub-account's balance in it (company order: first that day).
+  for (const c of ctx.fundClosures ?? [])
+    if (c.date <= ctx.evaluateThrough)
+      schedule(c.date, Order.company, { type: 'fundClosed', ...c });
   story.events.forEach((event, index) => {
     if (event.type === 'retirementSavingsPlan') {
       effects.push({

@@ -35,6 +35,15 @@ export interface EngineContext {
   company: CompanyFacts;
   /** Each participant's payments made (approved runs): never re-valued (payments-made.ts). */
   paymentsMade?: ReadonlyMap<string, readonly PaymentMade[]>;
+  /** 7.3: funds removed from the menu, each with the day and the successor it names. */
+  fundClosures?: readonly FundClosure[];
+}
+
+/** 7.3: a fund the Plan Asset Committee closed on `date`, naming its `successor`. */
+export interface FundClosure {
+  fund: string;
+  date: IsoDate;
+  successor: string;
 }
 
 export interface PaymentRecord {

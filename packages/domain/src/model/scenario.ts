@@ -9,6 +9,12 @@ export const Fund = Strict({
   id: Name,
   name: Name,
   capitalPreservation: Type.Optional(Type.Boolean()),
+  /**
+   * Plan 7.3: the Plan Asset Committee removed the fund from the menu on `date`, naming its
+   * successor: balances move there at that day's prices (the next Valuation Date's when it is
+   * none), and no allocation to it is accepted from that day.
+   */
+  closed: Type.Optional(Strict({ date: CalendarDate, successor: Name })),
 });
 export type Fund = Static<typeof Fund>;
 

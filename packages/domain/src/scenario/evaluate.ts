@@ -271,6 +271,9 @@ export function engineContext(
     evaluateThrough: through,
     company: facts,
     paymentsMade: paymentsMadeBook(options.paymentsMade ?? {}),
+    fundClosures: s.funds.flatMap((f) =>
+      f.closed ? [{ fund: f.id, date: f.closed.date, successor: f.closed.successor }] : [],
+    ),
   };
 }
 

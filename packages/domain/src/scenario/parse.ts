@@ -31,6 +31,20 @@ function references(s: Scenario, e: ScenarioError[]) {
     if (!(f.id in s.prices)) fail(e, `prices.${f.id}`, 'required: every fund needs prices');
   });
   for (const id of Object.keys(s.prices)) if (!funds.has(id)) fail(e, `prices.${id}`, 'not a fund');
+  // 7.3: a closed fund names a listed successor still on the menu that day; 7.5 keeps the
+  // capital preservation option on the menu (it is every allocation's default).
+  const byId = new Map(s.funds.map((f) => [f.id, f]));
+  s.funds.forEach((f, i) => {
+    if (!f.closed) return;
+    const where = `funds[${i}].closed`;
+    const successor = byId.get(f.closed.successor);
+    if (f.capitalPreservation)
+      fail(e, where, 'the capital preservation fund cannot be closed (7.5 needs one on the menu)');
+    if (!successor) fail(e, `${where}.successor`, `unknown fund ${f.closed.successor}`);
+    else if (successor.id === f.id) fail(e, `${where}.successor`, 'a fund cannot succeed itself');
+    else if (successor.closed && successor.closed.date <= f.closed.date)
+      fail(e, `${where}.successor`, `${successor.id} is closed on ${successor.closed.date} (7.3)`);
+  });
   if (!s.funds.some((f) => f.capitalPreservation)) {
     fail(e, 'funds', 'no fund is marked capitalPreservation (7.5 needs one)');
   }

@@ -1,5 +1,6 @@
 import type { Store } from '@defcomp/store';
 import type { Clock } from '../clock.js';
+import { msUntilNextTick, type TickTime } from '../daily/schedule.js';
 import { jobHandlers } from './projection-jobs.js';
 import type { JobData, JobHandler, JobName, JobQueue, SendOptions } from './queue.js';
 
@@ -23,6 +24,7 @@ export class InProcessQueue implements JobQueue {
   private working = false;
   private stopped = false;
   private sent = 0;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly store: Store,
@@ -48,6 +50,23 @@ export class InProcessQueue implements JobQueue {
     return id;
   }
 
+  /** A timer of this process: at each `time` Eastern it sends `daily.tick` (and sets the next). */
+  async scheduleDailyTick(time: TickTime): Promise<void> {
+    const next = () => {
+      if (this.stopped) return;
+      this.timer = setTimeout(
+        () => {
+          void this.send('daily.tick', {}, { singletonKey: 'daily' });
+          next();
+        },
+        msUntilNextTick(this.clock.now(), time),
+      );
+      this.timer.unref();
+    };
+    if (this.timer) clearTimeout(this.timer);
+    next();
+  }
+
   async work(): Promise<void> {
     this.working = true;
     this.kick();
@@ -60,6 +79,7 @@ export class InProcessQueue implements JobQueue {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
     this.waiting.length = 0;
     await this.idle();
   }

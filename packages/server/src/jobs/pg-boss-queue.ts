@@ -1,6 +1,8 @@
 import type { Store } from '@defcomp/store';
 import PgBoss from 'pg-boss';
+import { PLAN_TIME_ZONE } from '@defcomp/domain';
 import type { Clock } from '../clock.js';
+import { tickCron, type TickTime } from '../daily/schedule.js';
 import { jobHandlers } from './projection-jobs.js';
 import {
   jobNames,
@@ -55,6 +57,8 @@ export class PgBossQueue implements JobQueue {
       policy: 'stately',
     });
     await boss.createQueue('projections.rebuild', { name: 'projections.rebuild' });
+    // The daily tick: one waiting or running at a time (a tick of a day ticked is a no-op).
+    await boss.createQueue('daily.tick', { name: 'daily.tick', policy: 'singleton' });
     return new PgBossQueue(boss, options);
   }
 
@@ -68,6 +72,11 @@ export class PgBossQueue implements JobQueue {
       data,
       options.singletonKey ? { singletonKey: options.singletonKey } : {},
     );
+  }
+
+  /** pg-boss keeps one schedule per name (an upsert): every process may set it. */
+  async scheduleDailyTick(time: TickTime): Promise<void> {
+    await this.boss.schedule('daily.tick', tickCron(time), {}, { tz: PLAN_TIME_ZONE });
   }
 
   async work(): Promise<void> {

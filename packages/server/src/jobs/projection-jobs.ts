@@ -5,6 +5,7 @@ import {
   rebuildProjections,
 } from '@defcomp/store';
 import { easternToday } from '../clock.js';
+import { dailyTickJob } from '../daily/job.js';
 import { projectOffLoop } from '../evaluation.js';
 import type { JobContext, JobData, JobHandlers } from './queue.js';
 
@@ -45,4 +46,5 @@ async function rebuild(data: JobData['projections.rebuild'], ctx: JobContext) {
 export const jobHandlers: JobHandlers = {
   'projections.refresh': refresh,
   'projections.rebuild': rebuild,
+  'daily.tick': dailyTickJob,
 };

@@ -1,5 +1,6 @@
 import type { Store } from '@defcomp/store';
 import type { Clock } from '../clock.js';
+import type { TickTime } from '../daily/schedule.js';
 
 // Jobs (issue "Scale" 3): work a request should not wait for, shared by every process of an
 // installation. On PostgreSQL they are pg-boss jobs (pg-boss-queue.ts): every `defcomp serve`
@@ -16,11 +17,17 @@ export interface JobData {
   'projections.refresh': { planId: string; force?: boolean; batchSize?: number };
   /** Rebuild these participants' projections. */
   'projections.rebuild': { planId: string; participantIds: string[]; force?: boolean };
+  /** The daily jobs (daily/): every plan's tick for today Eastern, or one plan's or date's. */
+  'daily.tick': { planId?: string; date?: string };
 }
 
 export type JobName = keyof JobData;
 
-export const jobNames: readonly JobName[] = ['projections.refresh', 'projections.rebuild'];
+export const jobNames: readonly JobName[] = [
+  'projections.refresh',
+  'projections.rebuild',
+  'daily.tick',
+];
 
 export interface SendOptions {
   /** pg-boss singletonKey: one such job waiting and one running at a time (a plan's refresh). */
@@ -50,6 +57,11 @@ export interface JobQueue {
   send<N extends JobName>(name: N, data: JobData[N], options?: SendOptions): Promise<string | null>;
   /** Takes jobs from now on (a worker; a server that works too). */
   work(): Promise<void>;
+  /**
+   * Sends `daily.tick` every day at `time` Eastern (daily/schedule.ts): a pg-boss schedule on
+   * PostgreSQL (one process of the installation sends it), a timer in the one SQLite process.
+   */
+  scheduleDailyTick(time: TickTime): Promise<void>;
   /** Stops taking jobs, lets the running ones finish, and closes. */
   stop(): Promise<void>;
 }

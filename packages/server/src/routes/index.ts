@@ -24,6 +24,8 @@ import { priceFileRoutes } from './price-files.js';
 import { reportRoutes } from './reports.js';
 import { retroactiveChangeRoutes } from './retroactive-changes.js';
 import { sessionRoutes } from './session.js';
+import { tickRoutes } from './ticks.js';
+import { fundClosureRoutes } from './fund-closures.js';
 import { trustRoutes } from './trust.js';
 
 /** Routes about one plan's record: served at `/api/plans/:planId/…` (and the old paths). */
@@ -50,6 +52,8 @@ export const planScopedRoutes = [
   // Issue 11 items 1, 2: participant records and beneficiary designations.
   participantRecordRoutes,
   beneficiaryRoutes,
+  tickRoutes,
+  fundClosureRoutes,
 ] as const;
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {

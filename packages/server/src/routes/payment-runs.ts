@@ -392,3 +392,6 @@ async function cancel(command: CommandContext, runId: string) {
   });
   return { status: 200, body: { run: await requireRun(command.trx, command.planId, run.id) } };
 }
+
+/** The daily jobs prepare the year-end run the same way (daily/tick.ts). */
+export { prepare as preparePaymentRun };

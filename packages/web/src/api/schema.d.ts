@@ -2078,6 +2078,250 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fund-closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Funds closed with a successor (7.3), prepared or approved
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Fund closures */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closures: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                fundId: string;
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved" | "withdrawn";
+                                successorId: string;
+                                withdrawnAt: string | null;
+                                withdrawnBy: string | null;
+                                withdrawnReason: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fund-closures/{closureId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A second member of the Plan Asset Committee approves a fund closure: the balances move to the successor on its date (7.3)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    closureId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Approved: the engine moves the balances on its date */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closure: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                fundId: string;
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved" | "withdrawn";
+                                successorId: string;
+                                withdrawnAt: string | null;
+                                withdrawnBy: string | null;
+                                withdrawnReason: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fund-closures/{closureId}/withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a fund closure not yet approved (a mistake): it never moves anything, and the fund may be closed anew
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    closureId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Withdrawn */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closure: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                fundId: string;
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved" | "withdrawn";
+                                successorId: string;
+                                withdrawnAt: string | null;
+                                withdrawnBy: string | null;
+                                withdrawnReason: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/funds": {
         parameters: {
             query?: never;
@@ -2191,6 +2435,97 @@ export interface paths {
                                 constantPrice: string | null;
                                 id: string;
                                 name: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/funds/{fundId}/closure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare the closing of a fund on a date naming its successor (7.3); it moves the balances once another member approves
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fundId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        successor: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Prepared: waits for a second member of the Plan Asset Committee */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closure: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                fundId: string;
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved" | "withdrawn";
+                                successorId: string;
+                                withdrawnAt: string | null;
+                                withdrawnBy: string | null;
+                                withdrawnReason: string | null;
                             };
                         };
                     };
@@ -10465,6 +10800,245 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{planId}/fund-closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Funds closed with a successor (7.3), prepared or approved */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Fund closures */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closures: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                fundId: string;
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved" | "withdrawn";
+                                successorId: string;
+                                withdrawnAt: string | null;
+                                withdrawnBy: string | null;
+                                withdrawnReason: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/fund-closures/{closureId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A second member of the Plan Asset Committee approves a fund closure: the balances move to the successor on its date (7.3) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    closureId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Approved: the engine moves the balances on its date */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closure: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                fundId: string;
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved" | "withdrawn";
+                                successorId: string;
+                                withdrawnAt: string | null;
+                                withdrawnBy: string | null;
+                                withdrawnReason: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/fund-closures/{closureId}/withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a fund closure not yet approved (a mistake): it never moves anything, and the fund may be closed anew */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    closureId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Withdrawn */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closure: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                fundId: string;
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved" | "withdrawn";
+                                successorId: string;
+                                withdrawnAt: string | null;
+                                withdrawnBy: string | null;
+                                withdrawnReason: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/{planId}/funds": {
         parameters: {
             query?: never;
@@ -10576,6 +11150,95 @@ export interface paths {
                                 constantPrice: string | null;
                                 id: string;
                                 name: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/funds/{fundId}/closure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prepare the closing of a fund on a date naming its successor (7.3); it moves the balances once another member approves */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fundId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        successor: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Prepared: waits for a second member of the Plan Asset Committee */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closure: {
+                                approvedAt: string | null;
+                                approvedBy: string | null;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                fundId: string;
+                                id: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                preparedAt: string;
+                                preparedBy: string;
+                                status: "prepared" | "approved" | "withdrawn";
+                                successorId: string;
+                                withdrawnAt: string | null;
+                                withdrawnBy: string | null;
+                                withdrawnReason: string | null;
                             };
                         };
                     };
@@ -16323,6 +16986,280 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{planId}/ticks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan's daily ticks, latest first, each with what it did */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Ticks */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticks: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                ranAt: string;
+                                ranBy: string;
+                                report: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    keyEmployees: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    notices: {
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        closesOn: string;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        date: string;
+                                        kind: "firstYearEnrollmentOpens" | "firstYearEnrollmentCloses" | "annualEnrollmentOpens" | "annualEnrollmentCloses";
+                                        participantId: string;
+                                        planYear?: number;
+                                        rule: string;
+                                    }[];
+                                    paymentRun: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    planId: string;
+                                    queue: {
+                                        detail: string;
+                                        due: string | null;
+                                        kind: "claimDecision" | "claimAppeal" | "claimReview" | "emergencyPayment" | "missingPrice" | "paymentRunPending" | "notPrepared";
+                                        overdue: boolean;
+                                        participantId?: string;
+                                        ref?: string;
+                                        rule: string;
+                                    }[];
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Run the plan's daily jobs for a date once: enrollment notices (3.1(a), 3.2), the Key Employee list on its identification date (1.20) and the year-end run (8.2) prepared for approval, and the work queue (11.2-11.4, 5.5, 7.2) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        employeeCount?: number;
+                        queueDays?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Ticked before: nothing changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "unchanged";
+                            tick: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                ranAt: string;
+                                ranBy: string;
+                                report: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    keyEmployees: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    notices: {
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        closesOn: string;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        date: string;
+                                        kind: "firstYearEnrollmentOpens" | "firstYearEnrollmentCloses" | "annualEnrollmentOpens" | "annualEnrollmentCloses";
+                                        participantId: string;
+                                        planYear?: number;
+                                        rule: string;
+                                    }[];
+                                    paymentRun: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    planId: string;
+                                    queue: {
+                                        detail: string;
+                                        due: string | null;
+                                        kind: "claimDecision" | "claimAppeal" | "claimReview" | "emergencyPayment" | "missingPrice" | "paymentRunPending" | "notPrepared";
+                                        overdue: boolean;
+                                        participantId?: string;
+                                        ref?: string;
+                                        rule: string;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Ticked: what it did */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "done";
+                            tick: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                ranAt: string;
+                                ranBy: string;
+                                report: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    keyEmployees: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    notices: {
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        closesOn: string;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        date: string;
+                                        kind: "firstYearEnrollmentOpens" | "firstYearEnrollmentCloses" | "annualEnrollmentOpens" | "annualEnrollmentCloses";
+                                        participantId: string;
+                                        planYear?: number;
+                                        rule: string;
+                                    }[];
+                                    paymentRun: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    planId: string;
+                                    queue: {
+                                        detail: string;
+                                        due: string | null;
+                                        kind: "claimDecision" | "claimAppeal" | "claimReview" | "emergencyPayment" | "missingPrice" | "paymentRunPending" | "notPrepared";
+                                        overdue: boolean;
+                                        participantId?: string;
+                                        ref?: string;
+                                        rule: string;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/{planId}/trust/funding": {
         parameters: {
             query?: never;
@@ -17470,6 +18407,282 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plan's daily ticks, latest first, each with what it did
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Ticks */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticks: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                ranAt: string;
+                                ranBy: string;
+                                report: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    keyEmployees: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    notices: {
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        closesOn: string;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        date: string;
+                                        kind: "firstYearEnrollmentOpens" | "firstYearEnrollmentCloses" | "annualEnrollmentOpens" | "annualEnrollmentCloses";
+                                        participantId: string;
+                                        planYear?: number;
+                                        rule: string;
+                                    }[];
+                                    paymentRun: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    planId: string;
+                                    queue: {
+                                        detail: string;
+                                        due: string | null;
+                                        kind: "claimDecision" | "claimAppeal" | "claimReview" | "emergencyPayment" | "missingPrice" | "paymentRunPending" | "notPrepared";
+                                        overdue: boolean;
+                                        participantId?: string;
+                                        ref?: string;
+                                        rule: string;
+                                    }[];
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Run the plan's daily jobs for a date once: enrollment notices (3.1(a), 3.2), the Key Employee list on its identification date (1.20) and the year-end run (8.2) prepared for approval, and the work queue (11.2-11.4, 5.5, 7.2)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        date: string;
+                        employeeCount?: number;
+                        queueDays?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Ticked before: nothing changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "unchanged";
+                            tick: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                ranAt: string;
+                                ranBy: string;
+                                report: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    keyEmployees: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    notices: {
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        closesOn: string;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        date: string;
+                                        kind: "firstYearEnrollmentOpens" | "firstYearEnrollmentCloses" | "annualEnrollmentOpens" | "annualEnrollmentCloses";
+                                        participantId: string;
+                                        planYear?: number;
+                                        rule: string;
+                                    }[];
+                                    paymentRun: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    planId: string;
+                                    queue: {
+                                        detail: string;
+                                        due: string | null;
+                                        kind: "claimDecision" | "claimAppeal" | "claimReview" | "emergencyPayment" | "missingPrice" | "paymentRunPending" | "notPrepared";
+                                        overdue: boolean;
+                                        participantId?: string;
+                                        ref?: string;
+                                        rule: string;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Ticked: what it did */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "done";
+                            tick: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                planId: string;
+                                /** @description An instant, ISO 8601 in UTC */
+                                ranAt: string;
+                                ranBy: string;
+                                report: {
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    keyEmployees: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    notices: {
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        closesOn: string;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        date: string;
+                                        kind: "firstYearEnrollmentOpens" | "firstYearEnrollmentCloses" | "annualEnrollmentOpens" | "annualEnrollmentCloses";
+                                        participantId: string;
+                                        planYear?: number;
+                                        rule: string;
+                                    }[];
+                                    paymentRun: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    planId: string;
+                                    queue: {
+                                        detail: string;
+                                        due: string | null;
+                                        kind: "claimDecision" | "claimAppeal" | "claimReview" | "emergencyPayment" | "missingPrice" | "paymentRunPending" | "notPrepared";
+                                        overdue: boolean;
+                                        participantId?: string;
+                                        ref?: string;
+                                        rule: string;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -13,7 +13,7 @@ import { cancelAfterHardship, deferPay } from './deferrals.js';
 import { payDomesticRelationsOrder } from './domestic-relations.js';
 import { becomeEligible, becomeIneligible, fileElection } from './elections.js';
 import { decideEmergency } from './emergency.js';
-import { changeAllocation } from './investments.js';
+import { changeAllocation, closeFund, closedFundViolations } from './investments.js';
 import { makePayment, takeUnplannedPayment, valueInstallment } from './payments.js';
 import { payPlanTermination, terminatePlan } from './plan-termination.js';
 import { changeSchedule } from './schedule-change.js';
@@ -48,6 +48,8 @@ export function effectsOf(state: StateView, item: AgendaEvent, ctx: EngineContex
       return valueInstallment(state, item);
     case 'paymentMade':
       return takeUnplannedPayment(state, item);
+    case 'fundClosed':
+      return closeFund(state, item, ctx);
     case 'payment':
       return makePayment(item.record);
   }
@@ -61,6 +63,9 @@ function participantEffects(
   date: IsoDate,
   ctx: EngineContext,
 ): Effect[] {
+  // 7.3: no allocation to a fund closed on or before the day it takes effect.
+  const closed = closedFundViolations(event, date, ctx);
+  if (closed.length > 0) return [{ type: 'refuse', index, violations: closed }];
   switch (event.type) {
     case 'eligible':
       return becomeEligible(event);

@@ -1,0 +1,120 @@
+// Frozen in time: this migration never imports application code and never changes once released.
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen: Kysely<any>, never the app's types. */
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+
+// Plan 7.3 (issue 10, item 2): the Plan Asset Committee closes a fund on a date naming its
+// successor. It moves money (the balances in the fund), so one member prepares it and another
+// approves it: a closure row, then its approval row (or its withdrawal row, before approval). Nothing is updated or deleted, and both
+// tables are sealed in the keyed audit chain (audit-seal.ts). An approval makes the plan's
+// projections stale (every participant's valuation may change).
+
+const tables: [string, string[]][] = [
+  ['fund_closures', ['id']],
+  ['fund_closure_approvals', ['closure_id']],
+  ['fund_closure_withdrawals', ['closure_id']],
+];
+
+export async function up(db: Kysely<any>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await db.schema
+    .createTable('fund_closures')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('plan_id', 'text', (c) => c.notNull())
+    .addColumn('fund_id', 'text', (c) => c.notNull())
+    .addColumn('date', 'text', (c) => c.notNull())
+    .addColumn('successor_id', 'text', (c) => c.notNull())
+    .addColumn('prepared_by', 'text', (c) => c.notNull())
+    .addColumn('prepared_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('fund_closures_fund')
+    .on('fund_closures')
+    .columns(['plan_id', 'fund_id'])
+    .execute();
+  await db.schema
+    .createTable('fund_closure_approvals')
+    .addColumn('closure_id', 'text', (c) => c.primaryKey())
+    .addColumn('plan_id', 'text', (c) => c.notNull())
+    .addColumn('approved_by', 'text', (c) => c.notNull())
+    .addColumn('approved_at', 'text', (c) => c.notNull())
+    .execute();
+  // A prepared closure withdrawn (a mistake): it never moves anything; the fund may be closed anew.
+  await db.schema
+    .createTable('fund_closure_withdrawals')
+    .addColumn('closure_id', 'text', (c) => c.primaryKey())
+    .addColumn('plan_id', 'text', (c) => c.notNull())
+    .addColumn('withdrawn_by', 'text', (c) => c.notNull())
+    .addColumn('withdrawn_at', 'text', (c) => c.notNull())
+    .addColumn('reason', 'text', (c) => c.notNull())
+    .execute();
+  for (const [table, key] of tables) {
+    for (const op of ['update', 'delete'] as const) await refuseTrigger(db, postgres, table, op);
+    if (postgres) await refuseTrigger(db, postgres, table, 'truncate');
+    await trackTrigger(db, postgres, table, key);
+  }
+  // An approved closure changes every participant's valuation: the plan's projections are stale.
+  const bump = sql.raw('update projections set version = version + 1');
+  if (postgres) {
+    await sql`create function defcomp_projection_fund_closure() returns trigger language plpgsql as $$
+      begin
+        ${bump} where plan_id = NEW.plan_id;
+        return null;
+      end $$`.execute(db);
+    await sql`create trigger fund_closure_approvals_projection after insert on fund_closure_approvals
+      for each row execute function defcomp_projection_fund_closure()`.execute(db);
+  } else {
+    await sql`create trigger fund_closure_approvals_projection after insert on fund_closure_approvals
+      begin ${bump} where plan_id = new.plan_id; end`.execute(db);
+  }
+}
+
+async function refuseTrigger(
+  db: Kysely<any>,
+  postgres: boolean,
+  table: string,
+  op: 'update' | 'delete' | 'truncate',
+): Promise<void> {
+  const name = sql.raw(`${table}_no_${op}`);
+  const event = sql.raw(op);
+  if (postgres) {
+    const each = sql.raw(op === 'truncate' ? 'statement' : 'row');
+    await sql`create trigger ${name} before ${event} on ${sql.table(table)}
+      for each ${each} execute function defcomp_append_only()`.execute(db);
+    return;
+  }
+  const message = sql.lit(`${table} is append-only: ${op} refused`);
+  await sql`create trigger ${name} before ${event} on ${sql.table(table)}
+    begin select raise(abort, ${message}); end`.execute(db);
+}
+
+async function trackTrigger(
+  db: Kysely<any>,
+  postgres: boolean,
+  table: string,
+  key: string[],
+): Promise<void> {
+  if (postgres) {
+    const args = sql.join(key.map((c) => sql.lit(c)));
+    await sql`create trigger ${sql.raw(`${table}_audit_pending`)}
+      after insert or update or delete on ${sql.table(table)}
+      for each row execute function defcomp_audit_pending(${args})`.execute(db);
+    return;
+  }
+  const parts = (alias: string) =>
+    sql.join(
+      key.map((c) => sql`cast(${sql.raw(alias)}.${sql.ref(c)} as text)`),
+      sql` || char(31) || `,
+    );
+  const events = [
+    ['insert', [['new']]],
+    ['update', [['old'], ['new']]],
+    ['delete', [['old']]],
+  ] as const;
+  for (const [event, aliases] of events) {
+    const values = aliases.map(([alias]) => sql`(${sql.lit(table)}, ${parts(alias)})`);
+    await sql`create trigger ${sql.raw(`${table}_audit_${event}`)} after ${sql.raw(event)}
+      on ${sql.table(table)} begin
+        insert into audit_pending (tbl, row_key) values ${sql.join(values)};
+      end`.execute(db);
+  }
+}
