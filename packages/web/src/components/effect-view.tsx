@@ -199,6 +199,92 @@ export function CorrectionEffectView({ effect }: { effect: CorrectionEffect }) {
   );
 }
 
+function PaymentChanges({ payments }: { payments: PaymentChange[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <DataTable
+      label={t('effect.payments')}
+      rows={payments}
+      rowKey={(p) => `${p.participantId}:${p.paymentKey}`}
+      empty={t('effect.noPayments')}
+      columns={[
+        { key: 'who', header: t('effect.participantColumn'), cell: (p) => p.participantId },
+        {
+          key: 'payment',
+          header: t('effect.payment'),
+          cell: (p) => (
+            <Stack gap={0}>
+              <Text size="sm" ff="monospace">
+                {p.paymentKey}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('effect.dueOn', { date: format.date(p.date), valued: format.date(p.valuedAt) })}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          key: 'before',
+          header: t('effect.before'),
+          numeric: true,
+          cell: (p) => format.money(p.before),
+        },
+        {
+          key: 'after',
+          header: t('effect.after'),
+          numeric: true,
+          cell: (p) => format.money(p.after),
+        },
+        {
+          key: 'paid',
+          header: t('effect.paid'),
+          cell: (p) => (p.paid ? t('effect.alreadyPaid') : t('effect.notPaid')),
+        },
+      ]}
+    />
+  );
+}
+
+function BalanceChanges({ balances }: { balances: BalanceChange[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <DataTable
+      label={t('effect.balances')}
+      rows={balances}
+      rowKey={(b) => `${b.participantId}:${b.account}`}
+      empty={t('effect.noBalances')}
+      columns={[
+        { key: 'who', header: t('effect.participantColumn'), cell: (b) => b.participantId },
+        {
+          key: 'account',
+          header: t('effect.account'),
+          cell: (b) => <AccountLabel account={b.account} />,
+        },
+        {
+          key: 'before',
+          header: t('effect.before'),
+          numeric: true,
+          cell: (b) => format.money(b.before),
+        },
+        {
+          key: 'after',
+          header: t('effect.after'),
+          numeric: true,
+          cell: (b) => format.money(b.after),
+        },
+        {
+          key: 'change',
+          header: t('effect.change'),
+          numeric: true,
+          cell: (b) => format.money(figureDelta(b.before, b.after)),
+        },
+      ]}
+    />
+  );
+}
+
 /** What approving a prepared decision would change (12.9): payments valued or paid, balances. */
 export function DecisionEffectView(props: {
   asOf: string;
@@ -212,81 +298,8 @@ export function DecisionEffectView(props: {
       <Text size="sm" c="dimmed">
         {t('effect.asOf', { date: format.date(props.asOf) })}
       </Text>
-      <DataTable
-        label={t('effect.payments')}
-        rows={props.payments}
-        rowKey={(p) => `${p.participantId}:${p.paymentKey}`}
-        empty={t('effect.noPayments')}
-        columns={[
-          { key: 'who', header: t('effect.participantColumn'), cell: (p) => p.participantId },
-          {
-            key: 'payment',
-            header: t('effect.payment'),
-            cell: (p) => (
-              <Stack gap={0}>
-                <Text size="sm" ff="monospace">
-                  {p.paymentKey}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('effect.dueOn', {
-                    date: format.date(p.date),
-                    valued: format.date(p.valuedAt),
-                  })}
-                </Text>
-              </Stack>
-            ),
-          },
-          {
-            key: 'before',
-            header: t('effect.before'),
-            numeric: true,
-            cell: (p) => format.money(p.before),
-          },
-          {
-            key: 'after',
-            header: t('effect.after'),
-            numeric: true,
-            cell: (p) => format.money(p.after),
-          },
-          {
-            key: 'paid',
-            header: t('effect.paid'),
-            cell: (p) => (p.paid ? t('effect.alreadyPaid') : t('effect.notPaid')),
-          },
-        ]}
-      />
-      <DataTable
-        label={t('effect.balances')}
-        rows={props.balances}
-        rowKey={(b) => `${b.participantId}:${b.account}`}
-        empty={t('effect.noBalances')}
-        columns={[
-          { key: 'who', header: t('effect.participantColumn'), cell: (b) => b.participantId },
-          {
-            key: 'account',
-            header: t('effect.account'),
-            cell: (b) => <AccountLabel account={b.account} />,
-          },
-          {
-            key: 'before',
-            header: t('effect.before'),
-            numeric: true,
-            cell: (b) => format.money(b.before),
-          },
-          {
-            key: 'after',
-            header: t('effect.after'),
-            numeric: true,
-            cell: (b) => format.money(b.after),
-          },
-          {
-            key: 'change',
-            header: t('effect.change'),
-            numeric: true,
-            cell: (b) => format.money(figureDelta(b.before, b.after)),
-          },
-        ]}
-      />
+      <PaymentChanges payments={props.payments} />
+      <BalanceChanges balances={props.balances} />
     </Stack>
   );
 }

@@ -151,7 +151,7 @@ describe('12.9 a correction’s effect, read', () => {
       paid: true,
       money: true,
     });
-    expect(readFigure('payment E1001:RTA:2027-01-01').paid).toBe(false);
+    expect(readFigure('payment E1001:RTA:2027-01-01')).toMatchObject({ paid: false });
     expect(readFigure('separation').money).toBe(false);
     expect(readFigure('deferrals').kind).toBe('deferrals');
   });

@@ -17,7 +17,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../api/types';
 import { workflows, type Enrolment, type SessionView } from '../api/workflows';
-import { DataTable } from '../components/data-table';
+import { DataTable, type Column } from '../components/data-table';
 import { LoadedBox, PageHeader } from '../components/page';
 import { ProblemAlert } from '../components/problem-alert';
 import { useFormat } from '../components/use-format';
@@ -28,13 +28,82 @@ import {
   readCode,
   type PasswordChange,
 } from '../forms/account-state';
-import { useSubmission } from '../forms/field-notes';
+import { useSubmission, type Submission } from '../forms/field-notes';
 import { useLoad } from '../hooks';
+
+function useSessionColumns(
+  busy: boolean,
+  end: (session: SessionView) => void,
+): Column<SessionView>[] {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return [
+    {
+      key: 'device',
+      header: t('security.device'),
+      cell: (s) => (
+        <Stack gap={0}>
+          <Group gap={6}>
+            <Text size="sm">{describeAgent(s.userAgent)}</Text>
+            {s.current && (
+              <Badge color="teal" variant="light" data-testid="current-session">
+                {t('security.current')}
+              </Badge>
+            )}
+            {s.enrolOnly && (
+              <Badge color="yellow" variant="light">
+                {t('security.enrolOnly')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {s.address}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'created',
+      header: t('security.signedIn'),
+      cell: (s) => format.instant(s.createdAt),
+    },
+    {
+      key: 'seen',
+      header: t('security.lastSeen'),
+      cell: (s) => format.instant(s.lastSeenAt),
+    },
+    {
+      key: 'expires',
+      header: t('security.expires'),
+      cell: (s) => format.instant(s.expiresAt),
+    },
+    {
+      key: 'end',
+      header: <VisuallyHidden>{t('security.end')}</VisuallyHidden>,
+      cell: (s) =>
+        s.current ? (
+          <Text size="xs" c="dimmed" maw={200}>
+            {t('security.currentHint')}
+          </Text>
+        ) : (
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            loading={busy}
+            onClick={() => end(s)}
+            data-testid={`revoke-${s.id}`}
+          >
+            {t('security.end')}
+          </Button>
+        ),
+    },
+  ];
+}
 
 /** ASVS V7.4-V7.5: where and when the user is signed in; he ends any other session. */
 function Sessions() {
   const { t } = useTranslation();
-  const format = useFormat();
   const [reloads, setReloads] = useState(0);
   const sessions = useLoad(`sessions:${reloads}`, (signal) => workflows.sessions(signal), {
     keepPrevious: true,
@@ -46,6 +115,7 @@ function Sessions() {
       setReloads((n) => n + 1);
       return session.id;
     });
+  const columns = useSessionColumns(revoke.busy, (session) => void end(session));
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
@@ -66,71 +136,133 @@ function Sessions() {
           label={t('security.sessions')}
           rows={sessions.data ?? []}
           rowKey={(s) => s.id}
-          columns={[
-            {
-              key: 'device',
-              header: t('security.device'),
-              cell: (s) => (
-                <Stack gap={0}>
-                  <Group gap={6}>
-                    <Text size="sm">{describeAgent(s.userAgent)}</Text>
-                    {s.current && (
-                      <Badge color="teal" variant="light" data-testid="current-session">
-                        {t('security.current')}
-                      </Badge>
-                    )}
-                    {s.enrolOnly && (
-                      <Badge color="yellow" variant="light">
-                        {t('security.enrolOnly')}
-                      </Badge>
-                    )}
-                  </Group>
-                  <Text size="xs" c="dimmed">
-                    {s.address}
-                  </Text>
-                </Stack>
-              ),
-            },
-            {
-              key: 'created',
-              header: t('security.signedIn'),
-              cell: (s) => format.instant(s.createdAt),
-            },
-            {
-              key: 'seen',
-              header: t('security.lastSeen'),
-              cell: (s) => format.instant(s.lastSeenAt),
-            },
-            {
-              key: 'expires',
-              header: t('security.expires'),
-              cell: (s) => format.instant(s.expiresAt),
-            },
-            {
-              key: 'end',
-              header: <VisuallyHidden>{t('security.end')}</VisuallyHidden>,
-              cell: (s) =>
-                s.current ? (
-                  <Text size="xs" c="dimmed" maw={200}>
-                    {t('security.currentHint')}
-                  </Text>
-                ) : (
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    loading={revoke.busy}
-                    onClick={() => void end(s)}
-                    data-testid={`revoke-${s.id}`}
-                  >
-                    {t('security.end')}
-                  </Button>
-                ),
-            },
-          ]}
+          columns={columns}
         />
       </LoadedBox>
     </Stack>
+  );
+}
+
+type Step = Submission<string>;
+
+/** The password again, then the server issues a secret (ASVS V6.6). */
+function EnrolStart({ step, onStarted }: { step: Step; onStarted: (e: Enrolment) => void }) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    void step.run(async () => {
+      onStarted(await workflows.startEnrolment(password));
+      setPassword('');
+      return 'started';
+    });
+  };
+  return (
+    <form onSubmit={start} data-testid="enrol-form">
+      <Stack gap="xs" maw={420}>
+        <Text size="sm">{t('security.enrolHint')}</Text>
+        <PasswordInput
+          label={t('security.password')}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          data-testid="enrol-password"
+        />
+        <Group>
+          <Button type="submit" loading={step.busy} data-testid="enrol-start">
+            {t('security.enrolStart')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function CodeInput({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('security.code')}
+      description={t('security.codeHint')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      required
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      data-testid="enrol-code"
+    />
+  );
+}
+
+/** The secret shown (and its otpauth:// link), confirmed by a code from the app. */
+function EnrolConfirm(props: { enrolment: Enrolment; step: Step; onEnrolled: () => void }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = readCode(code);
+    void props.step.run(async () => {
+      if (typed === undefined) throw new Error(t('security.errors.code'));
+      await workflows.confirmEnrolment(typed);
+      props.onEnrolled();
+      return 'enrolled';
+    });
+  };
+  return (
+    <form onSubmit={confirm} data-testid="enrol-confirm-form">
+      <Stack gap="xs" maw={520}>
+        <Text size="sm">{t('security.secretHint')}</Text>
+        <Code block data-testid="enrol-secret" fz="md">
+          {groupSecret(props.enrolment.secret)}
+        </Code>
+        <Anchor href={props.enrolment.uri} size="sm" data-testid="enrol-uri">
+          {t('security.openApp')}
+        </Anchor>
+        <CodeInput value={code} onChange={setCode} />
+        <Group>
+          <Button type="submit" loading={props.step.busy} data-testid="enrol-confirm">
+            {t('security.confirmCode')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The password and a code remove the factor; every session of the account ends. */
+function RemoveFactor({ step }: { step: Step }) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const remove = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = readCode(code);
+    void step.run(async () => {
+      if (typed === undefined) throw new Error(t('security.errors.code'));
+      await workflows.removeSecondFactor(password, typed);
+      return 'removed';
+    });
+  };
+  return (
+    <form onSubmit={remove} data-testid="remove-factor-form">
+      <Stack gap="xs" maw={420}>
+        <Text size="sm">{t('security.removeHint')}</Text>
+        <PasswordInput
+          label={t('security.password')}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
+        <CodeInput value={code} onChange={setCode} />
+        <Group>
+          <Button type="submit" color="red" variant="light" loading={step.busy}>
+            {t('security.remove')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
@@ -139,41 +271,9 @@ function SecondFactor() {
   const { t } = useTranslation();
   const [reloads, setReloads] = useState(0);
   const state = useLoad(`second-factor:${reloads}`, (signal) => workflows.secondFactor(signal));
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [enrolment, setEnrolment] = useState<Enrolment>();
   const step = useSubmission<string>();
   const enrolled = state.data?.enrolled === true;
-  const start = (event: FormEvent) => {
-    event.preventDefault();
-    void step.run(async () => {
-      setEnrolment(await workflows.startEnrolment(password));
-      setPassword('');
-      return 'started';
-    });
-  };
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = readCode(code);
-    void step.run(async () => {
-      if (typed === undefined) throw new Error(t('security.errors.code'));
-      await workflows.confirmEnrolment(typed);
-      setEnrolment(undefined);
-      setCode('');
-      setReloads((n) => n + 1);
-      return 'enrolled';
-    });
-  };
-  const remove = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = readCode(code);
-    void step.run(async () => {
-      if (typed === undefined) throw new Error(t('security.errors.code'));
-      // Every session ends: the next request returns to the sign-in page.
-      await workflows.removeSecondFactor(password, typed);
-      return 'removed';
-    });
-  };
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
@@ -186,7 +286,6 @@ function SecondFactor() {
               color={enrolled ? 'teal' : 'gray'}
               variant="light"
               data-testid="second-factor-state"
-              data-enrolled={enrolled}
             >
               {enrolled ? t('security.enrolled') : t('security.notEnrolled')}
             </Badge>
@@ -208,80 +307,19 @@ function SecondFactor() {
           )}
           {step.error !== undefined && <ProblemAlert error={step.error} />}
           {!enrolled && enrolment === undefined && (
-            <form onSubmit={start} data-testid="enrol-form">
-              <Stack gap="xs" maw={420}>
-                <Text size="sm">{t('security.enrolHint')}</Text>
-                <PasswordInput
-                  label={t('security.password')}
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(e) => setPassword(e.currentTarget.value)}
-                  data-testid="enrol-password"
-                />
-                <Group>
-                  <Button type="submit" loading={step.busy} data-testid="enrol-start">
-                    {t('security.enrolStart')}
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
+            <EnrolStart step={step} onStarted={setEnrolment} />
           )}
           {enrolment !== undefined && (
-            <form onSubmit={confirm} data-testid="enrol-confirm-form">
-              <Stack gap="xs" maw={520}>
-                <Text size="sm">{t('security.secretHint')}</Text>
-                <Code block data-testid="enrol-secret" fz="md">
-                  {groupSecret(enrolment.secret)}
-                </Code>
-                <Anchor href={enrolment.uri} size="sm" data-testid="enrol-uri">
-                  {t('security.openApp')}
-                </Anchor>
-                <TextInput
-                  label={t('security.code')}
-                  description={t('security.codeHint')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  required
-                  value={code}
-                  onChange={(e) => setCode(e.currentTarget.value)}
-                  data-testid="enrol-code"
-                />
-                <Group>
-                  <Button type="submit" loading={step.busy} data-testid="enrol-confirm">
-                    {t('security.confirmCode')}
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
+            <EnrolConfirm
+              enrolment={enrolment}
+              step={step}
+              onEnrolled={() => {
+                setEnrolment(undefined);
+                setReloads((n) => n + 1);
+              }}
+            />
           )}
-          {enrolled && (
-            <form onSubmit={remove} data-testid="remove-factor-form">
-              <Stack gap="xs" maw={420}>
-                <Text size="sm">{t('security.removeHint')}</Text>
-                <PasswordInput
-                  label={t('security.password')}
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(e) => setPassword(e.currentTarget.value)}
-                />
-                <TextInput
-                  label={t('security.code')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  required
-                  value={code}
-                  onChange={(e) => setCode(e.currentTarget.value)}
-                />
-                <Group>
-                  <Button type="submit" color="red" variant="light" loading={step.busy}>
-                    {t('security.remove')}
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
-          )}
+          {enrolled && <RemoveFactor step={step} />}
         </Stack>
       </LoadedBox>
     </Stack>

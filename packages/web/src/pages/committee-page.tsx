@@ -14,14 +14,14 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../api/types';
-import { workflows, type CommitteeMember } from '../api/workflows';
+import { workflows, type CommitteeMember, type CommitteeRegister } from '../api/workflows';
 import { AsOfInput } from '../components/as-of-input';
-import { DataTable } from '../components/data-table';
+import { DataTable, type Column } from '../components/data-table';
 import { RuleBadges } from '../components/labels';
 import { LoadedBox, PageHeader } from '../components/page';
 import { ProblemAlert } from '../components/problem-alert';
 import { useFormat } from '../components/use-format';
-import { useSubmission } from '../forms/field-notes';
+import { useSubmission, type Submission } from '../forms/field-notes';
 import { termErrors, type TermEnd } from '../forms/committee-state';
 import { useLoad } from '../hooks';
 
@@ -167,6 +167,157 @@ function MemberStatus({ member, sitting }: { member: CommitteeMember; sitting: b
   );
 }
 
+interface ActionsProps {
+  user: User;
+  approval: Submission<CommitteeMember>;
+  ending: string | undefined;
+  setEnding: (id: string | undefined) => void;
+  reload: () => void;
+}
+
+/** 8.1: approve an appointment another prepared, or record the end of a term. */
+function MemberActions({
+  member: m,
+  user,
+  approval,
+  ending,
+  setEnding,
+  reload,
+}: ActionsProps & {
+  member: CommitteeMember;
+}) {
+  const { t } = useTranslation();
+  const admin = user.role === 'administrator';
+  const mayApprove = admin || user.role === 'committee';
+  if (m.status === 'prepared' && mayApprove) {
+    const own = m.preparedBy === user.username;
+    return (
+      <Stack gap={2} align="flex-start">
+        <Button
+          size="xs"
+          disabled={own}
+          loading={approval.busy}
+          onClick={() =>
+            void approval.run(async () => {
+              const member = await workflows.approveAppointment(m.id);
+              reload();
+              return member;
+            })
+          }
+        >
+          {t('committee.approve')}
+        </Button>
+        {own && (
+          <Text size="xs" c="dimmed" maw={200}>
+            {t('committee.ownPrepared')}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+  if (m.status === 'approved' && m.endedOn === null && admin)
+    return (
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        aria-expanded={ending === m.id}
+        onClick={() => setEnding(ending === m.id ? undefined : m.id)}
+      >
+        {t('committee.end')}
+      </Button>
+    );
+  return null;
+}
+
+function Person({ member: m }: { member: CommitteeMember }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={0}>
+      <Text size="sm" ff="monospace">
+        {m.personId}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('committee.account', { id: m.userId })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Who prepared the term, approved it and recorded its end. */
+function Who({ member: m }: { member: CommitteeMember }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{m.preparedBy}</Text>
+      {m.approvedBy !== null && (
+        <Text size="xs" c="dimmed">
+          {t('committee.approvedBy', { who: m.approvedBy })}
+        </Text>
+      )}
+      {m.endedBy !== null && (
+        <Text size="xs" c="dimmed">
+          {t('committee.endedBy', { who: m.endedBy })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function useMemberColumns(
+  register: CommitteeRegister | undefined,
+  actions: ActionsProps,
+): Column<CommitteeMember>[] {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const data = register;
+  return [
+    {
+      key: 'person',
+      header: t('committee.person'),
+      cell: (m) => <Person member={m} />,
+    },
+    {
+      key: 'status',
+      header: t('committee.status'),
+      cell: (m) => (
+        <MemberStatus member={m} sitting={data?.sitting.includes(m.personId) ?? false} />
+      ),
+    },
+    {
+      key: 'appointed',
+      header: t('committee.appointedOn'),
+      nowrap: true,
+      cell: (m) => format.date(m.appointedOn),
+    },
+    {
+      key: 'ended',
+      header: t('committee.endedOn'),
+      nowrap: true,
+      cell: (m) => format.date(m.endedOn),
+    },
+    {
+      key: 'instrument',
+      header: t('committee.instrument'),
+      cell: (m) => (
+        <Text size="sm" style={{ wordBreak: 'break-word' }}>
+          {m.instrument}
+        </Text>
+      ),
+    },
+    {
+      key: 'by',
+      header: t('decisions.preparedBy'),
+      cell: (m) => <Who member={m} />,
+    },
+    {
+      key: 'actions',
+      header: <VisuallyHidden>{t('committee.actions')}</VisuallyHidden>,
+      cell: (m) => <MemberActions member={m} {...actions} />,
+    },
+  ];
+}
+
 /** The Committee's register (8.1): each term, who sits on the day asked, and the minimum. */
 export function CommitteePage({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -183,8 +334,8 @@ export function CommitteePage({ user }: { user: User }) {
     setReloads((n) => n + 1);
   };
   const admin = user.role === 'administrator';
-  const mayApprove = admin || user.role === 'committee';
   const data = register.data;
+  const columns = useMemberColumns(data, { user, approval, ending, setEnding, reload });
   return (
     <Stack gap="md">
       <PageHeader title={t('committee.title')} subtitle={t('committee.subtitle')}>
@@ -219,114 +370,7 @@ export function CommitteePage({ user }: { user: User }) {
               <EndTermForm member={m} onDone={reload} onCancel={() => setEnding(undefined)} />
             )
           }
-          columns={[
-            {
-              key: 'person',
-              header: t('committee.person'),
-              cell: (m) => (
-                <Stack gap={0}>
-                  <Text size="sm" ff="monospace">
-                    {m.personId}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('committee.account', { id: m.userId })}
-                  </Text>
-                </Stack>
-              ),
-            },
-            {
-              key: 'status',
-              header: t('committee.status'),
-              cell: (m) => (
-                <MemberStatus member={m} sitting={data?.sitting.includes(m.personId) ?? false} />
-              ),
-            },
-            {
-              key: 'appointed',
-              header: t('committee.appointedOn'),
-              nowrap: true,
-              cell: (m) => format.date(m.appointedOn),
-            },
-            {
-              key: 'ended',
-              header: t('committee.endedOn'),
-              nowrap: true,
-              cell: (m) => format.date(m.endedOn),
-            },
-            {
-              key: 'instrument',
-              header: t('committee.instrument'),
-              cell: (m) => (
-                <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                  {m.instrument}
-                </Text>
-              ),
-            },
-            {
-              key: 'by',
-              header: t('decisions.preparedBy'),
-              cell: (m) => (
-                <Stack gap={0}>
-                  <Text size="sm">{m.preparedBy}</Text>
-                  {m.approvedBy !== null && (
-                    <Text size="xs" c="dimmed">
-                      {t('committee.approvedBy', { who: m.approvedBy })}
-                    </Text>
-                  )}
-                  {m.endedBy !== null && (
-                    <Text size="xs" c="dimmed">
-                      {t('committee.endedBy', { who: m.endedBy })}
-                    </Text>
-                  )}
-                </Stack>
-              ),
-            },
-            {
-              key: 'actions',
-              header: <VisuallyHidden>{t('committee.actions')}</VisuallyHidden>,
-              cell: (m) => {
-                if (m.status === 'prepared' && mayApprove) {
-                  const own = m.preparedBy === user.username;
-                  return (
-                    <Stack gap={2} align="flex-start">
-                      <Button
-                        size="xs"
-                        disabled={own}
-                        loading={approval.busy}
-                        onClick={() =>
-                          void approval.run(async () => {
-                            const member = await workflows.approveAppointment(m.id);
-                            reload();
-                            return member;
-                          })
-                        }
-                      >
-                        {t('committee.approve')}
-                      </Button>
-                      {own && (
-                        <Text size="xs" c="dimmed" maw={200}>
-                          {t('committee.ownPrepared')}
-                        </Text>
-                      )}
-                    </Stack>
-                  );
-                }
-                if (m.status === 'approved' && m.endedOn === null && admin)
-                  return (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      aria-expanded={ending === m.id}
-                      onClick={() => setEnding(ending === m.id ? undefined : m.id)}
-                    >
-                      {t('committee.end')}
-                    </Button>
-                  );
-                return null;
-              },
-            },
-          ]}
+          columns={columns}
         />
       </LoadedBox>
       {admin && <AppointForm onDone={reload} />}

@@ -65,6 +65,95 @@ const rulesOf: Record<CompanyDecisionKind, string[]> = {
   keyEmployeeList: ['1.20'],
 };
 
+/** Which decision, the plan sections behind it and what it does. */
+function KindChoice(props: {
+  kind: CompanyDecisionKind;
+  onChange: (kind: CompanyDecisionKind) => void;
+}) {
+  const { t } = useTranslation();
+  const draft = { kind: props.kind };
+  return (
+    <>
+      <Title order={3} size="h4">
+        {t('company.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('company.hint')}
+      </Text>
+      <div>
+        <Text size="sm" fw={500} id="company-kind-label">
+          {t('company.kind')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="company-kind-label"
+          data-testid="company-kind"
+          value={draft.kind}
+          onChange={(kind) => props.onChange(kind as CompanyDecisionKind)}
+          data={kinds.map((k) => ({ value: k, label: t(`decisions.kinds.${k}`) }))}
+        />
+      </div>
+      <Group gap="xs">
+        <RuleBadges rules={rulesOf[draft.kind]} />
+        <Text size="sm">{t(`company.effects.${draft.kind}`)}</Text>
+      </Group>
+    </>
+  );
+}
+
+/** The dates (and names) a company decision of each kind takes. */
+function CompanyFields(props: {
+  draft: CompanyDraft;
+  set: (patch: Partial<CompanyDraft>) => void;
+  error: (field: keyof CompanyDraft) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  const { draft, set, error } = props;
+  return (
+    <>
+      {draft.kind === 'keyEmployeeList' ? (
+        <>
+          <TextInput
+            type="date"
+            label={t('company.identificationDate')}
+            value={draft.identificationDate}
+            error={error('identificationDate')}
+            onChange={(e) => set({ identificationDate: e.currentTarget.value })}
+          />
+          <Textarea
+            label={t('company.participantIds')}
+            description={t('company.participantIdsHint')}
+            autosize
+            minRows={2}
+            value={draft.participantIds}
+            error={error('participantIds')}
+            onChange={(e) => set({ participantIds: e.currentTarget.value })}
+          />
+        </>
+      ) : (
+        <Group grow align="flex-start">
+          <TextInput
+            type="date"
+            label={t(draft.kind === 'planTermination' ? 'company.terminatedOn' : 'company.date')}
+            value={draft.date}
+            error={error('date')}
+            onChange={(e) => set({ date: e.currentTarget.value })}
+            data-testid="company-date"
+          />
+          {draft.kind === 'planTermination' && (
+            <TextInput
+              type="date"
+              label={t('company.payOn')}
+              value={draft.payOn}
+              error={error('payOn')}
+              onChange={(e) => set({ payOn: e.currentTarget.value })}
+            />
+          )}
+        </Group>
+      )}
+    </>
+  );
+}
+
 /**
  * A Committee member prepares a company decision (1.4, 9.3, 1.20) with his reason and a
  * confirmation; another member approves it in the inbox above, and only then is it recorded.
@@ -94,73 +183,14 @@ export function CompanyDecisionForms({ onPrepared }: { onPrepared: () => void })
     <Paper withBorder radius="md" p="md">
       <form onSubmit={submit} noValidate data-testid="company-form">
         <Stack gap="sm" maw={640}>
-          <Title order={3} size="h4">
-            {t('company.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('company.hint')}
-          </Text>
-          <div>
-            <Text size="sm" fw={500} id="company-kind-label">
-              {t('company.kind')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="company-kind-label"
-              data-testid="company-kind"
-              value={draft.kind}
-              onChange={(kind) => {
-                setDraft(emptyCompanyDraft(kind as CompanyDecisionKind));
-                setShown(false);
-              }}
-              data={kinds.map((k) => ({ value: k, label: t(`decisions.kinds.${k}`) }))}
-            />
-          </div>
-          <Group gap="xs">
-            <RuleBadges rules={rulesOf[draft.kind]} />
-            <Text size="sm">{t(`company.effects.${draft.kind}`)}</Text>
-          </Group>
-          {draft.kind === 'keyEmployeeList' ? (
-            <>
-              <TextInput
-                type="date"
-                label={t('company.identificationDate')}
-                value={draft.identificationDate}
-                error={error('identificationDate')}
-                onChange={(e) => set({ identificationDate: e.currentTarget.value })}
-              />
-              <Textarea
-                label={t('company.participantIds')}
-                description={t('company.participantIdsHint')}
-                autosize
-                minRows={2}
-                value={draft.participantIds}
-                error={error('participantIds')}
-                onChange={(e) => set({ participantIds: e.currentTarget.value })}
-              />
-            </>
-          ) : (
-            <Group grow align="flex-start">
-              <TextInput
-                type="date"
-                label={t(
-                  draft.kind === 'planTermination' ? 'company.terminatedOn' : 'company.date',
-                )}
-                value={draft.date}
-                error={error('date')}
-                onChange={(e) => set({ date: e.currentTarget.value })}
-                data-testid="company-date"
-              />
-              {draft.kind === 'planTermination' && (
-                <TextInput
-                  type="date"
-                  label={t('company.payOn')}
-                  value={draft.payOn}
-                  error={error('payOn')}
-                  onChange={(e) => set({ payOn: e.currentTarget.value })}
-                />
-              )}
-            </Group>
-          )}
+          <KindChoice
+            kind={draft.kind}
+            onChange={(kind) => {
+              setDraft(emptyCompanyDraft(kind));
+              setShown(false);
+            }}
+          />
+          <CompanyFields draft={draft} set={set} error={error} />
           <Textarea
             label={t('company.reason')}
             description={t('company.reasonHint')}

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import type { User } from '../api/types';
 import { workflows, type Correction, type CorrectionBody } from '../api/workflows';
-import { DataTable } from '../components/data-table';
+import { DataTable, type Column } from '../components/data-table';
 import { CorrectionEffectView } from '../components/effect-view';
 import { RuleBadges } from '../components/labels';
 import { LoadedBox, PageHeader } from '../components/page';
@@ -211,13 +211,97 @@ function TargetFields(props: {
   );
 }
 
+/** What is corrected, and how: voided or superseded. */
+function KindAndAction(props: {
+  draft: CorrectionDraft;
+  set: (patch: Partial<CorrectionDraft>) => void;
+}) {
+  const { t } = useTranslation();
+  const { draft, set } = props;
+  return (
+    <>
+      <div>
+        <Text size="sm" fw={500} id="correction-kind-label">
+          {t('corrections.kind')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="correction-kind-label"
+          data-testid="correction-kind"
+          value={draft.kind}
+          onChange={(kind) => set({ kind: kind as CorrectionKind, action: 'supersede' })}
+          data={(['price', 'fact', 'participant'] as const).map((k) => ({
+            value: k,
+            label: t(`corrections.kinds.${k}`),
+          }))}
+        />
+      </div>
+      <div>
+        <Text size="sm" fw={500} id="correction-action-label">
+          {t('corrections.action')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="correction-action-label"
+          data-testid="correction-action"
+          value={draft.action}
+          onChange={(action) => set({ action: action as 'void' | 'supersede' })}
+          data={[
+            { value: 'supersede', label: t('corrections.actions.supersede') },
+            {
+              value: 'void',
+              label: t('corrections.actions.void'),
+              disabled: draft.kind === 'participant',
+            },
+          ]}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The correction as it will be sent, confirmed before it is prepared. */
+function ReviewPanel(props: {
+  review: CorrectionBody;
+  busy: boolean;
+  onPrepare: () => void;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const targetText = useTargetText();
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      title={t('corrections.confirmTitle')}
+      data-testid="correction-confirm"
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          {t(`corrections.actions.${props.review.action}`)}: {targetText(props.review)}
+        </Text>
+        {props.review.replacement !== undefined && <Replacement value={props.review.replacement} />}
+        <Text size="sm">{t('corrections.reasonIs', { reason: props.review.reason })}</Text>
+        <Text size="xs" c="dimmed">
+          {t('corrections.confirmHint')}
+        </Text>
+        <Group>
+          <Button loading={props.busy} onClick={props.onPrepare} data-testid="correction-prepare">
+            {t('corrections.prepare')}
+          </Button>
+          <Button variant="default" onClick={props.onEdit}>
+            {t('corrections.edit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
  * Prepare a correction: fill it in, review what will be sent, then prepare it. Preparing records
  * nothing in force: the server answers its effect, and a second Committee member approves it.
  */
 function PrepareForm({ onPrepared }: { onPrepared: (c: Correction) => void }) {
   const { t } = useTranslation();
-  const targetText = useTargetText();
   const [draft, setDraft] = useState<CorrectionDraft>(emptyCorrection);
   const [shown, setShown] = useState(false);
   const [review, setReview] = useState<CorrectionBody>();
@@ -251,40 +335,7 @@ function PrepareForm({ onPrepared }: { onPrepared: (c: Correction) => void }) {
           <Text size="sm" c="dimmed">
             {t('corrections.prepareHint')}
           </Text>
-          <div>
-            <Text size="sm" fw={500} id="correction-kind-label">
-              {t('corrections.kind')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="correction-kind-label"
-              data-testid="correction-kind"
-              value={draft.kind}
-              onChange={(kind) => set({ kind: kind as CorrectionKind, action: 'supersede' })}
-              data={(['price', 'fact', 'participant'] as const).map((k) => ({
-                value: k,
-                label: t(`corrections.kinds.${k}`),
-              }))}
-            />
-          </div>
-          <div>
-            <Text size="sm" fw={500} id="correction-action-label">
-              {t('corrections.action')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="correction-action-label"
-              data-testid="correction-action"
-              value={draft.action}
-              onChange={(action) => set({ action: action as 'void' | 'supersede' })}
-              data={[
-                { value: 'supersede', label: t('corrections.actions.supersede') },
-                {
-                  value: 'void',
-                  label: t('corrections.actions.void'),
-                  disabled: draft.kind === 'participant',
-                },
-              ]}
-            />
-          </div>
+          <KindAndAction draft={draft} set={set} />
           <TargetFields draft={draft} set={set} errors={errors} />
           <Textarea
             label={t('corrections.reason')}
@@ -305,35 +356,12 @@ function PrepareForm({ onPrepared }: { onPrepared: (c: Correction) => void }) {
               </Button>
             </Group>
           ) : (
-            <Alert
-              color="blue"
-              variant="light"
-              title={t('corrections.confirmTitle')}
-              data-testid="correction-confirm"
-            >
-              <Stack gap="xs">
-                <Text size="sm">
-                  {t(`corrections.actions.${review.action}`)}: {targetText(review)}
-                </Text>
-                {review.replacement !== undefined && <Replacement value={review.replacement} />}
-                <Text size="sm">{t('corrections.reasonIs', { reason: review.reason })}</Text>
-                <Text size="xs" c="dimmed">
-                  {t('corrections.confirmHint')}
-                </Text>
-                <Group>
-                  <Button
-                    loading={submission.busy}
-                    onClick={() => void prepare(review)}
-                    data-testid="correction-prepare"
-                  >
-                    {t('corrections.prepare')}
-                  </Button>
-                  <Button variant="default" onClick={() => setReview(undefined)}>
-                    {t('corrections.edit')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
+            <ReviewPanel
+              review={review}
+              busy={submission.busy}
+              onPrepare={() => void prepare(review)}
+              onEdit={() => setReview(undefined)}
+            />
           )}
         </Stack>
       </form>
@@ -375,11 +403,130 @@ function ApproveCorrection(props: {
   );
 }
 
+/** The effect as computed when prepared or, once approved, when approved. */
+function EffectDetail({ correction: c }: { correction: Correction }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500}>
+        {c.approvedEffect === null
+          ? t('corrections.effectPrepared')
+          : t('corrections.effectApproved')}
+      </Text>
+      <CorrectionEffectView effect={c.approvedEffect ?? c.effect} />
+    </Stack>
+  );
+}
+
+function IdAndStatus({ correction: c }: { correction: Correction }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} align="flex-start">
+      <Text size="sm" ff="monospace">
+        {c.id}
+      </Text>
+      <Badge color={statusColor[c.status]} variant="light" data-status={c.status}>
+        {t(`corrections.statuses.${c.status}`)}
+      </Badge>
+    </Stack>
+  );
+}
+
+function Preparer({ correction: c }: { correction: Correction }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{c.preparedBy}</Text>
+      <Text size="xs" c="dimmed">
+        {format.instant(c.preparedAt)}
+      </Text>
+      {c.decidedBy !== null && (
+        <Text size="xs" c="dimmed">
+          {t('corrections.decidedBy', { who: c.decidedBy, at: format.instant(c.decidedAt) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+interface ColumnState {
+  user: User;
+  open: string | undefined;
+  toggle: (id: string) => void;
+  busy: boolean;
+  approve: (c: Correction) => void;
+}
+
+function useCorrectionColumns(state: ColumnState): Column<Correction>[] {
+  const { t } = useTranslation();
+  const targetText = useTargetText();
+  const user = state.user;
+  return [
+    {
+      key: 'id',
+      header: t('corrections.id'),
+      cell: (c) => <IdAndStatus correction={c} />,
+    },
+    {
+      key: 'target',
+      header: t('corrections.target'),
+      cell: (c) => (
+        <Stack gap={2}>
+          <Text size="sm">
+            {t(`corrections.actions.${c.action}`)}: {targetText(c)}
+          </Text>
+          {c.replacement !== null && <Replacement value={c.replacement} />}
+        </Stack>
+      ),
+    },
+    {
+      key: 'reason',
+      header: t('corrections.reason'),
+      cell: (c) => (
+        <Text size="sm" style={{ wordBreak: 'break-word' }}>
+          {c.reason}
+        </Text>
+      ),
+    },
+    {
+      key: 'by',
+      header: t('decisions.preparedBy'),
+      cell: (c) => <Preparer correction={c} />,
+    },
+    {
+      key: 'effect',
+      header: t('corrections.effect'),
+      cell: (c) => (
+        <Button
+          size="xs"
+          variant="light"
+          aria-expanded={state.open === c.id}
+          onClick={() => state.toggle(c.id)}
+          data-testid={`effect-${c.id}`}
+        >
+          {state.open === c.id ? t('corrections.hideEffect') : t('corrections.showEffect')}
+        </Button>
+      ),
+    },
+    {
+      key: 'approve',
+      header: <VisuallyHidden>{t('corrections.approve')}</VisuallyHidden>,
+      cell: (c) => (
+        <ApproveCorrection
+          correction={c}
+          user={user}
+          busy={state.busy}
+          onApprove={() => state.approve(c)}
+        />
+      ),
+    },
+  ];
+}
+
 /** Plan 12.9: corrections, prepared with their effect and approved by a second person. */
 export function CorrectionsPage({ user }: { user: User }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const targetText = useTargetText();
   const [reloads, setReloads] = useState(0);
   const [open, setOpen] = useState<string>();
   const list = useLoad(`corrections:${reloads}`, (signal) => workflows.corrections(signal), {
@@ -393,6 +540,13 @@ export function CorrectionsPage({ user }: { user: User }) {
       return approved;
     });
   const rows = [...(list.data ?? [])].reverse();
+  const columns = useCorrectionColumns({
+    user,
+    open,
+    toggle: (id) => setOpen(open === id ? undefined : id),
+    busy: approval.busy,
+    approve: (c) => void approve(c),
+  });
   return (
     <Stack gap="md">
       <PageHeader title={t('corrections.title')} subtitle={t('corrections.subtitle')}>
@@ -419,106 +573,8 @@ export function CorrectionsPage({ user }: { user: User }) {
           rows={rows}
           rowKey={(c) => c.id}
           empty={t('corrections.none')}
-          detail={(c) =>
-            open === c.id && (
-              <Stack gap="xs">
-                <Text size="sm" fw={500}>
-                  {c.approvedEffect === null
-                    ? t('corrections.effectPrepared')
-                    : t('corrections.effectApproved')}
-                </Text>
-                <CorrectionEffectView effect={c.approvedEffect ?? c.effect} />
-              </Stack>
-            )
-          }
-          columns={[
-            {
-              key: 'id',
-              header: t('corrections.id'),
-              cell: (c) => (
-                <Text size="sm" ff="monospace">
-                  {c.id}
-                </Text>
-              ),
-            },
-            {
-              key: 'status',
-              header: t('corrections.status'),
-              cell: (c) => (
-                <Badge color={statusColor[c.status]} variant="light" data-status={c.status}>
-                  {t(`corrections.statuses.${c.status}`)}
-                </Badge>
-              ),
-            },
-            {
-              key: 'target',
-              header: t('corrections.target'),
-              cell: (c) => (
-                <Stack gap={2}>
-                  <Text size="sm">
-                    {t(`corrections.actions.${c.action}`)}: {targetText(c)}
-                  </Text>
-                  {c.replacement !== null && <Replacement value={c.replacement} />}
-                </Stack>
-              ),
-            },
-            {
-              key: 'reason',
-              header: t('corrections.reason'),
-              cell: (c) => (
-                <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                  {c.reason}
-                </Text>
-              ),
-            },
-            {
-              key: 'by',
-              header: t('decisions.preparedBy'),
-              cell: (c) => (
-                <Stack gap={0}>
-                  <Text size="sm">{c.preparedBy}</Text>
-                  <Text size="xs" c="dimmed">
-                    {format.instant(c.preparedAt)}
-                  </Text>
-                  {c.decidedBy !== null && (
-                    <Text size="xs" c="dimmed">
-                      {t('corrections.decidedBy', {
-                        who: c.decidedBy,
-                        at: format.instant(c.decidedAt),
-                      })}
-                    </Text>
-                  )}
-                </Stack>
-              ),
-            },
-            {
-              key: 'effect',
-              header: t('corrections.effect'),
-              cell: (c) => (
-                <Button
-                  size="xs"
-                  variant="light"
-                  aria-expanded={open === c.id}
-                  onClick={() => setOpen(open === c.id ? undefined : c.id)}
-                  data-testid={`effect-${c.id}`}
-                >
-                  {open === c.id ? t('corrections.hideEffect') : t('corrections.showEffect')}
-                </Button>
-              ),
-            },
-            {
-              key: 'approve',
-              header: <VisuallyHidden>{t('corrections.approve')}</VisuallyHidden>,
-              cell: (c) => (
-                <ApproveCorrection
-                  correction={c}
-                  user={user}
-                  busy={approval.busy}
-                  onApprove={() => void approve(c)}
-                />
-              ),
-            },
-          ]}
+          detail={(c) => open === c.id && <EffectDetail correction={c} />}
+          columns={columns}
         />
       </LoadedBox>
     </Stack>

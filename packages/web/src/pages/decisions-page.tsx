@@ -127,6 +127,26 @@ function ApproveButton(props: {
   );
 }
 
+/** Opens what approving a decision would change (GET /decisions/{id}/effect, 12.9). */
+function EffectToggle(props: {
+  id: string;
+  open: string | undefined;
+  toggle: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      aria-expanded={props.open === props.id}
+      onClick={() => props.toggle(props.id)}
+      data-testid={`effect-${props.id}`}
+    >
+      {props.open === props.id ? t('effect.hide') : t('effect.show')}
+    </Button>
+  );
+}
+
 function useInboxColumns(
   user: User,
   busy: boolean,
@@ -184,18 +204,7 @@ function useInboxColumns(
     {
       key: 'effect',
       header: <VisuallyHidden>{t('effect.show')}</VisuallyHidden>,
-      cell: (i) =>
-        i.hasEffect === true && (
-          <Button
-            size="xs"
-            variant="light"
-            aria-expanded={effect.open === i.id}
-            onClick={() => effect.toggle(i.id)}
-            data-testid={`effect-${i.id}`}
-          >
-            {effect.open === i.id ? t('effect.hide') : t('effect.show')}
-          </Button>
-        ),
+      cell: (i) => i.hasEffect === true && <EffectToggle id={i.id} {...effect} />,
     },
     {
       key: 'approve',

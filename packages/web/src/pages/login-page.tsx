@@ -11,12 +11,29 @@ import { readCode } from '../forms/account-state';
 const asksForCode = (error: unknown) =>
   error instanceof ApiError && error.problem.code === 'second_factor_required';
 
-export function LoginPage({
-  onSignedIn,
-}: {
-  onSignedIn: (user: User, secondFactor?: { enrolOnly: boolean }) => void;
-}) {
+/** The second step of a sign-in with a second factor: the authenticator's code. */
+function CodeField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
   const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('login.code')}
+      description={t('login.codeHint')}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      required
+      autoFocus
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data-testid="login-code"
+    />
+  );
+}
+
+type OnSignedIn = (user: User, secondFactor?: { enrolOnly: boolean }) => void;
+
+/** The sign-in's state: the password, then the code when the server asks for one. */
+function useSignIn(onSignedIn: OnSignedIn) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<unknown>();
@@ -40,6 +57,34 @@ export function LoginPage({
       setBusy(false);
     }
   }
+  return {
+    username,
+    setUsername,
+    password,
+    setPassword,
+    code,
+    setCode,
+    needCode,
+    error,
+    busy,
+    submit,
+  };
+}
+
+export function LoginPage({ onSignedIn }: { onSignedIn: OnSignedIn }) {
+  const { t } = useTranslation();
+  const {
+    username,
+    setUsername,
+    password,
+    setPassword,
+    code,
+    setCode,
+    needCode,
+    error,
+    busy,
+    submit,
+  } = useSignIn(onSignedIn);
 
   return (
     <Center mih="100vh" bg="var(--mantine-color-gray-1)" p="md">
@@ -77,20 +122,7 @@ export function LoginPage({
                 value={password}
                 onChange={(event) => setPassword(event.currentTarget.value)}
               />
-              {needCode && (
-                <TextInput
-                  label={t('login.code')}
-                  description={t('login.codeHint')}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  required
-                  autoFocus
-                  value={code}
-                  onChange={(event) => setCode(event.currentTarget.value)}
-                  data-testid="login-code"
-                />
-              )}
+              {needCode && <CodeField value={code} onChange={setCode} />}
               {error !== undefined && <ProblemAlert error={error} />}
               <Button type="submit" loading={busy} fullWidth mt="xs">
                 {t('login.submit')}
