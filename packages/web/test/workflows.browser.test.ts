@@ -13,6 +13,8 @@ import { AppShellPage, DecisionsPageModel, LoginPage } from './pages';
 import { must, startRealServer, type RealServer } from './real-server';
 import { desktop, Review } from './review';
 import { AccountPageModel, CorrectionsPageModel } from './workflow-pages';
+// RFC 6238 as the server computes it (node:crypto only): the test is the authenticator app.
+import { totpCode, totpStepSeconds } from '../../server/src/auth/totp';
 
 const chromiumPath = '/usr/bin/chromium';
 const runnable = existsSync(chromiumPath) || process.env.CI === 'true';
@@ -108,7 +110,7 @@ describe.skipIf(!runnable)('issue 12 screens in Chromium against the real server
   it('12.9 an administrator prepares a price correction with its effect; a second Committee member approves it', async () => {
     const target = await recordedPrice();
     const corrected = raised(target.price);
-    const corrections = new CorrectionsPageModel(page);
+    let corrections = new CorrectionsPageModel(page);
     await signInAs('admin');
     await corrections.open();
     expect(await review.capture(page, 'corrections-empty')).toEqual([]);
@@ -141,6 +143,7 @@ describe.skipIf(!runnable)('issue 12 screens in Chromium against the real server
       }),
     );
     await openBrowser();
+    corrections = new CorrectionsPageModel(page);
     await signInAs('committee1');
     await corrections.open();
     await corrections.approve(own.correction.id).waitFor();
@@ -178,6 +181,43 @@ describe.skipIf(!runnable)('issue 12 screens in Chromium against the real server
     // That session is over on the server; this one goes on.
     expect((await elsewhere.get('/api/me')).status).toBe(401);
     expect(await page.getByTestId('current-session').count()).toBe(1);
+  });
+
+  it('ASVS V6.6 a participant enrols an authenticator; his next sign-in asks for its code', async () => {
+    await server.enroll({
+      id: 'E9201',
+      name: 'Ines Moreau',
+      username: 'imoreau',
+      hireDate: '2026-06-01',
+    });
+    const account = new AccountPageModel(page);
+    await signInAs('imoreau');
+    await account.open();
+    await page.getByTestId('enrol-password').fill(server.password('imoreau'));
+    await page.getByTestId('enrol-start').click();
+    const secret = ((await page.getByTestId('enrol-secret').textContent()) ?? '').replace(
+      /\s/g,
+      '',
+    );
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(await page.getByTestId('enrol-uri').getAttribute('href')).toContain(`secret=${secret}`);
+    expect(await review.capture(page, 'account-enrolment')).toEqual([]);
+    const at = new Date(now);
+    await page.getByTestId('enrol-code').fill(totpCode(secret, at));
+    await page.getByTestId('enrol-confirm').click();
+    await page.getByTestId('second-factor-enrolled').waitFor();
+    expect(await page.getByTestId('second-factor-state').textContent()).toBe('Enrolled');
+
+    await new AppShellPage(page).signOut();
+    const login = new LoginPage(page);
+    await login.signIn('imoreau', server.password('imoreau'));
+    await page.getByTestId('login-code').waitFor();
+    // A code is good once: the next step's (the server allows one step of drift).
+    const next = new Date(at.getTime() + totpStepSeconds * 1000);
+    await page.getByTestId('login-code').fill(totpCode(secret, next));
+    await page.getByTestId('login-form').locator('button[type="submit"]').click();
+    await new AppShellPage(page).user().waitFor();
+    expect(await new AppShellPage(page).user().textContent()).toContain('imoreau');
   });
 
   it('12.9 shows what approving a decision would change; company decisions are prepared with a reason', async () => {

@@ -213,7 +213,12 @@ function EnrolConfirm(props: { enrolment: Enrolment; step: Step; onEnrolled: () 
     <form onSubmit={confirm} data-testid="enrol-confirm-form">
       <Stack gap="xs" maw={520}>
         <Text size="sm">{t('security.secretHint')}</Text>
-        <Code block data-testid="enrol-secret" fz="md">
+        <Code
+          data-testid="enrol-secret"
+          fz="md"
+          p="xs"
+          style={{ wordBreak: 'break-all', whiteSpace: 'normal' }}
+        >
           {groupSecret(props.enrolment.secret)}
         </Code>
         <Anchor href={props.enrolment.uri} size="sm" data-testid="enrol-uri">
