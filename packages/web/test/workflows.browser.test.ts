@@ -260,6 +260,36 @@ describe.skipIf(!runnable)('issue 12 screens in Chromium against the real server
     expect(await inbox.approve(made.id).isDisabled()).toBe(true);
   });
 
+  it('12.9 a fact that changes payments already paid is prepared as a retroactive change, its effect shown to the approver', async () => {
+    await signInAs('admin');
+    await page.getByTestId('participants').getByText('E1002', { exact: true }).click();
+    await page.getByRole('tab', { name: 'Record event' }).click();
+    await page.getByTestId('record-event-type').click();
+    await page.getByRole('option', { name: 'Separation from Service' }).click();
+    // Before her Specified Date Account began paying in March 2025 (5.2): those payments change.
+    await page.locator('input[name="event.date"]').fill('2024-12-31');
+    await page.locator('input[name="event.lateReason"]').fill('HR found the termination late');
+    await page.getByTestId('record-event-submit').click();
+    await page.getByTestId('retroactive-offer').waitFor();
+    expect(await page.getByTestId('retroactive-offer').textContent()).toContain('12.9');
+    expect(await review.capture(page, 'retroactive-offer')).toEqual([]);
+    await page.getByTestId('retroactive-prepare').click();
+    await page.getByTestId('retroactive-prepared').waitFor();
+    const { decisions } = await must((await server.as('auditor1')).get(`${plan}/decisions`));
+    const change = (decisions as { id: string; kind: string; preparedBy: string }[]).find(
+      (d) => d.kind === 'retroactiveChange' && d.preparedBy === 'admin',
+    );
+    if (change === undefined) throw new Error('no retroactive change prepared');
+
+    await openBrowser();
+    const inbox = new DecisionsPageModel(page);
+    await signInAs('committee1');
+    await inbox.open();
+    await page.getByTestId(`effect-${change.id}`).click();
+    await page.getByTestId('decision-effect').locator('tbody tr[data-row]').first().waitFor();
+    expect(await inbox.approve(change.id).isDisabled()).toBe(false);
+  });
+
   it('8.1 shows the Committee register in Traditional Chinese', async () => {
     await signInAs('admin');
     await page.getByTestId('nav-committee').click();

@@ -70,6 +70,18 @@ export const workflows = {
   async decisionEffect(decisionId: string, signal?: AbortSignal): Promise<DecisionEffect> {
     return read('/api/decisions/{decisionId}/effect', { decisionId }, signal);
   },
+  /** 12.9: a fact that changes payments already valued or paid, prepared for another to approve. */
+  async prepareRetroactiveChange(
+    participantId: string,
+    body: { event: Record<string, unknown>; reason: string },
+  ): Promise<Answer<'/api/participants/{id}/retroactive-changes', 'post', 201>> {
+    const path = `/participants/${id(participantId)}/retroactive-changes`;
+    return (await post(path, body)) as Answer<
+      '/api/participants/{id}/retroactive-changes',
+      'post',
+      201
+    >;
+  },
   async companyDecisions(signal?: AbortSignal): Promise<CompanyDecision[]> {
     return (await read('/api/company/decisions', {}, signal, '?status=prepared')).decisions;
   },

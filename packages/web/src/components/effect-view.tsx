@@ -199,7 +199,7 @@ export function CorrectionEffectView({ effect }: { effect: CorrectionEffect }) {
   );
 }
 
-function PaymentChanges({ payments }: { payments: PaymentChange[] }) {
+export function PaymentChanges({ payments }: { payments: PaymentChange[] }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (

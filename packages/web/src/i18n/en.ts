@@ -760,6 +760,13 @@ export const en = {
       instrument: 'Name the written instrument.',
     },
   },
+  retroactive: {
+    reason: 'Why it is recorded now',
+    reasonHint: 'Kept with the change and in the audit log.',
+    prepare: 'Prepare as a retroactive change (12.9)',
+    prepared:
+      '{{id}} is prepared: another person approves it in Decisions, where its effect is shown.',
+  },
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

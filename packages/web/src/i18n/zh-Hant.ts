@@ -755,4 +755,10 @@ export const zhHant: Messages = {
       instrument: '請指明書面文件。',
     },
   },
+  retroactive: {
+    reason: '現在才記錄的理由',
+    reasonHint: '與變更一同保存，並記入稽核紀錄。',
+    prepare: '準備為追溯變更（12.9）',
+    prepared: '{{id}} 已準備：須由另一人在「待核准決定」中核准，該處會顯示其影響。',
+  },
 };
