@@ -276,8 +276,16 @@ describe.skipIf(!runnable)('issue 12 screens in Chromium against the real server
     await page.getByTestId('retroactive-prepare').click();
     await page.getByTestId('retroactive-prepared').waitFor();
     const { decisions } = await must((await server.as('auditor1')).get(`${plan}/decisions`));
-    const change = (decisions as { id: string; kind: string; preparedBy: string }[]).find(
-      (d) => d.kind === 'retroactiveChange' && d.preparedBy === 'admin',
+    type Row = {
+      id: string;
+      kind: string;
+      preparedBy: string;
+      status: string;
+      participantId: string;
+    };
+    const change = (decisions as Row[]).find(
+      (d) =>
+        d.kind === 'retroactiveChange' && d.status === 'prepared' && d.participantId === 'E1002',
     );
     if (change === undefined) throw new Error('no retroactive change prepared');
 

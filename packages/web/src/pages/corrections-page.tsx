@@ -466,6 +466,7 @@ function useCorrectionColumns(state: ColumnState): Column<Correction>[] {
     {
       key: 'id',
       header: t('corrections.id'),
+      nowrap: true,
       cell: (c) => <IdAndStatus correction={c} />,
     },
     {
