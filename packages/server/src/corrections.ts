@@ -15,7 +15,6 @@ import {
   getParticipant,
   listFacts,
   listPrices,
-  personOf,
   type Correction,
   type CorrectionReplacement,
   type CorrectionTarget,
@@ -27,6 +26,7 @@ import { newId } from './auth/tokens.js';
 import type { CommandContext } from './command.js';
 import { evaluateRecord } from './evaluation.js';
 import { Problem } from './problems.js';
+import { requireApprover } from './security/approvals.js';
 
 // Plan 12.9: "The Committee may correct errors with equitable adjustments consistent with
 // 409A." Any fact, price, fund or participant datum is voided or superseded by a correction
@@ -254,8 +254,8 @@ export async function approveCorrection(
   const correction = await getCorrection(command.trx, command.planId, correctionId);
   if (!correction) throw new Problem('not_found', { field: 'correctionId' });
   if (correction.status !== 'prepared') throw new Problem('not_pending', { field: 'correctionId' });
-  if ((await personOf(command.trx, correction.preparedBy)) === command.actor.personId)
-    throw new Problem('same_person_cannot_approve', { field: 'correctionId' });
+  // Segregation of duties and 8.1: another person, a member of the Committee that day.
+  await requireApprover(command, command.planId, correction.preparedBy, 'correctionId');
   const draft = { ...correction, replacement: correction.replacement ?? undefined };
   const participantIds = await checkDraft(command.trx, command.planId, draft);
   const effect = await effectOf(command.trx, command.planId, correction, {

@@ -33,6 +33,9 @@ import { ParticipantsPage } from './pages/participants-page';
 import { PayImportPage } from './pages/pay-import-page';
 import { PaymentRunPage } from './pages/payment-run-page';
 import { PaymentRunsPage } from './pages/payment-runs-page';
+import { AccountPage } from './pages/account-page';
+import { CommitteePage } from './pages/committee-page';
+import { CorrectionsPage } from './pages/corrections-page';
 import {
   homeRoute,
   isStaff,
@@ -92,6 +95,12 @@ function Page({ route, user }: { route: Route; user: User }) {
       return <PaymentRunsPage user={user} />;
     case 'paymentRun':
       return <PaymentRunPage key={route.id} id={route.id} user={user} />;
+    case 'corrections':
+      return <CorrectionsPage user={user} />;
+    case 'committee':
+      return <CommitteePage user={user} />;
+    case 'account':
+      return <AccountPage user={user} />;
     default:
       return <Text c="dimmed">{t('common.notFound')}</Text>;
   }
@@ -277,9 +286,14 @@ export function App() {
           </div>
         )}
         <LoginPage
-          onSignedIn={(user) => {
+          onSignedIn={(user, secondFactor) => {
             setSession({ state: 'signedIn', user });
-            navigate(routeHref(homeRoute(user.role)));
+            // A session that may only enrol a second factor goes where it is enrolled.
+            const home =
+              secondFactor?.enrolOnly === true
+                ? { page: 'account' as const }
+                : homeRoute(user.role);
+            navigate(routeHref(home));
           }}
         />
       </main>

@@ -46,7 +46,13 @@ describe('hash routes', () => {
 
 describe('navigation by role', () => {
   it('gives a participant his statement and his filings', () => {
-    expect(sectionsFor('participant')).toEqual(['statement', 'election', 'investments', 'claim']);
+    expect(sectionsFor('participant')).toEqual([
+      'statement',
+      'election',
+      'investments',
+      'claim',
+      'account',
+    ]);
     expect(isStaff('participant')).toBe(false);
     expect(homeRoute('participant')).toEqual({ page: 'statement' });
   });

@@ -17,7 +17,11 @@ export type Route =
   | { page: 'decisions' }
   | { page: 'paymentRuns' }
   | { page: 'paymentRun'; id: string }
-  | { page: 'notFound'; path: string };
+  | { page: 'notFound'; path: string }
+  // Issue 12: corrections (12.9), the Committee's register (8.1), the user's account security.
+  | { page: 'corrections' }
+  | { page: 'committee' }
+  | { page: 'account' };
 
 export type ParticipantTab = 'statement' | 'events' | 'record';
 
@@ -32,7 +36,10 @@ export type Section =
   | 'claim'
   | 'payImports'
   | 'decisions'
-  | 'paymentRuns';
+  | 'paymentRuns'
+  | 'corrections'
+  | 'committee'
+  | 'account';
 
 /** Sections whose address is their name alone (`#/decisions`). */
 const plainPages = new Set<string>([
@@ -45,6 +52,9 @@ const plainPages = new Set<string>([
   'claim',
   'payImports',
   'decisions',
+  'corrections',
+  'committee',
+  'account',
 ]);
 
 export function parseRoute(hash: string): Route | undefined {
@@ -106,7 +116,7 @@ export function sectionOf(route: Route): Section | undefined {
  * A participant sees his own statement; plan staff see the console sections of their work.
  */
 const sectionsByRole: Record<string, Section[]> = {
-  participant: ['statement', 'election', 'investments', 'claim'],
+  participant: ['statement', 'election', 'investments', 'claim', 'account'],
   administrator: [
     'participants',
     'liability',
@@ -115,12 +125,35 @@ const sectionsByRole: Record<string, Section[]> = {
     'payImports',
     'decisions',
     'paymentRuns',
+    'corrections',
+    'committee',
+    'account',
   ],
-  committee: ['participants', 'decisions', 'paymentRuns', 'liability', 'audit', 'funds'],
-  auditor: ['participants', 'liability', 'audit', 'funds', 'decisions', 'paymentRuns'],
-  assetCommittee: ['funds', 'liability'],
+  committee: [
+    'participants',
+    'decisions',
+    'paymentRuns',
+    'liability',
+    'audit',
+    'funds',
+    'corrections',
+    'committee',
+    'account',
+  ],
+  auditor: [
+    'participants',
+    'liability',
+    'audit',
+    'funds',
+    'decisions',
+    'paymentRuns',
+    'corrections',
+    'committee',
+    'account',
+  ],
+  assetCommittee: ['funds', 'liability', 'corrections', 'account'],
   // Payroll reads no participant records (the server's staffReaders): it imports pay files.
-  payroll: ['payImports'],
+  payroll: ['payImports', 'account'],
 };
 
 export function sectionsFor(role: string): Section[] {

@@ -74,7 +74,7 @@ export class RawBody {
   ) {}
 }
 
-async function request(
+export async function request(
   method: string,
   path: string,
   body?: unknown,
@@ -148,7 +148,7 @@ export function pathOf(template: keyof paths, params: Record<string, string> = {
 }
 
 /** GET by the document's path, answered in that operation's type: the two cannot drift apart. */
-async function read<P extends keyof paths>(
+export async function read<P extends keyof paths>(
   template: P,
   params: Record<string, string>,
   signal?: AbortSignal,
@@ -160,7 +160,7 @@ async function read<P extends keyof paths>(
 const asOfQuery = (asOf: string) => (asOf === '' ? '' : `?asOf=${id(asOf)}`);
 
 /** A write: POST with the CSRF token, and an Idempotency-Key when the form has one. */
-const post = (path: string, body: unknown, idempotencyKey?: string, lateReason?: string) =>
+export const post = (path: string, body: unknown, idempotencyKey?: string, lateReason?: string) =>
   request('POST', path, body, undefined, {
     ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
     // Why a fact dated before today is recorded now (8.2): the server asks it of staff.
@@ -258,13 +258,21 @@ export function pricesOf(body: FundPrices): Price[] {
 }
 
 export const api = {
-  async login(username: string, password: string): Promise<User> {
-    const body = (await request('POST', '/session', { username, password })) as Answer<
-      '/api/session',
-      'post'
-    >;
+  async login(username: string, password: string, code?: string): Promise<User> {
+    return (await api.signIn(username, password, code)).user;
+  },
+  /**
+   * Sign in, with the authenticator's code once a second factor is enrolled (ASVS V6.6); the
+   * answer says whether the session may only enrol one (staff where the server requires it).
+   */
+  async signIn(username: string, password: string, code?: string) {
+    const body = (await request('POST', '/session', {
+      username,
+      password,
+      ...(code === undefined ? {} : { code }),
+    })) as Answer<'/api/session', 'post'>;
     await enterUsersPlan();
-    return body.user;
+    return body;
   },
   async logout(): Promise<void> {
     await request('DELETE', '/session');

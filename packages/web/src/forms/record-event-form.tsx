@@ -15,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { writes } from '../api/client';
 import type { Recorded } from '../api/types';
 import { useEnumLabel } from '../components/labels';
-import { ProblemAlert } from '../components/problem-alert';
 import { easternToday } from './election-state';
 import {
   emptyEvent,
@@ -27,6 +26,7 @@ import {
   type RecordableType,
 } from './event-state';
 import { useSubmission } from './field-notes';
+import { RecordProblem } from './retroactive-offer';
 
 function DateField(props: {
   label: string;
@@ -114,16 +114,30 @@ function EventFields({
   );
 }
 
-/** 8.2: why a fact dated before today is recorded now (the audit keeps it). */
-function LateReasonField(props: { value: string; onChange: (v: string) => void }) {
+function FormTitle() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Title order={3} size="h4">
+        {t('recordEvent.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('recordEvent.subtitle')}
+      </Text>
+    </div>
+  );
+}
+
+/** 8.2: why staff record a fact dated before today. */
+function LateReason({ value, onChange }: { value: string; onChange: (reason: string) => void }) {
   const { t } = useTranslation();
   return (
     <TextInput
       label={t('recordEvent.lateReason')}
       description={t('recordEvent.lateReasonHelp')}
       name="event.lateReason"
-      value={props.value}
-      onChange={(event) => props.onChange(event.currentTarget.value)}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
       maw={520}
     />
   );
@@ -151,14 +165,7 @@ export function RecordEventForm(props: { participantId: string; onRecorded?: () 
   return (
     <Card withBorder radius="md" padding="md" data-testid="record-event">
       <Stack gap="sm">
-        <div>
-          <Title order={3} size="h4">
-            {t('recordEvent.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('recordEvent.subtitle')}
-          </Text>
-        </div>
+        <FormTitle />
         <Select
           label={t('recordEvent.type')}
           value={draft.type}
@@ -170,7 +177,7 @@ export function RecordEventForm(props: { participantId: string; onRecorded?: () 
         />
         <EventFields draft={draft} onChange={setDraft} />
         {late && (
-          <LateReasonField
+          <LateReason
             value={draft.lateReason}
             onChange={(lateReason) => setDraft({ ...draft, lateReason })}
           />
@@ -193,7 +200,14 @@ export function RecordEventForm(props: { participantId: string; onRecorded?: () 
             })}
           </Alert>
         )}
-        {submission.error !== undefined && <ProblemAlert error={submission.error} />}
+        {submission.error !== undefined && (
+          <RecordProblem
+            error={submission.error}
+            participantId={props.participantId}
+            event={eventRequest(draft).body}
+            reason={draft.lateReason}
+          />
+        )}
       </Stack>
     </Card>
   );

@@ -1,4 +1,6 @@
 import { Alert, Button, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { workflows, type CompanyDecision } from '../api/workflows';
+import { CompanyDecisionForms, DecisionEffectPanel, describePayload } from './company-decisions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { writes } from '../api/client';
@@ -20,6 +22,8 @@ export interface InboxItem {
   preparedAt: string;
   details: string;
   approve: () => Promise<unknown>;
+  /** A Committee decision: what approving it would change is asked of the server (12.9). */
+  hasEffect?: boolean;
 }
 
 /** An event's fields as `name: value`, its type left out (the kind column says it). */
@@ -35,10 +39,22 @@ function useInbox(reloads: number) {
   const { t } = useTranslation();
   const format = useFormat();
   return useLoad(`inbox:${reloads}`, async (signal): Promise<InboxItem[]> => {
-    const [decisions, runs] = await Promise.all([
+    const [decisions, runs, company] = await Promise.all([
       writes.decisions(signal),
       writes.paymentRuns(signal),
+      // Auditors and staff outside the company readers see none (403): the rest still shows.
+      workflows.companyDecisions(signal).catch(() => [] as CompanyDecision[]),
     ]);
+    const fromCompany = (d: CompanyDecision): InboxItem => ({
+      id: d.id,
+      kind: d.kind,
+      subject: d.id,
+      participantId: null,
+      preparedBy: d.preparedBy,
+      preparedAt: d.preparedAt,
+      details: describePayload(d, format.date),
+      approve: () => workflows.approveCompanyDecision(d.id),
+    });
     const fromDecision = (d: Decision): InboxItem => ({
       id: d.id,
       kind: d.kind,
@@ -48,6 +64,7 @@ function useInbox(reloads: number) {
       preparedAt: d.preparedAt,
       details: describeEvent(d.event),
       approve: () => writes.approveDecision(d.id),
+      hasEffect: true,
     });
     const fromRun = (r: PaymentRun): InboxItem => ({
       id: r.id,
@@ -67,6 +84,7 @@ function useInbox(reloads: number) {
     return [
       ...decisions.filter((d) => d.status === 'prepared').map(fromDecision),
       ...runs.filter((r) => r.status === 'prepared').map(fromRun),
+      ...company.filter((d) => d.status === 'prepared').map(fromCompany),
     ];
   });
 }
@@ -109,10 +127,31 @@ function ApproveButton(props: {
   );
 }
 
+/** Opens what approving a decision would change (GET /decisions/{id}/effect, 12.9). */
+function EffectToggle(props: {
+  id: string;
+  open: string | undefined;
+  toggle: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      aria-expanded={props.open === props.id}
+      onClick={() => props.toggle(props.id)}
+      data-testid={`effect-${props.id}`}
+    >
+      {props.open === props.id ? t('effect.hide') : t('effect.show')}
+    </Button>
+  );
+}
+
 function useInboxColumns(
   user: User,
   busy: boolean,
   approve: (item: InboxItem) => void,
+  effect: { open: string | undefined; toggle: (id: string) => void },
 ): Column<InboxItem>[] {
   const { t } = useTranslation();
   const format = useFormat();
@@ -163,6 +202,11 @@ function useInboxColumns(
       ),
     },
     {
+      key: 'effect',
+      header: <VisuallyHidden>{t('effect.show')}</VisuallyHidden>,
+      cell: (i) => i.hasEffect === true && <EffectToggle id={i.id} {...effect} />,
+    },
+    {
       key: 'approve',
       // The buttons' column: named for a screen reader, blank on screen.
       header: <VisuallyHidden>{t('decisions.approve')}</VisuallyHidden>,
@@ -183,7 +227,11 @@ export function DecisionsPage({ user }: { user: User }) {
       setReloads((n) => n + 1);
       return item.id;
     });
-  const columns = useInboxColumns(user, submission.busy, (item) => void approve(item));
+  const [open, setOpen] = useState<string>();
+  const columns = useInboxColumns(user, submission.busy, (item) => void approve(item), {
+    open,
+    toggle: (id) => setOpen(open === id ? undefined : id),
+  });
   return (
     <Stack gap="md">
       <PageHeader title={t('decisions.title')} subtitle={t('decisions.subtitle')} />
@@ -200,8 +248,12 @@ export function DecisionsPage({ user }: { user: User }) {
           rowKey={(item) => item.id}
           empty={t('decisions.none')}
           columns={columns}
+          detail={(item) => open === item.id && <DecisionEffectPanel decisionId={item.id} />}
         />
       </LoadedBox>
+      {user.role === 'committee' && (
+        <CompanyDecisionForms onPrepared={() => setReloads((n) => n + 1)} />
+      )}
     </Stack>
   );
 }

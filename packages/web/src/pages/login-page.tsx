@@ -1,30 +1,90 @@
 import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client';
+import { ApiError, api } from '../api/client';
 import type { User } from '../api/types';
 import { LanguageSwitch } from '../components/language-switch';
 import { ProblemAlert } from '../components/problem-alert';
+import { readCode } from '../forms/account-state';
 
-export function LoginPage({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+/** The server asks for the authenticator's code (ASVS V6.6): the form's second step. */
+const asksForCode = (error: unknown) =>
+  error instanceof ApiError && error.problem.code === 'second_factor_required';
+
+/** The second step of a sign-in with a second factor: the authenticator's code. */
+function CodeField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
   const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('login.code')}
+      description={t('login.codeHint')}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      required
+      autoFocus
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data-testid="login-code"
+    />
+  );
+}
+
+type OnSignedIn = (user: User, secondFactor?: { enrolOnly: boolean }) => void;
+
+/** The sign-in's state: the password, then the code when the server asks for one. */
+function useSignIn(onSignedIn: OnSignedIn) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState('');
+  const [needCode, setNeedCode] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setError(undefined);
     try {
-      onSignedIn(await api.login(username, password));
+      const typed = needCode ? readCode(code) : undefined;
+      const answer = await api.signIn(username, password, typed);
+      onSignedIn(answer.user, answer.secondFactor);
     } catch (failure) {
-      setError(failure);
+      if (asksForCode(failure)) setNeedCode(true);
+      // The first time the code is only asked for: no error to show yet.
+      setError(asksForCode(failure) && !needCode ? undefined : failure);
     } finally {
       setBusy(false);
     }
   }
+  return {
+    username,
+    setUsername,
+    password,
+    setPassword,
+    code,
+    setCode,
+    needCode,
+    error,
+    busy,
+    submit,
+  };
+}
+
+export function LoginPage({ onSignedIn }: { onSignedIn: OnSignedIn }) {
+  const { t } = useTranslation();
+  const {
+    username,
+    setUsername,
+    password,
+    setPassword,
+    code,
+    setCode,
+    needCode,
+    error,
+    busy,
+    submit,
+  } = useSignIn(onSignedIn);
 
   return (
     <Center mih="100vh" bg="var(--mantine-color-gray-1)" p="md">
@@ -62,6 +122,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (user: User) => void }) 
                 value={password}
                 onChange={(event) => setPassword(event.currentTarget.value)}
               />
+              {needCode && <CodeField value={code} onChange={setCode} />}
               {error !== undefined && <ProblemAlert error={error} />}
               <Button type="submit" loading={busy} fullWidth mt="xs">
                 {t('login.submit')}
