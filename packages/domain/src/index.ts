@@ -39,3 +39,5 @@ export * from './payroll/pay-lines.js';
 export * from './payroll/instructions.js';
 export type { DeferralStop, PayRecord } from './engine/state.js';
 export * from './corrections/effect.js';
+export * from './reports/roll-forward.js';
+export { priceBook, type PriceBook } from './engine/prices.js';
