@@ -131,7 +131,19 @@ const unscopedPolicy: Record<string, Policy> = {
   },
   'GET /api/audit': { roles: R },
   'GET /api/audit/verify': { roles: R },
+  // Reports (issue 10 item 8): read-only, as the liability report.
+  ...reportPolicy(['roll-forward']),
 };
+
+/** A report's JSON, CSV and PDF routes: the liability report's readers. */
+function reportPolicy(names: string[]): Record<string, Policy> {
+  const readers = ['administrator', 'committee', 'assetCommittee', 'auditor'];
+  return Object.fromEntries(
+    names.flatMap((name) =>
+      ['', '.csv', '.pdf'].map((ext) => [`GET /api/reports/${name}${ext}`, { roles: readers }]),
+    ),
+  );
+}
 
 const pay = {
   participantId: 'P2',

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
+import type { AppContext } from '../context.js';
+import * as RR from '../report-responses.js';
+import { reportCsv, reportPdf, type ReportDocument } from '../reports/output.js';
+import type { ReportContext } from '../reports/context.js';
+import { rollForwardAnswer, rollForwardDocument } from '../reports/roll-forward.js';
+import { date, instant, object } from '../schemas.js';
+
+// Reports (issue 10 item 8): each a JSON answer, a CSV of its detail table (`.csv`) and a PDF
+// (`.pdf`) of the same figures, as of any date and from the facts known at any instant.
+
+/** Who reads the plan's reports: as the liability report (read-only roles and the Committee). */
+export const reportReaders = ['administrator', 'committee', 'assetCommittee', 'auditor'] as const;
+
+const tags = ['reports'];
+
+export interface ReportSpec<Q, A> {
+  path: string;
+  summary: string;
+  description: string;
+  querystring: object;
+  response: TSchema;
+  answer(ctx: ReportContext, query: Q): Promise<A>;
+  document(ctx: ReportContext, answer: A): Promise<ReportDocument>;
+}
+
+/** `knownAt` as the server states instants (ISO 8601 in UTC), as the liability report does. */
+export function normalised<Q extends { knownAt?: string | undefined }>(query: Q): Q {
+  return query.knownAt ? { ...query, knownAt: new Date(query.knownAt).toISOString() } : query;
+}
+
+const csvResponse = {
+  200: {
+    description: 'RFC 4180 CSV of the detail table, a header row of field names',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  },
+};
+const pdfResponse = {
+  200: {
+    description: 'A PDF document',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  },
+};
+
+/** Registers a report's three routes: JSON, `.csv` and `.pdf`, with one access policy. */
+export function reportRoute<Q extends { knownAt?: string | undefined }, A>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: ReportSpec<Q, A>,
+): void {
+  const config = { access: { roles: reportReaders } };
+  const reportContext = (planId: string): ReportContext => ({
+    store: ctx.store,
+    clock: ctx.clock,
+    planId,
+  });
+  const document = async (planId: string, query: Q) => {
+    const rctx = reportContext(planId);
+    return spec.document(rctx, await spec.answer(rctx, normalised(query)));
+  };
+  const { summary, querystring } = spec;
+  app.get<{ Querystring: Q }>(
+    spec.path,
+    {
+      schema: {
+        tags,
+        summary,
+        description: spec.description,
+        querystring,
+        response: { 200: spec.response },
+      },
+      config,
+    },
+    async (request) => spec.answer(reportContext(request.planId), normalised(request.query as Q)),
+  );
+  app.get<{ Querystring: Q }>(
+    `${spec.path}.csv`,
+    { schema: { tags, summary: `${summary} (CSV)`, querystring, response: csvResponse }, config },
+    async (request, reply) => {
+      const doc = await document(request.planId, request.query as Q);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${doc.fileName}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(reportCsv(doc));
+    },
+  );
+  app.get<{ Querystring: Q }>(
+    `${spec.path}.pdf`,
+    { schema: { tags, summary: `${summary} (PDF)`, querystring, response: pdfResponse }, config },
+    async (request, reply) => {
+      const doc = await document(request.planId, request.query as Q);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${doc.fileName}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(await reportPdf(doc, ctx.clock.now()));
+    },
+  );
+}
+
+export const periodQuery = object({ from: date, to: date, knownAt: instant }, ['from', 'to']);
+
+/** The reports of issue 10 item 8 (the liability as of a date is routes/reports.ts). */
+export function planReportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  reportRoute(app, ctx, {
+    path: '/reports/roll-forward',
+    summary: 'Liability roll-forward for a period: per participant, sub-account and fund',
+    description:
+      'Opening (the close of the day before `from`), deferrals, Company credits, transfers, payments, forfeitures, investment results (the balancing figure: closing - opening - the other activity) and closing (as of `to`); vested and unvested; totals per fund and for the plan. Plan 10.1.',
+    querystring: periodQuery,
+    response: RR.RollForward,
+    answer: rollForwardAnswer,
+    document: rollForwardDocument,
+  });
+}
