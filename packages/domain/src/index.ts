@@ -41,3 +41,4 @@ export type { DeferralStop, PayRecord } from './engine/state.js';
 export * from './corrections/effect.js';
 export * from './reports/roll-forward.js';
 export { priceBook, type PriceBook } from './engine/prices.js';
+export * from './reports/cash-flow.js';
