@@ -2,6 +2,7 @@
 // equal to the domain's types (a field added there and not here fails the build).
 import { DateText, MoneyText, same } from '@defcomp/domain';
 import Type, { type Static, type TSchema } from 'typebox';
+import type { CashFlowAnswer } from './reports/cash-flow.js';
 import type { RollForwardAnswer } from './reports/roll-forward.js';
 
 /** A type with its intersections flattened, all the way down (for `same`). */
@@ -57,3 +58,48 @@ export const RollForward = Type.Object(
 );
 
 same<Deep<Static<typeof RollForward>>, Deep<RollForwardAnswer>>(true);
+
+const Bucket = Type.Object({
+  period: Text,
+  payments: Type.Integer({ minimum: 0 }),
+  total: MoneyText,
+  estimated: MoneyText,
+});
+
+/** The trust's cash needs: payments due and scheduled after the as-of date, by month and year. */
+export const CashFlow = Type.Object(
+  {
+    asOf: DateText,
+    knownAt: Nullable(Text),
+    horizon: DateText,
+    payments: Type.Array(
+      Type.Object({
+        date: DateText,
+        participantId: Text,
+        name: Nullable(Text),
+        account: Text,
+        benefit: Text,
+        payee: Text,
+        installment: Nullable(Text),
+        amount: MoneyText,
+        valuedAt: DateText,
+        status: Type.Union([Type.Literal('due'), Type.Literal('scheduled')]),
+        estimate: Type.Boolean(),
+      }),
+    ),
+    byMonth: Type.Array(Bucket),
+    byYear: Type.Array(Bucket),
+    totals: Type.Object({
+      payments: Type.Integer({ minimum: 0 }),
+      total: MoneyText,
+      estimated: MoneyText,
+      due: MoneyText,
+    }),
+  },
+  {
+    description:
+      'Every payment after the as-of date (and those due by it and unpaid), grouped by month and year; estimates labelled',
+  },
+);
+
+same<Deep<Static<typeof CashFlow>>, Deep<CashFlowAnswer>>(true);

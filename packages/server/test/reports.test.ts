@@ -1,18 +1,41 @@
 import { sumMoney } from '@defcomp/domain';
-import { importRecord, openTestStore, testDialects, type ScenarioInput } from '@defcomp/store';
+import {
+  importRecord,
+  openTestStore,
+  testDialects,
+  type Dialect,
+  type ScenarioInput,
+} from '@defcomp/store';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { history } from '../../domain/test/support/arbitraries.js';
 import { accepted } from '../../store/test/accepted.js';
 import { seedDemo } from '../src/demo/index.js';
 import { buildApp, fixedClock, seedEmptyStore } from '../src/index.js';
-import { signIn, type Agent } from './helpers.js';
+import { signIn, type Agent, type Reply } from './helpers.js';
+import { usd } from '../src/pdf/format.js';
 
 // Reports (issue 10 item 8) through the API on both databases: the roll-forward balances to the
 // cent and closes at the liability report's figures (projections: valueAllAsOf), on the demo
 // plan and on a random history; its CSV and PDF carry the same figures.
 
 const planId = 'carmax-edcp';
+
+/** The text a PDF shows (pdf.test.ts): pdfkit writes each line as a TJ array of hex strings. */
+function pdfText(reply: Reply): string {
+  expect(reply.statusCode, reply.body.slice(0, 300)).toBe(200);
+  expect(reply.headers['content-type']).toBe('application/pdf');
+  const pdf = (reply as unknown as { rawPayload: Buffer }).rawPayload;
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const arrays = pdf.toString('latin1').match(/\[[^\]]*\]\s*TJ/g) ?? [];
+  return arrays
+    .map((array) =>
+      [...array.matchAll(/<([0-9a-fA-F]*)>/g)]
+        .map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1'))
+        .join(''),
+    )
+    .join('\n');
+}
 const closers: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const close of closers.reverse()) await close();
@@ -89,18 +112,33 @@ function randomRecord(): ScenarioInput {
   throw new Error('assertion: no sample with pay and separation');
 }
 
+/** The demo plan on a fresh store (its stories run 2019 through the clock's today). */
+async function demo(dialect: Dialect) {
+  const store = await openTestStore(dialect);
+  const clock = fixedClock('2026-12-02T15:00:00.000Z');
+  const seeded = await seedEmptyStore(store, clock);
+  const accounts = (await seedDemo(store, clock, seeded))?.accounts ?? [];
+  const app = await buildApp({ store, clock });
+  closers.push(
+    () => store.close(),
+    () => app.close(),
+  );
+  const admin = await signIn(app, 'admin', seeded.administrator?.password ?? '');
+  const as = (username: string) => {
+    const account = accounts.find((a) => a.username === username)!;
+    return signIn(app, username, account.password);
+  };
+  return { app, store, admin, as };
+}
+
 describe.each(await testDialects())('reports on %s', (dialect) => {
+  let world: Awaited<ReturnType<typeof demo>>;
+  beforeAll(async () => {
+    world = await demo(dialect);
+  }, 300_000);
+
   it('10.1 roll-forward on the demo plan: balances to the cent, closes at the liability report, CSV and PDF', async () => {
-    const store = await openTestStore(dialect);
-    const clock = fixedClock('2026-12-02T15:00:00.000Z');
-    const seeded = await seedEmptyStore(store, clock);
-    await seedDemo(store, clock, seeded);
-    const app = await buildApp({ store, clock });
-    closers.push(
-      () => store.close(),
-      () => app.close(),
-    );
-    const admin = await signIn(app, 'admin', seeded.administrator?.password ?? '');
+    const { admin } = world;
     const year = await expectRollsForward(admin, '2025-01-01', '2025-12-31');
     expect(year.totals.deferrals).not.toBe('0.00');
     expect(year.totals.payments).not.toBe('0.00');
@@ -122,11 +160,12 @@ describe.each(await testDialects())('reports on %s', (dialect) => {
     expect(lines.length).toBe(
       2 + year.participants.reduce((n: number, p: { lines: unknown[] }) => n + p.lines.length, 0),
     );
-    const pdf = await admin.get('/api/reports/roll-forward.pdf?from=2025-01-01&to=2025-12-31');
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.body.startsWith('%PDF')).toBe(true);
-    expect(pdf.body).toContain('Liability roll-forward');
+    const pdf = pdfText(
+      await admin.get('/api/reports/roll-forward.pdf?from=2025-01-01&to=2025-12-31'),
+    );
+    expect(pdf).toContain('Liability roll-forward');
+    expect(pdf).toContain(usd(year.totals.closing));
+    expect(pdf).toContain('balancing figure');
   }, 300_000);
 
   it('10.1 roll-forward on a random history: balances to the cent and closes at the liability report', async () => {
@@ -150,6 +189,63 @@ describe.each(await testDialects())('reports on %s', (dialect) => {
       ['2020-01-01', '2040-12-31'],
     ] as const)
       await expectRollsForward(admin, from, to);
+  }, 300_000);
+
+  it('10.3 projected payments on the demo plan: the fixed ones are the liability report’s, totals by month and year add up', async () => {
+    const { admin } = world;
+    for (const asOf of ['2026-12-02', '2025-06-30', '2024-03-15']) {
+      const reply = await admin.get(`/api/reports/projected-payments?asOf=${asOf}`);
+      expect(reply.statusCode, reply.body).toBe(200);
+      const report = reply.json();
+      const payments: {
+        amount: string;
+        valuedAt: string;
+        date: string;
+        status: string;
+        estimate: boolean;
+      }[] = report.payments;
+      expect(payments.length, asOf).toBeGreaterThan(0);
+      for (const p of payments) {
+        expect(p.status).toBe(p.date > asOf ? 'scheduled' : 'due');
+        expect(p.estimate).toBe(p.valuedAt > asOf);
+      }
+      // Valued by the as-of date and unpaid: the liability report's payments fixed but unpaid.
+      const liability = (await admin.get(`/api/reports/liability?asOf=${asOf}`)).json();
+      expect(sumMoney(payments.filter((p) => p.valuedAt <= asOf).map((p) => p.amount)), asOf).toBe(
+        liability.totals.fixedUnpaid,
+      );
+      expect(sumMoney(payments.map((p) => p.amount))).toBe(report.totals.total);
+      for (const buckets of [report.byMonth, report.byYear])
+        expect(sumMoney(buckets.map((b: { total: string }) => b.total))).toBe(report.totals.total);
+    }
+    // As of today the schedule is each statement's (no later fact or price in the record).
+    const today = (await admin.get('/api/reports/projected-payments?asOf=2026-12-02')).json();
+    const people = [
+      ...new Set<string>(today.payments.map((p: { participantId: string }) => p.participantId)),
+    ];
+    for (const id of people) {
+      const statement = (
+        await admin.get(`/api/participants/${id}/statement?asOf=2026-12-02`)
+      ).json();
+      const ours = today.payments.filter(
+        (p: { participantId: string; status: string }) =>
+          p.participantId === id && p.status === 'scheduled',
+      );
+      expect(
+        ours.map((p: { date: string; amount: string }) => [p.date, p.amount]),
+        id,
+      ).toEqual(
+        statement.scheduled.map((p: { date: string; amount: string }) => [p.date, p.amount]),
+      );
+    }
+    const csv = await admin.get('/api/reports/projected-payments.csv?asOf=2026-12-02');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\r\n')[0]).toBe(
+      'date,participantId,name,account,benefit,payee,installment,valuedAt,status,estimate,amount',
+    );
+    const pdf = pdfText(await admin.get('/api/reports/projected-payments.pdf?asOf=2026-12-02'));
+    expect(pdf).toContain('By year');
+    expect(pdf).toContain(usd(today.totals.total));
   }, 300_000);
 
   it('reports: a period that ends before it starts is a 400 naming the field and rule', async () => {

@@ -3,6 +3,7 @@ import {
   listParticipants,
   loadPaymentsMade,
   loadScenario,
+  type PaymentMadeInput,
   type Store,
 } from '@defcomp/store';
 import {
@@ -13,10 +14,12 @@ import {
   type ParticipantProjection,
   type PriceSeries,
   type RollForwardPrices,
+  type ScenarioResult,
 } from '@defcomp/domain';
 import type { Clock } from '../clock.js';
 import { projectOffLoop } from '../evaluation.js';
 import { Problem } from '../problems.js';
+import { currentEvaluator } from '../workers/pool.js';
 
 /** What a report reads: the record of one plan, and the clock (the PDF says when it was made). */
 export interface ReportContext {
@@ -87,4 +90,22 @@ function withMissingPrice(prices: RollForwardPrices): RollForwardPrices {
       }
     },
   };
+}
+
+/**
+ * A scenario assembled here (not the record as loaded) evaluated where evaluation runs (a worker
+ * thread in the server): its result, or the engine's problem (a missing price is a 422).
+ */
+export async function evaluateInput(
+  input: unknown,
+  paymentsMade: Record<string, PaymentMadeInput[]>,
+): Promise<ScenarioResult> {
+  const outcome = await currentEvaluator().run({ input, explain: false, paymentsMade });
+  if (outcome.kind === 'missing_price')
+    throw new Problem('missing_price', { detail: outcome.detail, field: outcome.field });
+  if (outcome.kind === 'invalid')
+    throw new Error(
+      `assertion: not a valid scenario: ${outcome.errors[0]?.path}: ${outcome.errors[0]?.message}`,
+    );
+  return outcome.result;
 }

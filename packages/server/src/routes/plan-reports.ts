@@ -5,7 +5,8 @@ import * as RR from '../report-responses.js';
 import { reportCsv, reportPdf, type ReportDocument } from '../reports/output.js';
 import type { ReportContext } from '../reports/context.js';
 import { rollForwardAnswer, rollForwardDocument } from '../reports/roll-forward.js';
-import { date, instant, object } from '../schemas.js';
+import { asOfQuery, date, instant, object } from '../schemas.js';
+import { cashFlowAnswer, cashFlowDocument } from '../reports/cash-flow.js';
 
 // Reports (issue 10 item 8): each a JSON answer, a CSV of its detail table (`.csv`) and a PDF
 // (`.pdf`) of the same figures, as of any date and from the facts known at any instant.
@@ -113,5 +114,15 @@ export function planReportRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: RR.RollForward,
     answer: rollForwardAnswer,
     document: rollForwardDocument,
+  });
+  reportRoute(app, ctx, {
+    path: '/reports/projected-payments',
+    summary: 'Projected payments (cash needs) after a date, by month and by year',
+    description:
+      'Every payment scheduled after `asOf` (default today) and every one due by it and unpaid: date, participant, sub-account, benefit, amount. A payment valued after `asOf` is an estimate at the as-of prices (the record as it stood then). Plan 10.1, 10.3.',
+    querystring: asOfQuery,
+    response: RR.CashFlow,
+    answer: cashFlowAnswer,
+    document: cashFlowDocument,
   });
 }
