@@ -42,3 +42,4 @@ export * from './corrections/effect.js';
 export * from './reports/roll-forward.js';
 export { priceBook, type PriceBook } from './engine/prices.js';
 export * from './reports/cash-flow.js';
+export * from './reports/election-audit.js';
