@@ -3,6 +3,7 @@
 import { DateText, MoneyText, same } from '@defcomp/domain';
 import Type, { type Static, type TSchema } from 'typebox';
 import type { CashFlowAnswer } from './reports/cash-flow.js';
+import type { ElectionAuditAnswer } from './reports/election-audit.js';
 import type { RollForwardAnswer } from './reports/roll-forward.js';
 
 /** A type with its intersections flattened, all the way down (for `same`). */
@@ -103,3 +104,44 @@ export const CashFlow = Type.Object(
 );
 
 same<Deep<Static<typeof CashFlow>>, Deep<CashFlowAnswer>>(true);
+
+const Count = Type.Integer({ minimum: 0 });
+
+/** Pub. 5528: every election and schedule change, its deadline and the engine's verdict. */
+export const ElectionAudit = Type.Object(
+  {
+    asOf: DateText,
+    knownAt: Nullable(Text),
+    elections: Type.Array(
+      Type.Object({
+        participantId: Text,
+        name: Nullable(Text),
+        index: Count,
+        type: Type.Union([Type.Literal('election'), Type.Literal('scheduleChange')]),
+        kind: Text,
+        planYear: Nullable(Type.Integer()),
+        filedAt: Text,
+        filedOn: DateText,
+        recordedAt: Nullable(Text),
+        recordedBy: Nullable(Text),
+        deadline: Nullable(DateText),
+        deadlineRule: Text,
+        deadlineBasis: Text,
+        result: Type.Union([Type.Literal('timely'), Type.Literal('late'), Type.Literal('refused')]),
+        rules: Type.Array(Text),
+        message: Nullable(Text),
+        recordedAfterDeadline: Type.Boolean(),
+      }),
+    ),
+    totals: Type.Object({
+      filings: Count,
+      timely: Count,
+      late: Count,
+      refused: Count,
+      recordedAfterDeadline: Count,
+    }),
+  },
+  { description: 'Every election and schedule change with its filing, deadline and verdict' },
+);
+
+same<Deep<Static<typeof ElectionAudit>>, Deep<ElectionAuditAnswer>>(true);

@@ -248,6 +248,38 @@ describe.each(await testDialects())('reports on %s', (dialect) => {
     expect(pdf).toContain(usd(today.totals.total));
   }, 300_000);
 
+  it('Pub. 5528 election audit on the demo plan: every filing of the fact log, its deadline and verdict', async () => {
+    const { admin, store } = world;
+    const reply = await admin.get('/api/reports/election-audit?asOf=2026-12-02');
+    expect(reply.statusCode, reply.body).toBe(200);
+    const audit = reply.json();
+    const facts = await store.db
+      .selectFrom('facts')
+      .select(['participant_id', 'type', 'recorded_at'])
+      .where('plan_id', '=', planId)
+      .where('type', 'in', ['election', 'scheduleChange'])
+      .where('effective_date', '<=', '2026-12-02')
+      .execute();
+    expect(audit.elections.length).toBe(facts.length);
+    expect(audit.totals.filings).toBe(facts.length);
+    for (const row of audit.elections) {
+      // The API records only what the plan accepts: every filing was timely, by its deadline.
+      expect(row.result, JSON.stringify(row)).toBe('timely');
+      expect(row.recordedAt).not.toBeNull();
+      if (row.deadline) expect(row.filedOn <= row.deadline, JSON.stringify(row)).toBe(true);
+      expect(row.deadlineRule).toMatch(/^(3\.2\([abc]\)|6\.2)$/);
+    }
+    // Known at an earlier instant: only what had been recorded by then.
+    const early = (
+      await admin.get('/api/reports/election-audit?asOf=2026-12-02&knownAt=2020-01-01T00:00:00Z')
+    ).json();
+    expect(early.elections.length).toBeLessThan(audit.elections.length);
+    const csv = await admin.get('/api/reports/election-audit.csv?asOf=2026-12-02');
+    expect(csv.body.split('\r\n').filter((l) => l).length).toBe(facts.length + 1);
+    const pdf = pdfText(await admin.get('/api/reports/election-audit.pdf?asOf=2026-12-02'));
+    expect(pdf).toContain('Pub. 5528');
+  }, 300_000);
+
   it('reports: a period that ends before it starts is a 400 naming the field and rule', async () => {
     const store = await openTestStore(dialect);
     const clock = fixedClock('2026-12-02T15:00:00.000Z');

@@ -7,6 +7,7 @@ import type { ReportContext } from '../reports/context.js';
 import { rollForwardAnswer, rollForwardDocument } from '../reports/roll-forward.js';
 import { asOfQuery, date, instant, object } from '../schemas.js';
 import { cashFlowAnswer, cashFlowDocument } from '../reports/cash-flow.js';
+import { electionAuditAnswer, electionAuditDocument } from '../reports/election-audit.js';
 
 // Reports (issue 10 item 8): each a JSON answer, a CSV of its detail table (`.csv`) and a PDF
 // (`.pdf`) of the same figures, as of any date and from the facts known at any instant.
@@ -124,5 +125,15 @@ export function planReportRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: RR.CashFlow,
     answer: cashFlowAnswer,
     document: cashFlowDocument,
+  });
+  reportRoute(app, ctx, {
+    path: '/reports/election-audit',
+    summary: 'Election audit: every election and schedule change, its deadline and verdict',
+    description:
+      'What an IRS examiner asks (Pub. 5528): each deferral election (3.2(a)-(c)) and change of payment schedule (6.2) filed by `asOf`, its filing and recording instants, the deadline it had to meet and the timing result (timely, late, or refused with the rule), as known at `knownAt`.',
+    querystring: asOfQuery,
+    response: RR.ElectionAudit,
+    answer: electionAuditAnswer,
+    document: electionAuditDocument,
   });
 }
