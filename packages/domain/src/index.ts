@@ -43,3 +43,4 @@ export * from './reports/roll-forward.js';
 export { priceBook, type PriceBook } from './engine/prices.js';
 export * from './reports/cash-flow.js';
 export * from './reports/election-audit.js';
+export * from './reports/item-402i.js';
