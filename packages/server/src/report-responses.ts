@@ -4,6 +4,7 @@ import { DateText, MoneyText, same } from '@defcomp/domain';
 import Type, { type Static, type TSchema } from 'typebox';
 import type { CashFlowAnswer } from './reports/cash-flow.js';
 import type { ElectionAuditAnswer } from './reports/election-audit.js';
+import type { Item402iAnswer } from './reports/item-402i.js';
 import type { RollForwardAnswer } from './reports/roll-forward.js';
 
 /** A type with its intersections flattened, all the way down (for `same`). */
@@ -145,3 +146,29 @@ export const ElectionAudit = Type.Object(
 );
 
 same<Deep<Static<typeof ElectionAudit>>, Deep<ElectionAuditAnswer>>(true);
+
+/** SEC Regulation S-K Item 402(i): one row per named executive officer for the fiscal year. */
+export const Item402i = Type.Object(
+  {
+    fiscalYearStart: DateText,
+    fiscalYearEnd: DateText,
+    knownAt: Nullable(Text),
+    executives: Type.Array(
+      Type.Object({
+        participantId: Text,
+        name: Nullable(Text),
+        priorYearEndBalance: MoneyText,
+        executiveContributions: MoneyText,
+        registrantContributions: MoneyText,
+        aggregateEarnings: MoneyText,
+        aggregateWithdrawalsDistributions: MoneyText,
+        forfeitures: MoneyText,
+        aggregateBalanceAtYearEnd: MoneyText,
+        fixedUnpaidAtYearEnd: MoneyText,
+      }),
+    ),
+  },
+  { description: 'The nonqualified deferred compensation table (Item 402(i)) for the fiscal year' },
+);
+
+same<Deep<Static<typeof Item402i>>, Deep<Item402iAnswer>>(true);

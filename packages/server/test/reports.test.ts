@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { history } from '../../domain/test/support/arbitraries.js';
 import { accepted } from '../../store/test/accepted.js';
-import { seedDemo } from '../src/demo/index.js';
+import { demoPeople, seedDemo } from '../src/demo/index.js';
 import { buildApp, fixedClock, seedEmptyStore } from '../src/index.js';
 import { signIn, type Agent, type Reply } from './helpers.js';
 import { usd } from '../src/pdf/format.js';
@@ -278,6 +278,53 @@ describe.each(await testDialects())('reports on %s', (dialect) => {
     expect(csv.body.split('\r\n').filter((l) => l).length).toBe(facts.length + 1);
     const pdf = pdfText(await admin.get('/api/reports/election-audit.pdf?asOf=2026-12-02'));
     expect(pdf).toContain('Pub. 5528');
+  }, 300_000);
+
+  it('Item 402(i) on the demo plan: the fiscal year’s roll-forward per named executive officer', async () => {
+    const { admin } = world;
+    const ids = demoPeople.slice(0, 3).map((p) => p.id);
+    const reply = await admin.get(
+      `/api/reports/item-402i?fiscalYearEnd=2026-02-28&neo=${ids.join(',')}`,
+    );
+    expect(reply.statusCode, reply.body).toBe(200);
+    const table = reply.json();
+    expect(table.fiscalYearStart).toBe('2025-03-01');
+    expect(table.executives.map((e: { participantId: string }) => e.participantId)).toEqual(ids);
+    const rolled = (
+      await admin.get('/api/reports/roll-forward?from=2025-03-01&to=2026-02-28')
+    ).json();
+    let moved = false;
+    for (const e of table.executives) {
+      const own = rolled.participants.find(
+        (p: { participantId: string }) => p.participantId === e.participantId,
+      );
+      expect(e.executiveContributions).toBe(own?.deferrals ?? '0.00');
+      expect(e.registrantContributions).toBe(own?.companyCredits ?? '0.00');
+      expect(e.aggregateBalanceAtYearEnd).toBe(own?.closing ?? '0.00');
+      expect(
+        sumMoney([
+          e.priorYearEndBalance,
+          e.executiveContributions,
+          e.registrantContributions,
+          e.aggregateEarnings,
+          `-${e.aggregateWithdrawalsDistributions}`,
+          `-${e.forfeitures}`,
+        ]),
+      ).toBe(e.aggregateBalanceAtYearEnd);
+      if (e.aggregateBalanceAtYearEnd !== '0.00') moved = true;
+    }
+    expect(moved).toBe(true);
+    const unknown = await admin.get('/api/reports/item-402i?fiscalYearEnd=2026-02-28&neo=NOBODY');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ code: 'unknown_participant', field: 'neo' });
+    const csv = await admin.get(
+      `/api/reports/item-402i.csv?fiscalYearEnd=2026-02-28&neo=${ids.join(',')}`,
+    );
+    expect(csv.body.split('\r\n').filter((l) => l).length).toBe(ids.length + 1);
+    const pdf = pdfText(
+      await admin.get(`/api/reports/item-402i.pdf?fiscalYearEnd=2026-02-28&neo=${ids.join(',')}`),
+    );
+    expect(pdf).toContain('Item 402(i)');
   }, 300_000);
 
   it('reports: a period that ends before it starts is a 400 naming the field and rule', async () => {

@@ -8,6 +8,7 @@ import { rollForwardAnswer, rollForwardDocument } from '../reports/roll-forward.
 import { asOfQuery, date, instant, object } from '../schemas.js';
 import { cashFlowAnswer, cashFlowDocument } from '../reports/cash-flow.js';
 import { electionAuditAnswer, electionAuditDocument } from '../reports/election-audit.js';
+import { item402iAnswer, item402iDocument } from '../reports/item-402i.js';
 
 // Reports (issue 10 item 8): each a JSON answer, a CSV of its detail table (`.csv`) and a PDF
 // (`.pdf`) of the same figures, as of any date and from the facts known at any instant.
@@ -102,6 +103,18 @@ export function reportRoute<Q extends { knownAt?: string | undefined }, A>(
   );
 }
 
+/** Participant ids, comma-separated (the named executive officers). */
+const idList = {
+  type: 'string',
+  pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}(,[A-Za-z0-9][A-Za-z0-9._:-]{0,63}){0,99}$',
+  description: 'participant ids, comma-separated (at most 100)',
+} as const;
+
+export const item402iQuery = object({ fiscalYearEnd: date, neo: idList, knownAt: instant }, [
+  'fiscalYearEnd',
+  'neo',
+]);
+
 export const periodQuery = object({ from: date, to: date, knownAt: instant }, ['from', 'to']);
 
 /** The reports of issue 10 item 8 (the liability as of a date is routes/reports.ts). */
@@ -135,5 +148,15 @@ export function planReportRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: RR.ElectionAudit,
     answer: electionAuditAnswer,
     document: electionAuditDocument,
+  });
+  reportRoute(app, ctx, {
+    path: '/reports/item-402i',
+    summary: 'Item 402(i) nonqualified deferred compensation table for a fiscal year',
+    description:
+      'SEC Regulation S-K Item 402(i) for the fiscal year ending `fiscalYearEnd`, one row per named executive officer (`neo=ID,ID`): executive contributions (deferrals), registrant contributions (Company credits), aggregate earnings (investment results), withdrawals/distributions (payments) and the balance at the year end, from the liability roll-forward.',
+    querystring: item402iQuery,
+    response: RR.Item402i,
+    answer: item402iAnswer,
+    document: item402iDocument,
   });
 }
