@@ -41,6 +41,12 @@ const commands: Record<string, Command> = {
     summary: 'calendar valuation-dates --from D --to D   NYSE trading days (Plan 1.37)',
     load: () => import('./commands/calendar.js'),
   },
+  // Reports (issue 10 item 8).
+  report: {
+    summary:
+      'report <name> --plan ID [--as-of D] [--known-at T] [--format json|csv|pdf] [--out F]   roll-forward, projected-payments, election-audit, item-402i',
+    load: () => import('./commands/report.js'),
+  },
 };
 
 function usage(): string {

@@ -10,3 +10,6 @@ export {
 } from './accounts.js';
 export { openApiDocument } from './openapi-document.js';
 export * from './jobs/index.js';
+export { reportCatalog, renderReport, type ReportRequest } from './reports/catalog.js';
+export { reportFormats, type ReportFormat } from './reports/output.js';
+export { Problem } from './problems.js';
