@@ -44,7 +44,7 @@ const commands: Record<string, Command> = {
   // Reports (issue 10 item 8).
   report: {
     summary:
-      'report <name> --plan ID [--as-of D] [--known-at T] [--format json|csv|pdf] [--out F]   roll-forward, projected-payments, election-audit, item-402i',
+      'report <name> --plan ID [--as-of D] [--known-at T] [--format json|csv|pdf] [--out F]   roll-forward, projected-payments, election-audit, item-402i, key-employees',
     load: () => import('./commands/report.js'),
   },
 };

@@ -44,3 +44,4 @@ export { priceBook, type PriceBook } from './engine/prices.js';
 export * from './reports/cash-flow.js';
 export * from './reports/election-audit.js';
 export * from './reports/item-402i.js';
+export * from './reports/key-employees.js';

@@ -5,6 +5,7 @@ import Type, { type Static, type TSchema } from 'typebox';
 import type { CashFlowAnswer } from './reports/cash-flow.js';
 import type { ElectionAuditAnswer } from './reports/election-audit.js';
 import type { Item402iAnswer } from './reports/item-402i.js';
+import type { KeyEmployeesAnswer } from './reports/key-employees.js';
 import type { RollForwardAnswer } from './reports/roll-forward.js';
 
 /** A type with its intersections flattened, all the way down (for `same`). */
@@ -172,3 +173,36 @@ export const Item402i = Type.Object(
 );
 
 same<Deep<Static<typeof Item402i>>, Deep<Item402iAnswer>>(true);
+
+/** Plan 1.20: Key Employee periods and who is one on the as-of date. */
+export const KeyEmployees = Type.Object(
+  {
+    asOf: DateText,
+    knownAt: Nullable(Text),
+    current: Type.Array(Text),
+    periods: Type.Array(
+      Type.Object({
+        participantId: Text,
+        name: Nullable(Text),
+        from: DateText,
+        to: DateText,
+        status: Type.Union([
+          Type.Literal('current'),
+          Type.Literal('past'),
+          Type.Literal('upcoming'),
+        ]),
+      }),
+    ),
+    identifications: Type.Array(
+      Type.Object({
+        participantId: Text,
+        identificationDate: DateText,
+        recordedAt: Text,
+        recordedBy: Text,
+      }),
+    ),
+  },
+  { description: 'The Key Employee list as of a date, its periods and identifications' },
+);
+
+same<Deep<Static<typeof KeyEmployees>>, Deep<KeyEmployeesAnswer>>(true);

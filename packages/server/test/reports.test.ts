@@ -327,6 +327,46 @@ describe.each(await testDialects())('reports on %s', (dialect) => {
     expect(pdf).toContain('Item 402(i)');
   }, 300_000);
 
+  it('1.20 Key Employee list on the demo plan: each statement’s periods, who is one on the date', async () => {
+    const { admin, store } = world;
+    let anyone = false;
+    for (const asOf of ['2026-12-02', '2025-06-30', '2024-06-28']) {
+      const reply = await admin.get(`/api/reports/key-employees?asOf=${asOf}`);
+      expect(reply.statusCode, reply.body).toBe(200);
+      const list = reply.json();
+      const current: string[] = [];
+      for (const person of demoPeople) {
+        const statement = (
+          await admin.get(`/api/participants/${person.id}/statement?asOf=${asOf}`)
+        ).json();
+        const periods: { from: string; to: string }[] = statement.keyEmployee;
+        if (periods.some((k) => k.from <= asOf && asOf <= k.to)) current.push(person.id);
+        // The statement's periods include those of identifications dated after the as-of date
+        // (facts recorded since); the report knows only the identifications made by then.
+        const own = list.periods
+          .filter((p: { participantId: string }) => p.participantId === person.id)
+          .map((p: { from: string; to: string }) => [p.from, p.to]);
+        expect(
+          periods.map((k) => [k.from, k.to]),
+          `${person.id} ${asOf}`,
+        ).toEqual(expect.arrayContaining(own));
+      }
+      expect(list.current, asOf).toEqual(current.sort());
+      if (current.length > 0) anyone = true;
+    }
+    expect(anyone).toBe(true);
+    const facts = await store.db
+      .selectFrom('facts')
+      .select('seq')
+      .where('plan_id', '=', planId)
+      .where('type', '=', 'keyEmployee')
+      .execute();
+    const today = (await admin.get('/api/reports/key-employees?asOf=2026-12-02')).json();
+    expect(today.identifications.length).toBe(facts.length);
+    const pdf = pdfText(await admin.get('/api/reports/key-employees.pdf?asOf=2026-12-02'));
+    expect(pdf).toContain('Key Employee periods');
+  }, 300_000);
+
   it('reports: a period that ends before it starts is a 400 naming the field and rule', async () => {
     const store = await openTestStore(dialect);
     const clock = fixedClock('2026-12-02T15:00:00.000Z');

@@ -132,7 +132,13 @@ const unscopedPolicy: Record<string, Policy> = {
   'GET /api/audit': { roles: R },
   'GET /api/audit/verify': { roles: R },
   // Reports (issue 10 item 8): read-only, as the liability report.
-  ...reportPolicy(['roll-forward', 'projected-payments', 'election-audit', 'item-402i']),
+  ...reportPolicy([
+    'roll-forward',
+    'projected-payments',
+    'election-audit',
+    'item-402i',
+    'key-employees',
+  ]),
 };
 
 /** A report's JSON, CSV and PDF routes: the liability report's readers. */

@@ -2,6 +2,7 @@ import { cashFlowAnswer, cashFlowDocument } from './cash-flow.js';
 import type { ReportContext } from './context.js';
 import { electionAuditAnswer, electionAuditDocument } from './election-audit.js';
 import { item402iAnswer, item402iDocument } from './item-402i.js';
+import { keyEmployeesAnswer, keyEmployeesDocument } from './key-employees.js';
 import { reportCsv, reportPdf, type ReportDocument, type ReportFormat } from './output.js';
 import { rollForwardAnswer, rollForwardDocument } from './roll-forward.js';
 
@@ -55,6 +56,7 @@ export const reportCatalog: Record<string, CatalogEntry> = {
       }),
     item402iDocument,
   ),
+  'key-employees': entry(() => null, keyEmployeesAnswer, keyEmployeesDocument),
 };
 
 /** A report in a format: JSON text, CSV text or PDF bytes. */

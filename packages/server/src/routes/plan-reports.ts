@@ -9,6 +9,7 @@ import { asOfQuery, date, instant, object } from '../schemas.js';
 import { cashFlowAnswer, cashFlowDocument } from '../reports/cash-flow.js';
 import { electionAuditAnswer, electionAuditDocument } from '../reports/election-audit.js';
 import { item402iAnswer, item402iDocument } from '../reports/item-402i.js';
+import { keyEmployeesAnswer, keyEmployeesDocument } from '../reports/key-employees.js';
 
 // Reports (issue 10 item 8): each a JSON answer, a CSV of its detail table (`.csv`) and a PDF
 // (`.pdf`) of the same figures, as of any date and from the facts known at any instant.
@@ -158,5 +159,15 @@ export function planReportRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: RR.Item402i,
     answer: item402iAnswer,
     document: item402iDocument,
+  });
+  reportRoute(app, ctx, {
+    path: '/reports/key-employees',
+    summary: 'Key Employee list as of a date: periods and identifications (1.20)',
+    description:
+      "Who is a Key Employee (specified employee, §1.409A-1(i)) on `asOf`, every Key Employee period the engine derives from the Committee's identifications, and those identifications with when they were recorded, as known at `knownAt`. Plan 1.20.",
+    querystring: asOfQuery,
+    response: RR.KeyEmployees,
+    answer: keyEmployeesAnswer,
+    document: keyEmployeesDocument,
   });
 }
