@@ -1,5 +1,5 @@
 /**
- * The trust's cash needs (reports/cash-flow.ts; Plan 10.3, 10.1): every payment after the as-of
+ * The trust's cash needs (reports/cash-flow.ts; Plan 10.2, 10.1): every payment after the as-of
  * date and every one due by it and unpaid, totals by month and year, estimates labelled and
  * valued at the as-of date's prices.
  */
@@ -25,7 +25,7 @@ const payment = (over: Partial<PaymentJson>): PaymentJson => ({
   ...over,
 });
 
-describe('10.3 cash needs: projected payments', () => {
+describe('10.2 cash needs: projected payments', () => {
   it('10.1: a payment paid by the as-of date is no need; one due and unpaid is, as due', () => {
     const report = cashFlowReport(
       {

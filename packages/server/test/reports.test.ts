@@ -191,7 +191,7 @@ describe.each(await testDialects())('reports on %s', (dialect) => {
       await expectRollsForward(admin, from, to);
   }, 300_000);
 
-  it('10.3 projected payments on the demo plan: the fixed ones are the liability report’s, totals by month and year add up', async () => {
+  it('10.2 projected payments on the demo plan: the fixed ones are the liability report’s, totals by month and year add up', async () => {
     const { admin } = world;
     for (const asOf of ['2026-12-02', '2025-06-30', '2024-03-15']) {
       const reply = await admin.get(`/api/reports/projected-payments?asOf=${asOf}`);

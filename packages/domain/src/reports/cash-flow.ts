@@ -2,7 +2,7 @@ import { formatMoney, parseMoney, type Cents } from '../money/decimal.js';
 import { effectiveDateOf, type DatedEvent } from '../model/effective-date.js';
 import type { PaymentJson } from '../scenario/evaluate.js';
 
-// The trust's cash needs (Plan 10.3: the Employer may fund a rabbi trust; 10.1: the payments
+// The trust's cash needs (Plan 10.2: the Employer may fund a rabbi trust; 10.1: the payments
 // are the Employer's): every payment the record schedules after the as-of date, and those due
 // by it that no run had paid, with their totals by month and by year. A payment valued after
 // the as-of date is an estimate: its amount is the sub-account's value at the as-of date's

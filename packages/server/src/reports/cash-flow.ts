@@ -52,7 +52,7 @@ export async function cashFlowAnswer(
 }
 
 export const cashFlowNotes = [
-  'Every payment dated after the as-of date, and every one dated by it that no approved run had paid by then ("due"): the cash the Employer (or its trust, Plan 10.3) must provide.',
+  'Every payment dated after the as-of date, and every one dated by it that no approved run had paid by then ("due"): the cash the Employer (or its rabbi trust, Plan 10.2) must provide.',
   'The record as it stood on the as-of date: facts dated by it (as known at "known at"), prices dated by it. A payment valued after the as-of date is an ESTIMATE: the sub-account valued at the as-of date\'s prices, with no later deferral, credit or investment result; it changes as the record does.',
 ];
 

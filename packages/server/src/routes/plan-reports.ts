@@ -134,7 +134,7 @@ export function planReportRoutes(app: FastifyInstance, ctx: AppContext): void {
     path: '/reports/projected-payments',
     summary: 'Projected payments (cash needs) after a date, by month and by year',
     description:
-      'Every payment scheduled after `asOf` (default today) and every one due by it and unpaid: date, participant, sub-account, benefit, amount. A payment valued after `asOf` is an estimate at the as-of prices (the record as it stood then). Plan 10.1, 10.3.',
+      'Every payment scheduled after `asOf` (default today) and every one due by it and unpaid: date, participant, sub-account, benefit, amount. A payment valued after `asOf` is an estimate at the as-of prices (the record as it stood then). Plan 10.1, 10.2.',
     querystring: asOfQuery,
     response: RR.CashFlow,
     answer: cashFlowAnswer,
