@@ -92,6 +92,18 @@ describe('defcomp report', () => {
       db,
     ]);
     expect(JSON.parse(table.stdout).executives[0].executiveContributions).not.toBe('0.00');
+    const keys = await capture(report, [
+      'key-employees',
+      ...plan,
+      '--as-of',
+      '2025-06-30',
+      '--format',
+      'csv',
+      '--db',
+      db,
+    ]);
+    expect(keys.code, keys.stderr).toBe(0);
+    expect(keys.stdout.split('\r\n')[0]).toBe('participantId,name,from,to,status');
   }, 120_000);
 
   it('usage errors exit 2 naming the option; an unknown participant exits 1', async () => {
