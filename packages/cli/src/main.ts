@@ -51,6 +51,12 @@ const commands: Record<string, Command> = {
       'tick --date D [--plan ID] [--days N] [--employees N] [--db FILE] [--json]   the daily jobs of a date, once',
     load: () => import('./commands/tick.js'),
   },
+  // Reports (issue 10 item 8).
+  report: {
+    summary:
+      'report <name> --plan ID [--as-of D] [--known-at T] [--format json|csv|pdf] [--out F]   roll-forward, projected-payments, election-audit, item-402i, key-employees',
+    load: () => import('./commands/report.js'),
+  },
 };
 
 function usage(): string {

@@ -18,3 +18,6 @@ export {
   type TickReport,
 } from './daily/tick.js';
 export { parseTickTime, msUntilNextTick, tickCron, type TickTime } from './daily/schedule.js';
+export { reportCatalog, renderReport, type ReportRequest } from './reports/catalog.js';
+export { reportFormats, type ReportFormat } from './reports/output.js';
+export { Problem } from './problems.js';

@@ -176,6 +176,12 @@ export const problemTypes = {
   },
 
   internal_error: { status: 500, title: 'Internal error' },
+  // Reports (issue 10 item 8, reports/).
+  invalid_period: {
+    status: 400,
+    rule: 'reports:period',
+    title: 'The period must start on or before its end',
+  },
 } as const;
 
 export type ProblemCode = keyof typeof problemTypes;

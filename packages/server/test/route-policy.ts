@@ -147,7 +147,25 @@ const unscopedPolicy: Record<string, Policy> = {
   'POST /api/funds/:fundId/closure': { roles: ['assetCommittee'] },
   'POST /api/fund-closures/:closureId/approval': { roles: ['assetCommittee'] },
   'POST /api/fund-closures/:closureId/withdrawal': { roles: ['assetCommittee'] },
+  // Reports (issue 10 item 8): read-only, as the liability report.
+  ...reportPolicy([
+    'roll-forward',
+    'projected-payments',
+    'election-audit',
+    'item-402i',
+    'key-employees',
+  ]),
 };
+
+/** A report's JSON, CSV and PDF routes: the liability report's readers. */
+function reportPolicy(names: string[]): Record<string, Policy> {
+  const readers = ['administrator', 'committee', 'assetCommittee', 'auditor'];
+  return Object.fromEntries(
+    names.flatMap((name) =>
+      ['', '.csv', '.pdf'].map((ext) => [`GET /api/reports/${name}${ext}`, { roles: readers }]),
+    ),
+  );
+}
 
 const pay = {
   participantId: 'P2',

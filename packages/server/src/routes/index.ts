@@ -20,6 +20,7 @@ import { participantRoutes } from './participants.js';
 import { payImportRoutes } from './pay-imports.js';
 import { paymentRunRoutes } from './payment-runs.js';
 import { planRoutes } from './plans.js';
+import { planReportRoutes } from './plan-reports.js';
 import { priceFileRoutes } from './price-files.js';
 import { reportRoutes } from './reports.js';
 import { retroactiveChangeRoutes } from './retroactive-changes.js';
@@ -54,6 +55,8 @@ export const planScopedRoutes = [
   beneficiaryRoutes,
   tickRoutes,
   fundClosureRoutes,
+  // Reports (issue 10 item 8).
+  planReportRoutes,
 ] as const;
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -16880,6 +16880,672 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{planId}/reports/election-audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Election audit: every election and schedule change, its deadline and verdict
+         * @description What an IRS examiner asks (Pub. 5528): each deferral election (3.2(a)-(c)) and change of payment schedule (6.2) filed by `asOf`, its filing and recording instants, the deadline it had to meet and the timing result (timely, late, or refused with the rule), as known at `knownAt`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Every election and schedule change with its filing, deadline and verdict */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            elections: {
+                                deadline: string | null;
+                                deadlineBasis: string;
+                                deadlineRule: string;
+                                filedAt: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                filedOn: string;
+                                index: number;
+                                kind: string;
+                                message: string | null;
+                                name: string | null;
+                                participantId: string;
+                                planYear: number | null;
+                                recordedAfterDeadline: boolean;
+                                recordedAt: string | null;
+                                recordedBy: string | null;
+                                result: "timely" | "late" | "refused";
+                                rules: string[];
+                                type: "election" | "scheduleChange";
+                            }[];
+                            knownAt: string | null;
+                            totals: {
+                                filings: number;
+                                late: number;
+                                recordedAfterDeadline: number;
+                                refused: number;
+                                timely: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/election-audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Election audit: every election and schedule change, its deadline and verdict (CSV) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV of the detail table, a header row of field names */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/election-audit.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Election audit: every election and schedule change, its deadline and verdict (PDF) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/item-402i": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Item 402(i) nonqualified deferred compensation table for a fiscal year
+         * @description SEC Regulation S-K Item 402(i) for the fiscal year ending `fiscalYearEnd`, one row per named executive officer (`neo=ID,ID`): executive contributions (deferrals), registrant contributions (Company credits), aggregate earnings (investment results), withdrawals/distributions (payments) and the balance at the year end, from the liability roll-forward.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    fiscalYearEnd: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description participant ids, comma-separated (at most 100) */
+                    neo: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The nonqualified deferred compensation table (Item 402(i)) for the fiscal year */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            executives: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                aggregateBalanceAtYearEnd: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                aggregateEarnings: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                aggregateWithdrawalsDistributions: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                executiveContributions: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                fixedUnpaidAtYearEnd: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                forfeitures: string;
+                                name: string | null;
+                                participantId: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                priorYearEndBalance: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                registrantContributions: string;
+                            }[];
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            fiscalYearEnd: string;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            fiscalYearStart: string;
+                            knownAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/item-402i.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Item 402(i) nonqualified deferred compensation table for a fiscal year (CSV) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    fiscalYearEnd: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description participant ids, comma-separated (at most 100) */
+                    neo: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV of the detail table, a header row of field names */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/item-402i.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Item 402(i) nonqualified deferred compensation table for a fiscal year (PDF) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    fiscalYearEnd: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description participant ids, comma-separated (at most 100) */
+                    neo: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/key-employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Key Employee list as of a date: periods and identifications (1.20)
+         * @description Who is a Key Employee (specified employee, §1.409A-1(i)) on `asOf`, every Key Employee period the engine derives from the Committee's identifications, and those identifications with when they were recorded, as known at `knownAt`. Plan 1.20.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The Key Employee list as of a date, its periods and identifications */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            current: string[];
+                            identifications: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                identificationDate: string;
+                                participantId: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                            knownAt: string | null;
+                            periods: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                from: string;
+                                name: string | null;
+                                participantId: string;
+                                status: "current" | "past" | "upcoming";
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                to: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/key-employees.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Key Employee list as of a date: periods and identifications (1.20) (CSV) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV of the detail table, a header row of field names */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/key-employees.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Key Employee list as of a date: periods and identifications (1.20) (PDF) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/{planId}/reports/liability": {
         parameters: {
             query?: never;
@@ -16974,6 +17640,581 @@ export interface paths {
                                 total: string;
                             };
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/projected-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Projected payments (cash needs) after a date, by month and by year
+         * @description Every payment scheduled after `asOf` (default today) and every one due by it and unpaid: date, participant, sub-account, benefit, amount. A payment valued after `asOf` is an estimate at the as-of prices (the record as it stood then). Plan 10.1, 10.2.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Every payment after the as-of date (and those due by it and unpaid), grouped by month and year; estimates labelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            byMonth: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                estimated: string;
+                                payments: number;
+                                period: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                total: string;
+                            }[];
+                            byYear: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                estimated: string;
+                                payments: number;
+                                period: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                total: string;
+                            }[];
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            horizon: string;
+                            knownAt: string | null;
+                            payments: {
+                                account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                estimate: boolean;
+                                installment: string | null;
+                                name: string | null;
+                                participantId: string;
+                                payee: string;
+                                status: "due" | "scheduled";
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                valuedAt: string;
+                            }[];
+                            totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                due: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                estimated: string;
+                                payments: number;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                total: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/projected-payments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Projected payments (cash needs) after a date, by month and by year (CSV) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV of the detail table, a header row of field names */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/projected-payments.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Projected payments (cash needs) after a date, by month and by year (PDF) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/roll-forward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liability roll-forward for a period: per participant, sub-account and fund
+         * @description Opening (the close of the day before `from`), deferrals, Company credits, transfers, payments, forfeitures, investment results (the balancing figure: closing - opening - the other activity) and closing (as of `to`); vested and unvested; totals per fund and for the plan. Plan 10.1.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    from: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description a date (YYYY-MM-DD) */
+                    to: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The liability roll-forward: opening + deferrals + company credits + transfers + payments + forfeitures + investment results (the balancing figure) = closing */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            from: string;
+                            funds: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                closing: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                companyCredits: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                deferrals: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                forfeitures: string;
+                                fund: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                investmentResults: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                opening: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                payments: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                transfers: string;
+                            }[];
+                            knownAt: string | null;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            openingAsOf: string;
+                            participants: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                closing: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                companyCredits: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                deferrals: string;
+                                fixedUnpaid: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    closing: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    opening: string;
+                                };
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                forfeitures: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                investmentResults: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                liabilityClosing: string;
+                                lines: {
+                                    account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    closing: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    companyCredits: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    deferrals: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    forfeitures: string;
+                                    fund: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    investmentResults: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    opening: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    payments: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    transfers: string;
+                                }[];
+                                name: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                opening: string;
+                                participantId: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                payments: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                transfers: string;
+                                vesting: {
+                                    closing: {
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        unvested: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        vested: string;
+                                    };
+                                    opening: {
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        unvested: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        vested: string;
+                                    };
+                                };
+                            }[];
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            to: string;
+                            totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                closing: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                companyCredits: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                deferrals: string;
+                                fixedUnpaid: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    closing: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    opening: string;
+                                };
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                forfeitures: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                investmentResults: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                liabilityClosing: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                opening: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                payments: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                transfers: string;
+                                vesting: {
+                                    closing: {
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        unvested: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        vested: string;
+                                    };
+                                    opening: {
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        unvested: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        vested: string;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/roll-forward.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liability roll-forward for a period: per participant, sub-account and fund (CSV) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    from: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description a date (YYYY-MM-DD) */
+                    to: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV of the detail table, a header row of field names */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/roll-forward.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liability roll-forward for a period: per participant, sub-account and fund (PDF) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    from: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description a date (YYYY-MM-DD) */
+                    to: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
                     };
                 };
             };
@@ -18062,6 +19303,675 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/election-audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Election audit: every election and schedule change, its deadline and verdict
+         * @deprecated
+         * @description What an IRS examiner asks (Pub. 5528): each deferral election (3.2(a)-(c)) and change of payment schedule (6.2) filed by `asOf`, its filing and recording instants, the deadline it had to meet and the timing result (timely, late, or refused with the rule), as known at `knownAt`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Every election and schedule change with its filing, deadline and verdict */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            elections: {
+                                deadline: string | null;
+                                deadlineBasis: string;
+                                deadlineRule: string;
+                                filedAt: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                filedOn: string;
+                                index: number;
+                                kind: string;
+                                message: string | null;
+                                name: string | null;
+                                participantId: string;
+                                planYear: number | null;
+                                recordedAfterDeadline: boolean;
+                                recordedAt: string | null;
+                                recordedBy: string | null;
+                                result: "timely" | "late" | "refused";
+                                rules: string[];
+                                type: "election" | "scheduleChange";
+                            }[];
+                            knownAt: string | null;
+                            totals: {
+                                filings: number;
+                                late: number;
+                                recordedAfterDeadline: number;
+                                refused: number;
+                                timely: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/election-audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Election audit: every election and schedule change, its deadline and verdict (CSV)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV of the detail table, a header row of field names */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/election-audit.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Election audit: every election and schedule change, its deadline and verdict (PDF)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/item-402i": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Item 402(i) nonqualified deferred compensation table for a fiscal year
+         * @deprecated
+         * @description SEC Regulation S-K Item 402(i) for the fiscal year ending `fiscalYearEnd`, one row per named executive officer (`neo=ID,ID`): executive contributions (deferrals), registrant contributions (Company credits), aggregate earnings (investment results), withdrawals/distributions (payments) and the balance at the year end, from the liability roll-forward.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    fiscalYearEnd: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description participant ids, comma-separated (at most 100) */
+                    neo: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The nonqualified deferred compensation table (Item 402(i)) for the fiscal year */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            executives: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                aggregateBalanceAtYearEnd: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                aggregateEarnings: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                aggregateWithdrawalsDistributions: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                executiveContributions: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                fixedUnpaidAtYearEnd: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                forfeitures: string;
+                                name: string | null;
+                                participantId: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                priorYearEndBalance: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                registrantContributions: string;
+                            }[];
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            fiscalYearEnd: string;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            fiscalYearStart: string;
+                            knownAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/item-402i.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Item 402(i) nonqualified deferred compensation table for a fiscal year (CSV)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    fiscalYearEnd: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description participant ids, comma-separated (at most 100) */
+                    neo: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV of the detail table, a header row of field names */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/item-402i.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Item 402(i) nonqualified deferred compensation table for a fiscal year (PDF)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    fiscalYearEnd: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description participant ids, comma-separated (at most 100) */
+                    neo: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/key-employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Key Employee list as of a date: periods and identifications (1.20)
+         * @deprecated
+         * @description Who is a Key Employee (specified employee, §1.409A-1(i)) on `asOf`, every Key Employee period the engine derives from the Committee's identifications, and those identifications with when they were recorded, as known at `knownAt`. Plan 1.20.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The Key Employee list as of a date, its periods and identifications */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            current: string[];
+                            identifications: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                identificationDate: string;
+                                participantId: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                            knownAt: string | null;
+                            periods: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                from: string;
+                                name: string | null;
+                                participantId: string;
+                                status: "current" | "past" | "upcoming";
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                to: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/key-employees.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Key Employee list as of a date: periods and identifications (1.20) (CSV)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV of the detail table, a header row of field names */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/key-employees.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Key Employee list as of a date: periods and identifications (1.20) (PDF)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/liability": {
         parameters: {
             query?: never;
@@ -18157,6 +20067,583 @@ export interface paths {
                                 total: string;
                             };
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/projected-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Projected payments (cash needs) after a date, by month and by year
+         * @deprecated
+         * @description Every payment scheduled after `asOf` (default today) and every one due by it and unpaid: date, participant, sub-account, benefit, amount. A payment valued after `asOf` is an estimate at the as-of prices (the record as it stood then). Plan 10.1, 10.2.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Every payment after the as-of date (and those due by it and unpaid), grouped by month and year; estimates labelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            byMonth: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                estimated: string;
+                                payments: number;
+                                period: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                total: string;
+                            }[];
+                            byYear: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                estimated: string;
+                                payments: number;
+                                period: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                total: string;
+                            }[];
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            horizon: string;
+                            knownAt: string | null;
+                            payments: {
+                                account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                estimate: boolean;
+                                installment: string | null;
+                                name: string | null;
+                                participantId: string;
+                                payee: string;
+                                status: "due" | "scheduled";
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                valuedAt: string;
+                            }[];
+                            totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                due: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                estimated: string;
+                                payments: number;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                total: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/projected-payments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Projected payments (cash needs) after a date, by month and by year (CSV)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV of the detail table, a header row of field names */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/projected-payments.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Projected payments (cash needs) after a date, by month and by year (PDF)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/roll-forward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liability roll-forward for a period: per participant, sub-account and fund
+         * @deprecated
+         * @description Opening (the close of the day before `from`), deferrals, Company credits, transfers, payments, forfeitures, investment results (the balancing figure: closing - opening - the other activity) and closing (as of `to`); vested and unvested; totals per fund and for the plan. Plan 10.1.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    from: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description a date (YYYY-MM-DD) */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The liability roll-forward: opening + deferrals + company credits + transfers + payments + forfeitures + investment results (the balancing figure) = closing */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            from: string;
+                            funds: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                closing: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                companyCredits: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                deferrals: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                forfeitures: string;
+                                fund: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                investmentResults: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                opening: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                payments: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                transfers: string;
+                            }[];
+                            knownAt: string | null;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            openingAsOf: string;
+                            participants: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                closing: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                companyCredits: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                deferrals: string;
+                                fixedUnpaid: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    closing: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    opening: string;
+                                };
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                forfeitures: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                investmentResults: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                liabilityClosing: string;
+                                lines: {
+                                    account: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    closing: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    companyCredits: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    deferrals: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    forfeitures: string;
+                                    fund: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    investmentResults: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    opening: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    payments: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    transfers: string;
+                                }[];
+                                name: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                opening: string;
+                                participantId: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                payments: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                transfers: string;
+                                vesting: {
+                                    closing: {
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        unvested: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        vested: string;
+                                    };
+                                    opening: {
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        unvested: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        vested: string;
+                                    };
+                                };
+                            }[];
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            to: string;
+                            totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                closing: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                companyCredits: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                deferrals: string;
+                                fixedUnpaid: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    closing: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    opening: string;
+                                };
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                forfeitures: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                investmentResults: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                liabilityClosing: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                opening: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                payments: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                transfers: string;
+                                vesting: {
+                                    closing: {
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        unvested: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        vested: string;
+                                    };
+                                    opening: {
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        unvested: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        vested: string;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/roll-forward.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liability roll-forward for a period: per participant, sub-account and fund (CSV)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    from: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description a date (YYYY-MM-DD) */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV of the detail table, a header row of field names */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/roll-forward.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liability roll-forward for a period: per participant, sub-account and fund (PDF)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    from: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description a date (YYYY-MM-DD) */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
                     };
                 };
             };

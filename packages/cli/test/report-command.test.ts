@@ -1,0 +1,147 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sumMoney } from '@defcomp/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { run as record } from '../src/commands/record.js';
+import { run as report } from '../src/commands/report.js';
+import { capture } from './capture.js';
+
+const root = resolve(import.meta.dirname, '../../..');
+const example = join(root, 'scenarios/examples/02-key-employee-installments.json');
+
+afterEach(() => vi.restoreAllMocks());
+
+const plan = ['--plan', 'carmax-edcp'];
+
+describe('defcomp report', () => {
+  it('writes each report of a record as JSON, CSV or PDF, the same figures as the API', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'defcomp-report-'));
+    const db = join(dir, 'record.sqlite');
+    expect((await capture(record, ['import', ...plan, example, '--db', db])).code).toBe(0);
+    const rolled = await capture(report, [
+      'roll-forward',
+      ...plan,
+      '--from',
+      '2024-01-01',
+      '--to',
+      '2025-12-31',
+      '--db',
+      db,
+    ]);
+    expect(rolled.code, rolled.stderr).toBe(0);
+    const json = JSON.parse(rolled.stdout);
+    const t = json.totals;
+    expect(t.deferrals).not.toBe('0.00');
+    expect(
+      sumMoney([
+        t.opening,
+        t.deferrals,
+        t.companyCredits,
+        t.transfers,
+        t.payments,
+        t.forfeitures,
+        t.investmentResults,
+      ]),
+    ).toBe(t.closing);
+    const csv = await capture(report, [
+      'roll-forward',
+      ...plan,
+      '--from',
+      '2024-01-01',
+      '--as-of',
+      '2025-12-31',
+      '--format',
+      'csv',
+      '--db',
+      db,
+    ]);
+    expect(csv.stdout.split('\r\n').at(-2)!.split(',').at(-1)).toBe(t.closing);
+    const out = join(dir, 'payments.pdf');
+    const pdf = await capture(report, [
+      'projected-payments',
+      ...plan,
+      '--as-of',
+      '2025-01-31',
+      '--format',
+      'pdf',
+      '--out',
+      out,
+      '--db',
+      db,
+    ]);
+    expect(pdf.code, pdf.stderr).toBe(0);
+    expect(readFileSync(out).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const audit = await capture(report, [
+      'election-audit',
+      ...plan,
+      '--as-of',
+      '2025-12-31',
+      '--db',
+      db,
+    ]);
+    expect(JSON.parse(audit.stdout).elections).toHaveLength(1);
+    const table = await capture(report, [
+      'item-402i',
+      ...plan,
+      '--fiscal-year-end',
+      '2024-12-31',
+      '--neo',
+      'P2',
+      '--db',
+      db,
+    ]);
+    expect(JSON.parse(table.stdout).executives[0].executiveContributions).not.toBe('0.00');
+    const keys = await capture(report, [
+      'key-employees',
+      ...plan,
+      '--as-of',
+      '2025-06-30',
+      '--format',
+      'csv',
+      '--db',
+      db,
+    ]);
+    expect(keys.code, keys.stderr).toBe(0);
+    expect(keys.stdout.split('\r\n')[0]).toBe('participantId,name,from,to,status');
+  }, 120_000);
+
+  it('usage errors exit 2 naming the option; an unknown participant exits 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'defcomp-report-'));
+    const db = join(dir, 'record.sqlite');
+    expect((await capture(record, ['import', ...plan, example, '--db', db])).code).toBe(0);
+    expect((await capture(report, ['nothing', ...plan, '--db', db])).code).toBe(2);
+    const missing = await capture(report, [
+      'roll-forward',
+      ...plan,
+      '--from',
+      '2024-01-01',
+      '--db',
+      db,
+    ]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--to');
+    const bad = await capture(report, [
+      'projected-payments',
+      ...plan,
+      '--as-of',
+      '2024-02-30',
+      '--db',
+      db,
+    ]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--as-of 2024-02-30');
+    const unknown = await capture(report, [
+      'item-402i',
+      ...plan,
+      '--as-of',
+      '2024-12-31',
+      '--neo',
+      'NOBODY',
+      '--db',
+      db,
+    ]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('unknown_participant');
+  }, 120_000);
+});

@@ -1,0 +1,75 @@
+import { cashFlowAnswer, cashFlowDocument } from './cash-flow.js';
+import type { ReportContext } from './context.js';
+import { electionAuditAnswer, electionAuditDocument } from './election-audit.js';
+import { item402iAnswer, item402iDocument } from './item-402i.js';
+import { keyEmployeesAnswer, keyEmployeesDocument } from './key-employees.js';
+import { reportCsv, reportPdf, type ReportDocument, type ReportFormat } from './output.js';
+import { rollForwardAnswer, rollForwardDocument } from './roll-forward.js';
+
+// The reports by name, for the command line (`defcomp report <name>`): the same answers and
+// documents the routes give (routes/plan-reports.ts).
+
+/** What a report may be asked: the routes' query parameters. */
+export interface ReportRequest {
+  asOf?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  fiscalYearEnd?: string | undefined;
+  neo?: string | undefined;
+  knownAt?: string | undefined;
+}
+
+interface CatalogEntry {
+  /** The options it needs, named as the command line names them; null when all are there. */
+  missing(request: ReportRequest): string | null;
+  answer(ctx: ReportContext, request: ReportRequest): Promise<unknown>;
+  document(ctx: ReportContext, answer: unknown): Promise<ReportDocument>;
+}
+
+const entry = <A>(
+  missing: CatalogEntry['missing'],
+  answer: (ctx: ReportContext, request: ReportRequest) => Promise<A>,
+  document: (ctx: ReportContext, answer: A) => Promise<ReportDocument>,
+): CatalogEntry => ({
+  missing,
+  answer,
+  document: (ctx, a) => document(ctx, a as A),
+});
+
+export const reportCatalog: Record<string, CatalogEntry> = {
+  'roll-forward': entry(
+    (r) => (!r.from ? '--from' : !(r.to ?? r.asOf) ? '--to (or --as-of)' : null),
+    (ctx, r) =>
+      rollForwardAnswer(ctx, { from: r.from!, to: (r.to ?? r.asOf)!, knownAt: r.knownAt }),
+    rollForwardDocument,
+  ),
+  'projected-payments': entry(() => null, cashFlowAnswer, cashFlowDocument),
+  'election-audit': entry(() => null, electionAuditAnswer, electionAuditDocument),
+  'item-402i': entry(
+    (r) =>
+      !(r.fiscalYearEnd ?? r.asOf) ? '--fiscal-year-end (or --as-of)' : !r.neo ? '--neo' : null,
+    (ctx, r) =>
+      item402iAnswer(ctx, {
+        fiscalYearEnd: (r.fiscalYearEnd ?? r.asOf)!,
+        neo: r.neo!,
+        knownAt: r.knownAt,
+      }),
+    item402iDocument,
+  ),
+  'key-employees': entry(() => null, keyEmployeesAnswer, keyEmployeesDocument),
+};
+
+/** A report in a format: JSON text, CSV text or PDF bytes. */
+export async function renderReport(
+  ctx: ReportContext,
+  name: string,
+  request: ReportRequest,
+  format: ReportFormat,
+): Promise<string | Buffer> {
+  const report = reportCatalog[name];
+  if (!report) throw new Error(`no report ${name}`);
+  const answer = await report.answer(ctx, request);
+  if (format === 'json') return `${JSON.stringify(answer, null, 2)}\n`;
+  const doc = await report.document(ctx, answer);
+  return format === 'csv' ? reportCsv(doc) : reportPdf(doc, ctx.clock.now());
+}

@@ -1,0 +1,93 @@
+import { keyEmployeeReport, recordAsOf, type KeyEmployeeReport } from '@defcomp/domain';
+import { listFacts, loadPaymentsMade, loadScenario } from '@defcomp/store';
+import { easternToday } from '../clock.js';
+import type { AsOfQuery } from './cash-flow.js';
+import { evaluateInput, planNames, type ReportContext } from './context.js';
+import type { ReportDocument } from './output.js';
+
+export interface KeyEmployeesAnswer extends Omit<KeyEmployeeReport, 'periods'> {
+  knownAt: string | null;
+  periods: (KeyEmployeeReport['periods'][number] & { name: string | null })[];
+  /** The Committee's identifications (facts), with when they were recorded and by whom. */
+  identifications: {
+    participantId: string;
+    identificationDate: string;
+    recordedAt: string;
+    recordedBy: string;
+  }[];
+}
+
+/** Plan 1.20: the Key Employee periods and list as of a date, from the facts known at `knownAt`. */
+export async function keyEmployeesAnswer(
+  ctx: ReportContext,
+  query: AsOfQuery,
+): Promise<KeyEmployeesAnswer> {
+  const asOf = query.asOf ?? easternToday(ctx.clock);
+  const { db } = ctx.store;
+  const { planId } = ctx;
+  const loaded = await loadScenario(db, { planId, asOf, knownAt: query.knownAt });
+  const input = recordAsOf(loaded, asOf, asOf);
+  const made = await loadPaymentsMade(db, { planId, knownAt: query.knownAt });
+  const participants =
+    input.participants.length === 0 ? {} : (await evaluateInput(input, made)).participants;
+  const report = keyEmployeeReport(participants, asOf);
+  const { nameOf } = await planNames(ctx);
+  const facts = await listFacts(db, { planId, type: 'keyEmployee', knownAt: query.knownAt });
+  return {
+    ...report,
+    knownAt: query.knownAt ?? null,
+    periods: report.periods.map((p) => ({ ...p, name: nameOf(p.participantId) })),
+    identifications: facts
+      .map((f) => ({
+        participantId: f.participantId ?? '',
+        identificationDate: (f.event as { identificationDate?: string }).identificationDate ?? '',
+        recordedAt: f.recordedAt,
+        recordedBy: f.recordedBy,
+      }))
+      .filter((i) => i.identificationDate <= asOf),
+  };
+}
+
+/** The list as a document: the periods (current first in the PDF's facts), the identifications. */
+export async function keyEmployeesDocument(
+  ctx: ReportContext,
+  answer: KeyEmployeesAnswer,
+): Promise<ReportDocument> {
+  const { planName } = await planNames(ctx);
+  return {
+    fileName: `key-employees-${answer.asOf}`,
+    title: 'Key Employees (Plan 1.20, Treas. Reg. §1.409A-1(i))',
+    planName,
+    facts: [
+      ['As of', answer.asOf],
+      ...(answer.knownAt ? [['From the facts known at', answer.knownAt] as [string, string]] : []),
+      ['Key Employees on that date', answer.current.join(', ') || 'none'],
+    ],
+    tables: [
+      {
+        heading: 'Key Employee periods',
+        columns: [
+          { key: 'participantId', header: 'Participant' },
+          { key: 'name', header: 'Name', weight: 2 },
+          { key: 'from', header: 'From' },
+          { key: 'to', header: 'To' },
+          { key: 'status', header: 'On the as-of date' },
+        ],
+        rows: answer.periods.map((p) => ({ ...p })),
+      },
+      {
+        heading: 'Identifications by the Committee (facts)',
+        columns: [
+          { key: 'participantId', header: 'Participant' },
+          { key: 'identificationDate', header: 'Identification date' },
+          { key: 'recordedAt', header: 'Recorded at', weight: 1.5 },
+          { key: 'recordedBy', header: 'By' },
+        ],
+        rows: answer.identifications.map((i) => ({ ...i })),
+      },
+    ],
+    notes: [
+      'A participant identified as a Key Employee on an identification date is one for the 12 months from the effective date that follows (Plan 1.20, §1.409A-1(i)(3)-(4)); a payment on his Separation from Service during them waits six months (5.1(b), §1.409A-3(i)(2)).',
+    ],
+  };
+}

@@ -1,0 +1,161 @@
+import PDFDocument from 'pdfkit';
+import { cell } from '../payment-run-csv.js';
+import type { Pdf } from '../pdf/document.js';
+import { usd } from '../pdf/format.js';
+
+// A report as the three things a reader downloads (issue 10 item 8): the JSON the route answers,
+// a CSV of its detail table (RFC 4180 with the payment run's writer: quoted fields, formula
+// prefixes neutralised, amounts as exact decimal strings), and a PDF of every table. The
+// report modules build a ReportDocument from their JSON; nothing here computes a figure.
+
+export type ReportFormat = 'json' | 'csv' | 'pdf';
+export const reportFormats: readonly ReportFormat[] = ['json', 'csv', 'pdf'];
+
+export interface ReportColumn {
+  key: string;
+  header: string;
+  /** A decimal money string: right-aligned, shown as $1,234.56 in the PDF (exact in the CSV). */
+  money?: boolean;
+  /** Relative width in the PDF (default 1). */
+  weight?: number;
+}
+
+export type ReportRow = Record<string, string | number | null>;
+
+export interface ReportTable {
+  heading: string;
+  columns: ReportColumn[];
+  rows: ReportRow[];
+  /** Rows printed bold (totals). */
+  bold?: number[];
+}
+
+export interface ReportDocument {
+  /** The file's name without its extension. */
+  fileName: string;
+  title: string;
+  planName: string;
+  /** Label/value lines under the title (dates, knownAt). */
+  facts: [string, string][];
+  tables: ReportTable[];
+  /** Definitions a reader needs (how a figure is derived). */
+  notes: string[];
+  /** The table the CSV holds (default: the first). */
+  csvTable?: number;
+}
+
+/** RFC 4180: a header row of the column keys, CRLF line ends. */
+export function reportCsv(doc: ReportDocument): string {
+  const table = doc.tables[doc.csvTable ?? 0];
+  if (!table) return '';
+  const lines = [
+    table.columns.map((c) => cell(c.key)),
+    ...table.rows.map((row) => table.columns.map((c) => csvCell(c, row[c.key] ?? null))),
+  ];
+  return lines.map((l) => `${l.join(',')}\r\n`).join('');
+}
+
+/**
+ * A money cell is an exact decimal ("-1234.56"): written as it is, so a negative amount stays a
+ * number. Any other cell goes through the payment run's `cell` (a leading = + - @ is quoted).
+ */
+function csvCell(column: ReportColumn, value: string | number | null): string {
+  if (column.money && typeof value === 'string' && /^-?\d+\.\d{2}$/.test(value)) return value;
+  return cell(value);
+}
+
+const bodySize = 7.5;
+
+/** The PDF: landscape US Letter, the title block, each table, the notes. */
+export function reportPdf(doc: ReportDocument, createdAt: Date): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'LETTER',
+    layout: 'landscape',
+    margin: 40,
+    compress: false,
+    info: {
+      Title: `${doc.title} (${doc.planName})`,
+      Subject: doc.title,
+      Creator: 'defcomp',
+      CreationDate: createdAt,
+      ModDate: createdAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+    pdf.font('Helvetica-Bold').fontSize(14).text(doc.planName);
+    pdf.font('Helvetica').fontSize(12).text(doc.title).moveDown(0.5);
+    for (const [label, value] of doc.facts) {
+      pdf.font('Helvetica-Bold').fontSize(9).text(`${label}: `, { continued: true });
+      pdf.font('Helvetica').text(value);
+    }
+    pdf.moveDown(0.8);
+    for (const table of doc.tables) drawTable(pdf, table);
+    if (doc.notes.length > 0) {
+      room(pdf, 30);
+      pdf.font('Helvetica-Bold').fontSize(9).text('Notes', pdf.page.margins.left).moveDown(0.2);
+      for (const note of doc.notes)
+        pdf.font('Helvetica').fontSize(bodySize).text(note, pdf.page.margins.left).moveDown(0.2);
+    }
+    pdf.end();
+  });
+}
+
+function drawTable(pdf: Pdf, table: ReportTable): void {
+  room(pdf, 40);
+  pdf.font('Helvetica-Bold').fontSize(10).text(table.heading, pdf.page.margins.left);
+  pdf.moveDown(0.3);
+  const width = pdf.page.width - pdf.page.margins.left - pdf.page.margins.right;
+  const weights = table.columns.map((c) => c.weight ?? 1);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const widths = weights.map((w) => (w / total) * width);
+  const text = (row: ReportRow, c: ReportColumn) => {
+    const value = row[c.key];
+    if (value === null || value === undefined) return '';
+    return c.money && typeof value === 'string' ? usd(value) : String(value);
+  };
+  const header = Object.fromEntries(table.columns.map((c) => [c.key, c.header]));
+  drawRow(pdf, table.columns, widths, (c) => header[c.key] ?? '', 'Helvetica-Bold');
+  if (table.rows.length === 0)
+    drawRow(pdf, table.columns, widths, (_, i) => (i === 0 ? 'None' : ''), 'Helvetica');
+  table.rows.forEach((row, i) =>
+    drawRow(
+      pdf,
+      table.columns,
+      widths,
+      (c) => text(row, c),
+      table.bold?.includes(i) ? 'Helvetica-Bold' : 'Helvetica',
+    ),
+  );
+  pdf.x = pdf.page.margins.left;
+  pdf.moveDown(0.8);
+}
+
+function drawRow(
+  pdf: Pdf,
+  columns: ReportColumn[],
+  widths: number[],
+  value: (c: ReportColumn, i: number) => string,
+  font: string,
+): void {
+  pdf.font(font).fontSize(bodySize);
+  const cells = columns.map((c, i) => value(c, i));
+  const height = Math.max(
+    ...cells.map((text, i) => pdf.heightOfString(text, { width: widths[i]! - 3 })),
+  );
+  room(pdf, height + 2);
+  const top = pdf.y;
+  let x = pdf.page.margins.left;
+  columns.forEach((c, i) => {
+    pdf.text(cells[i]!, x, top, { width: widths[i]! - 3, align: c.money ? 'right' : 'left' });
+    x += widths[i]!;
+  });
+  pdf.y = top + height + 2;
+}
+
+function room(pdf: Pdf, height: number): void {
+  if (pdf.y + height > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
+}
