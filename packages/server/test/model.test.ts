@@ -289,6 +289,28 @@ function agentFor(world: World, route: string) {
   };
 }
 
+/**
+ * The query string that sends `bad` in `field`: the route's other date fields (a period's `from`
+ * and `to` are both required) get a good date, so the refusal can only be about `field`.
+ */
+function queryWith(fields: DateField[], field: DateField, bad: string): string {
+  const others = fields.filter(
+    (f) => f.route === field.route && f.where === 'query' && f.path[0] !== field.path[0],
+  );
+  const good = (f: DateField) => (f.instant ? '2025-01-31T10:00:00-05:00' : '2025-01-31');
+  const needs = Object.entries(queryNeeds).filter(([path]) => field.route.includes(path));
+  return [
+    ...needs.map(([, pair]) => pair),
+    ...others.map((f) => [f.path[0]!, good(f)]),
+    [field.path[0]!, bad],
+  ]
+    .map(([name, value]) => `${name}=${encodeURIComponent(value!)}`)
+    .join('&');
+}
+
+/** Required query parameters that are not dates, by the route's path (and its .csv, .pdf). */
+const queryNeeds: Record<string, [string, string]> = { '/reports/item-402i': ['neo', 'P1'] };
+
 const badDates = ['2025-02-30', '2025-13-01'];
 const badInstants = ['2025-02-30T10:00:00-05:00', '2025-13-01T10:00:00-05:00'];
 
@@ -322,7 +344,7 @@ for (const dialect of await testDialects()) {
         for (const bad of field.instant ? badInstants : badDates) {
           let url = fill(pattern, world, participant);
           let body: unknown;
-          if (field.where === 'query') url += `?${field.path[0]}=${encodeURIComponent(bad)}`;
+          if (field.where === 'query') url += `?${queryWith(fields, field, bad)}`;
           else if (field.where === 'path') url = url.replace(`:${field.path[0]}`, bad);
           else {
             const sample = samplesOf(field.route).find((b) => at(b, field.path) !== undefined);

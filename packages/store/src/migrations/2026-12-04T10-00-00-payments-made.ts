@@ -1,6 +1,7 @@
 // Frozen in time: this migration never imports application code and never changes once released.
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen: Kysely<any>, never the app's types. */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { refuseTrigger } from './2026-12-03T23-00-00-append-only.js';
 
 // Issue "The record II" 2, 3: payments made are facts, run states are events, corrections
 // (Plan 12.9) are records of their own. Nothing here is ever updated or deleted:
@@ -227,26 +228,6 @@ function madeRow(run: any, line: any) {
     recorded_at: run.approved_at,
     recorded_by: run.approved_by,
   };
-}
-
-/** The append-only migration's trigger functions (PostgreSQL) are reused by name. */
-async function refuseTrigger(
-  db: Kysely<any>,
-  postgres: boolean,
-  table: string,
-  op: 'update' | 'delete' | 'truncate',
-): Promise<void> {
-  const name = sql.raw(`${table}_no_${op}`);
-  const event = sql.raw(op);
-  if (postgres) {
-    const each = sql.raw(op === 'truncate' ? 'statement' : 'row');
-    await sql`create trigger ${name} before ${event} on ${sql.table(table)}
-      for each ${each} execute function defcomp_append_only()`.execute(db);
-    return;
-  }
-  const message = sql.lit(`${table} is append-only: ${op} refused`);
-  await sql`create trigger ${name} before ${event} on ${sql.table(table)}
-    begin select raise(abort, ${message}); end`.execute(db);
 }
 
 async function trackTrigger(

@@ -1,6 +1,7 @@
 // Frozen in time: this migration never imports application code and never changes once released.
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen: Kysely<any>, never the app's types. */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
+import { refuseTrigger } from './2026-12-03T23-00-00-append-only.js';
 
 // Issue 10, item 7: the daily jobs. Nothing here is ever updated or deleted:
 // - daily_ticks: one row per plan and date the tick ran for (its key refuses a second), with
@@ -42,23 +43,4 @@ export async function up(db: Kysely<any>): Promise<void> {
     for (const op of ['update', 'delete'] as const) await refuseTrigger(db, postgres, table, op);
   if (postgres)
     for (const table of appendOnly) await refuseTrigger(db, postgres, table, 'truncate');
-}
-
-async function refuseTrigger(
-  db: Kysely<any>,
-  postgres: boolean,
-  table: string,
-  op: 'update' | 'delete' | 'truncate',
-): Promise<void> {
-  const name = sql.raw(`${table}_no_${op}`);
-  const event = sql.raw(op);
-  if (postgres) {
-    const each = sql.raw(op === 'truncate' ? 'statement' : 'row');
-    await sql`create trigger ${name} before ${event} on ${sql.table(table)}
-      for each ${each} execute function defcomp_append_only()`.execute(db);
-    return;
-  }
-  const message = sql.lit(`${table} is append-only: ${op} refused`);
-  await sql`create trigger ${name} before ${event} on ${sql.table(table)}
-    begin select raise(abort, ${message}); end`.execute(db);
 }

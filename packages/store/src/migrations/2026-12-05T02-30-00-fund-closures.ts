@@ -1,6 +1,7 @@
 // Frozen in time: this migration never imports application code and never changes once released.
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen: Kysely<any>, never the app's types. */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { refuseTrigger } from './2026-12-03T23-00-00-append-only.js';
 
 // Plan 7.3 (issue 10, item 2): the Plan Asset Committee closes a fund on a date naming its
 // successor. It moves money (the balances in the fund), so one member prepares it and another
@@ -66,25 +67,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`create trigger fund_closure_approvals_projection after insert on fund_closure_approvals
       begin ${bump} where plan_id = new.plan_id; end`.execute(db);
   }
-}
-
-async function refuseTrigger(
-  db: Kysely<any>,
-  postgres: boolean,
-  table: string,
-  op: 'update' | 'delete' | 'truncate',
-): Promise<void> {
-  const name = sql.raw(`${table}_no_${op}`);
-  const event = sql.raw(op);
-  if (postgres) {
-    const each = sql.raw(op === 'truncate' ? 'statement' : 'row');
-    await sql`create trigger ${name} before ${event} on ${sql.table(table)}
-      for each ${each} execute function defcomp_append_only()`.execute(db);
-    return;
-  }
-  const message = sql.lit(`${table} is append-only: ${op} refused`);
-  await sql`create trigger ${name} before ${event} on ${sql.table(table)}
-    begin select raise(abort, ${message}); end`.execute(db);
 }
 
 async function trackTrigger(

@@ -1,7 +1,11 @@
 // Frozen in time: this migration never imports application code and never changes once released.
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen: Kysely<any>, never the app's types. */
-import { sql, type Kysely } from 'kysely';
-import { isPostgres, trackTrigger } from './2026-12-03T23-00-00-append-only.js';
+import type { Kysely } from 'kysely';
+import {
+  isPostgres,
+  trackTrigger,
+  refuseTrigger as refuse,
+} from './2026-12-03T23-00-00-append-only.js';
 
 // Issue 11 items 1 and 2 (ARCHITECTURE.md "Participant records and beneficiaries"):
 // - participant_records: each change of a participant's record (name, addresses, email, phone,
@@ -104,25 +108,6 @@ async function createApprovals(db: Kysely<any>): Promise<void> {
     .addColumn('approved_by', 'text', (c) => c.notNull())
     .addColumn('approved_at', 'text', (c) => c.notNull())
     .execute();
-}
-
-async function refuse(
-  db: Kysely<any>,
-  postgres: boolean,
-  table: string,
-  op: 'update' | 'delete' | 'truncate',
-): Promise<void> {
-  const name = sql.raw(`${table}_no_${op}`);
-  const event = sql.raw(op);
-  if (postgres) {
-    const each = sql.raw(op === 'truncate' ? 'statement' : 'row');
-    await sql`create trigger ${name} before ${event} on ${sql.table(table)}
-      for each ${each} execute function defcomp_append_only()`.execute(db);
-    return;
-  }
-  const message = sql.lit(`${table} is append-only: ${op} refused`);
-  await sql`create trigger ${name} before ${event} on ${sql.table(table)}
-    begin select raise(abort, ${message}); end`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
