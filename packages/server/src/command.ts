@@ -118,7 +118,7 @@ async function runAudited(
   work: (command: CommandContext) => Promise<CommandResult>,
 ): Promise<CommandResult> {
   const at = ctx.clock.now().toISOString();
-  const reason = headerText(request, 'x-reason');
+  const reason = reasonHeader(request);
   let audited = 0;
   const outcome = await work({
     trx,
@@ -158,6 +158,20 @@ export function commandLocks(request: FastifyRequest): Lock[] {
   if (id !== undefined && /\/participants\/:id(\/|$)/.test(url))
     return [{ key: `plan:${planId}`, shared: true }, { key: `plan:${planId}:participant:${id}` }];
   return [{ key: `plan:${planId}` }];
+}
+
+/**
+ * X-Reason, why an action is taken (the audit's reason). A header carries Latin-1 only, so the
+ * web sends it percent-encoded (a reason in Chinese); one that does not decode is kept as sent.
+ */
+export function reasonHeader(request: FastifyRequest): string | null {
+  const raw = headerText(request, 'x-reason');
+  if (raw === null) return null;
+  try {
+    return decodeURIComponent(raw).slice(0, 200);
+  } catch {
+    return raw;
+  }
 }
 
 function headerText(request: FastifyRequest, name: string): string | null {

@@ -30,7 +30,12 @@ import {
 } from '@defcomp/store';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AuditChange, CommandContext, CommandResult } from './command.js';
+import {
+  reasonHeader,
+  type AuditChange,
+  type CommandContext,
+  type CommandResult,
+} from './command.js';
 import { effectiveDateOf, parseScenario, type ScenarioResult } from './engine.js';
 import { checkEvents, evaluate, type Addition, type NewEvent } from './evaluation.js';
 import { checkDateInRange } from './input-controls.js';
@@ -73,8 +78,8 @@ export function checkDating(
 /** The reason a request gives: its body's `reason`, else the X-Reason header. */
 export function reasonOf(request: FastifyRequest, bodyReason?: unknown): string | null {
   if (typeof bodyReason === 'string' && bodyReason.trim() !== '') return bodyReason;
-  const header = request.headers['x-reason'];
-  return typeof header === 'string' && header.trim() !== '' ? header.slice(0, 200) : null;
+  const header = reasonHeader(request);
+  return header !== null && header.trim() !== '' ? header : null;
 }
 
 /** What a change would do: the payments already valued or paid, and today's balances. */

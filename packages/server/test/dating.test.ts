@@ -147,6 +147,18 @@ for (const dialect of await testDialects()) {
           reason: 'claim letter received by mail',
         }),
       );
+      // The web sends X-Reason percent-encoded (a header is Latin-1; the reason may be Chinese).
+      const chinese = '紙本表格於十二月收到';
+      const encoded = await b.admin.post(
+        '/api/participants/P1/claims',
+        { claimId: 'C-paper-zh', date: '2025-01-11' },
+        { 'x-reason': encodeURIComponent(chinese) },
+      );
+      expect(encoded.statusCode, encoded.body).toBe(201);
+      const entries = (
+        await b.admin.get('/api/audit?entity=participant&entityId=P1&limit=1000')
+      ).json().entries;
+      expect(entries).toContainEqual(expect.objectContaining({ reason: chinese }));
     });
 
     it('12.9: a backdated Separation that creates a payment already valued is refused 409, then prepared, shown and approved by another person', async () => {

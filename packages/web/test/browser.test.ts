@@ -87,7 +87,8 @@ function recordApi(page: Page): Sent[] {
       query: url.searchParams,
       csrf: headers['x-csrf-token'],
       idempotencyKey: headers['idempotency-key'],
-      reason: headers['x-reason'],
+      reason:
+        headers['x-reason'] === undefined ? undefined : decodeURIComponent(headers['x-reason']),
       // JSON bodies parsed; a CSV file (text/csv) kept as its text.
       body: data === null ? undefined : bodyOf(data, headers['content-type']),
     });

@@ -206,7 +206,8 @@ describe.skipIf(!runnable)('issue 12 screens in Chromium against the real server
     await page.getByTestId('enrol-code').fill(totpCode(secret, at));
     await page.getByTestId('enrol-confirm').click();
     await page.getByTestId('second-factor-enrolled').waitFor();
-    expect(await page.getByTestId('second-factor-state').textContent()).toBe('Enrolled');
+    // The state is read again from the server after the confirmation: wait for it.
+    await eventually(() => page.getByTestId('second-factor-state').textContent()).toBe('Enrolled');
 
     await new AppShellPage(page).signOut();
     const login = new LoginPage(page);

@@ -164,7 +164,10 @@ export const post = (path: string, body: unknown, idempotencyKey?: string, lateR
   request('POST', path, body, undefined, {
     ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
     // Why a fact dated before today is recorded now (8.2): the server asks it of staff.
-    ...(lateReason === undefined || lateReason === '' ? {} : { 'x-reason': lateReason }),
+    // Percent-encoded: a header carries Latin-1 only, and a reason may be in Chinese.
+    ...(lateReason === undefined || lateReason === ''
+      ? {}
+      : { 'x-reason': encodeURIComponent(lateReason) }),
   });
 
 export interface FileOptions {
