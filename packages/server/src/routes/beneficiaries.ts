@@ -30,7 +30,6 @@ import { reasonOf } from '../dating.js';
 import { checkDateInRange } from '../input-controls.js';
 import {
   approvalOf,
-  approveChange,
   authorizeReveal,
   inForce,
   normalTaxId,
@@ -40,8 +39,8 @@ import {
 } from '../participant-record.js';
 import { Problem } from '../problems.js';
 import * as RR from '../records-responses.js';
-import { id as idSchema, idParams, object } from '../schemas.js';
-import { recordReaders } from './participant-records.js';
+import { idParams } from '../schemas.js';
+import { changeApprovalRoute, recordReaders } from './participant-records.js';
 
 interface BeneficiaryBody {
   name: string;
@@ -98,30 +97,15 @@ export function beneficiaryRoutes(app: FastifyInstance, ctx: AppContext): void {
 }
 
 function designationApproval(app: FastifyInstance, ctx: AppContext, url: string): void {
-  app.post<{ Params: { id: string; designationId: string } }>(
-    `${url}/:designationId/approval`,
-    {
-      schema: {
-        tags: ['beneficiaries'],
-        summary: 'Approve a designation form someone else recorded (1.2; segregation of duties)',
-        params: object({ id: idSchema, designationId: idSchema }),
-        response: R.ok('Approved: the designation may govern (1.3)', { approval: RR.Approval }),
-      },
-      config: { access: { roles: ['administrator', 'committee'] } },
-    },
-    async (request, reply) =>
-      runCommand(ctx, request, reply, async (command) => {
-        const participantId = request.params.id;
-        await requireParticipant(command.trx, command.planId, participantId);
-        const rows = await listDesignations(command.trx, command.planId, participantId);
-        return approveChange(
-          command,
-          participantId,
-          rows.find((r) => r.id === request.params.designationId),
-          { field: 'designationId', action: 'beneficiaryDesignation.approved' },
-        );
-      }),
-  );
+  changeApprovalRoute(app, ctx, {
+    url,
+    param: 'designationId',
+    tag: 'beneficiaries',
+    summary: 'Approve a designation form someone else recorded (1.2; segregation of duties)',
+    approved: 'Approved: the designation may govern (1.3)',
+    action: 'beneficiaryDesignation.approved',
+    list: listDesignations,
+  });
 }
 
 function designationPost(app: FastifyInstance, ctx: AppContext, url: string): void {

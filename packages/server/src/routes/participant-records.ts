@@ -80,14 +80,41 @@ export function participantRecordRoutes(app: FastifyInstance, ctx: AppContext): 
  * (an administrator or a Committee member, not the preparer's person) approves it.
  */
 function recordApproval(app: FastifyInstance, ctx: AppContext, url: string): void {
-  app.post<{ Params: { id: string; changeId: string } }>(
-    `${url}/:changeId/approval`,
+  changeApprovalRoute(app, ctx, {
+    url,
+    param: 'changeId',
+    tag: 'participant records',
+    summary: 'Approve a record change someone else recorded (a bank account)',
+    approved: 'Approved: the change is in force',
+    action: 'participantRecord.approved',
+    list: listParticipantRecords,
+  });
+}
+
+type Change = { id: string; needsApproval: boolean; recordedBy: string };
+
+/** A change waiting for a second person: a record change or a designation form (approveChange). */
+export function changeApprovalRoute(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: {
+    url: string;
+    param: 'changeId' | 'designationId';
+    tag: string;
+    summary: string;
+    approved: string;
+    action: string;
+    list: (trx: CommandContext['trx'], planId: string, participantId: string) => Promise<Change[]>;
+  },
+): void {
+  app.post<{ Params: { id: string } & Record<string, string> }>(
+    `${spec.url}/:${spec.param}/approval`,
     {
       schema: {
-        tags: ['participant records'],
-        summary: 'Approve a record change someone else recorded (a bank account)',
-        params: object({ id: idSchema, changeId: idSchema }),
-        response: R.ok('Approved: the change is in force', { approval: RR.Approval }),
+        tags: [spec.tag],
+        summary: spec.summary,
+        params: object({ id: idSchema, [spec.param]: idSchema }),
+        response: R.ok(spec.approved, { approval: RR.Approval }),
       },
       config: { access: { roles: ['administrator', 'committee'] } },
     },
@@ -95,12 +122,12 @@ function recordApproval(app: FastifyInstance, ctx: AppContext, url: string): voi
       runCommand(ctx, request, reply, async (command) => {
         const participantId = request.params.id;
         await requireParticipant(command.trx, command.planId, participantId);
-        const rows = await listParticipantRecords(command.trx, command.planId, participantId);
+        const rows = await spec.list(command.trx, command.planId, participantId);
         return approveChange(
           command,
           participantId,
-          rows.find((r) => r.id === request.params.changeId),
-          { field: 'changeId', action: 'participantRecord.approved' },
+          rows.find((r) => r.id === request.params[spec.param]),
+          { field: spec.param, action: spec.action },
         );
       }),
   );
