@@ -76,6 +76,7 @@ const handlers: Handlers = {
   },
   claim: (s, e) => void s.claims.set(e.claim.id, e.claim),
   claimMade: (s, e) => void s.madeClaims.set(e.index, e.as),
+  keyPlanned: (s, e) => void s.plannedKeys.set(e.key, (s.plannedKeys.get(e.key) ?? 0) + 1),
 };
 
 /** Applies one effect, then checks that the state still holds together. */

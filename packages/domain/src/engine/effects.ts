@@ -108,6 +108,8 @@ export type Effect =
   | { type: 'paid'; record: PaymentRecord }
   /** The `index`th payment made is taken into the story (by its planned payment, or alone). */
   | { type: 'claimMade'; index: number; as: MadeClaim }
+  /** A payment is planned under `key` (without occurrence): the next one there is the n+1-th. */
+  | { type: 'keyPlanned'; key: string }
   | { type: 'claim'; claim: ClaimState };
 
 export type EffectOf<T extends Effect['type']> = Extract<Effect, { type: T }>;

@@ -51,11 +51,23 @@ export type MadeClaim = 'planned' | 'unplanned';
 
 /** The key of a planned payment, as a made one carries it (no participant). */
 export const plannedKey = (
-  p: Pick<PlannedPayment, 'account' | 'benefit' | 'payDate' | 'installment'>,
+  p: Pick<PlannedPayment, 'account' | 'benefit' | 'payDate' | 'installment' | 'occurrence'>,
   makeUp = false,
 ) =>
   [p.account, p.benefit, p.payDate, p.installment?.join('/') ?? '-'].join('|') +
+  occurrenceSuffix(p.occurrence) +
   (makeUp ? MAKE_UP : '');
+
+/**
+ * Plan 5.5, 8.2: a second payment of one sub-account, benefit and Payment Date (two emergencies
+ * paid the same day) is a payment of its own, paid once: its key ends `|#2` (the first's has no
+ * suffix, so every key written before this stays what it was).
+ */
+export const occurrenceSuffix = (occurrence: number | undefined): string =>
+  occurrence && occurrence > 1 ? `|#${occurrence}` : '';
+
+/** The occurrence a payment key names (1 when it has no `|#n`). */
+export const occurrenceOf = (key: string): number => Number(/\|#(\d+)(\||$)/.exec(key)?.[1] ?? 1);
 
 /** The key's suffix of a make-up payment (12.9): the rest of a payment made short. */
 export const MAKE_UP = '|make-up';
@@ -63,7 +75,10 @@ export const MAKE_UP = '|make-up';
 /** A run prepared before installments were recorded keyed its lines with `?` for the installment. */
 const withUnknownInstallment = (key: string): string => key.replace(/\|[^|]*$/, '|?');
 
-type Planned = Pick<PlannedPayment, 'account' | 'benefit' | 'payDate' | 'installment'>;
+type Planned = Pick<
+  PlannedPayment,
+  'account' | 'benefit' | 'payDate' | 'installment' | 'occurrence'
+>;
 
 /** The indices of the payments made under this planned payment's key. */
 function matches(made: readonly PaymentMade[], planned: Planned, makeUp: boolean): number[] {

@@ -30,6 +30,8 @@ export interface PlannedPayment {
   valuationDate: IsoDate;
   share: Share;
   installment?: [number, number];
+  /** The n-th payment (n > 1) of one sub-account, benefit and Payment Date: two emergencies, say. */
+  occurrence?: number;
   payee: Payee;
   rules: string[];
   trace: string[];

@@ -53,6 +53,8 @@ export interface PaymentRecord {
   amount: Cents;
   valuedAt: IsoDate;
   installment?: [number, number];
+  /** The n-th payment (n > 1) of its sub-account, benefit and Payment Date (payments-made.ts). */
+  occurrence?: number;
   payee: 'participant' | 'beneficiary' | 'alternatePayee';
   rules: string[];
   trace: string[];
@@ -161,6 +163,8 @@ export interface ParticipantState {
   /** His payments made, and how each has been taken into the story so far. */
   readonly made: readonly PaymentMade[];
   readonly madeClaims: Map<number, MadeClaim>;
+  /** How many payments each key without occurrence has planned so far (payments-made.ts). */
+  readonly plannedKeys: Map<string, number>;
   separation: SeparationFinding | null;
   died: IsoDate | null;
   /** 4.2(i)-(ii), 9.3: the first event that vested the CCA in full. */
@@ -198,6 +202,7 @@ export function initialState(story: ParticipantStory, ctx: EngineContext): Parti
     claims: new Map(),
     made: ctx.paymentsMade?.get(story.id) ?? [],
     madeClaims: new Map(),
+    plannedKeys: new Map(),
     separation: null,
     died: null,
     vestedInFull: null,

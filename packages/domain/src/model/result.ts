@@ -46,6 +46,8 @@ export const PaymentSchema = Type.Object({
   valuedAt: DateText,
   /** Installment n of m. */
   installment: Type.Optional(Type.Tuple([Type.Integer(), Type.Integer()])),
+  /** The n-th payment (n > 1) of its sub-account, benefit and Payment Date (5.5, 8.2). */
+  occurrence: Type.Optional(Type.Integer({ minimum: 2 })),
   payee: Type.String(),
   /** 5.10: the last day on which paying it is still on time. */
   onTimeThrough: DateText,

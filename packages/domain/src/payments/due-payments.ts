@@ -1,3 +1,4 @@
+import { occurrenceSuffix } from '../engine/payments-made.js';
 import type { PaymentJson, ScenarioResult } from '../scenario/evaluate.js';
 
 // Plan Article V, 8.2, 5.10: which payments a payment run contains. A payment is identified by
@@ -27,11 +28,13 @@ export interface PaidPayment {
 }
 
 /**
- * participant|account|benefit|Payment Date|installment: a payment is paid once. A make-up
- * payment (12.9) is the same key and `|make-up`.
+ * participant|account|benefit|Payment Date|installment: a payment is paid once. The second
+ * payment of the same (two emergencies paid one day) adds `|#2`; a make-up payment (12.9)
+ * adds `|make-up`.
  */
 export const paymentKeyOf = (participantId: string, p: PaymentJson): string =>
   [participantId, p.account, p.benefit, p.date, p.installment?.join('/') ?? '-'].join('|') +
+  occurrenceSuffix(p.occurrence) +
   (p.makeUp ? '|make-up' : '');
 
 /** A run prepared before installments were recorded keyed its lines with `?` for the installment. */

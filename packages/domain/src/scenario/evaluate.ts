@@ -47,6 +47,8 @@ export interface PaymentJson {
   amount: string;
   valuedAt: string;
   installment?: [number, number];
+  /** The n-th payment (n > 1) of its sub-account, benefit and Payment Date: its key ends `|#n`. */
+  occurrence?: number;
   payee: string;
   /** 5.10: the last day on which paying it is still on time. */
   onTimeThrough: string;
@@ -153,6 +155,7 @@ function paymentJson(p: PaymentRecord, explain: boolean): PaymentJson {
     amount: formatMoney(p.amount),
     valuedAt: p.valuedAt,
     ...(p.installment ? { installment: p.installment } : {}),
+    ...(p.occurrence ? { occurrence: p.occurrence } : {}),
     payee: p.payee,
     onTimeThrough: onTimeThrough(p.date),
     rules: p.rules,

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   correctionEffect,
+  duePayments,
   evaluateScenario,
   parseMoney,
   paymentKeyOf,
@@ -232,5 +233,58 @@ describe('8.2: a run pays only amounts that are known', () => {
       'valued at 2026-03-31, which has not passed (5.8)',
       'valued at 2027-03-31, which has not passed (5.8)',
     ]);
+  });
+});
+
+describe('5.5, 8.2: two emergency payments on one Payment Date are two payments', () => {
+  // Two Unforeseeable Emergencies decided a week apart, both paid on 2025-06-30 from the RTA:
+  // each is a payment of its own, paid once, and paying the first leaves the second due.
+  const twoEmergencies = scenarioOf(
+    [
+      ...enrolled2025({ investments: { RTA: { IDX: 100 } } }),
+      pay('2025-01-31', '20000.00'),
+      {
+        type: 'emergencyDecision',
+        date: '2025-06-02',
+        approved: true,
+        amount: '100.00',
+        payOn: '2025-06-30',
+      },
+      {
+        type: 'emergencyDecision',
+        date: '2025-06-09',
+        approved: true,
+        amount: '250.00',
+        payOn: '2025-06-30',
+      },
+    ],
+    { funds: IDX(prices), evaluateThrough: '2025-12-31' },
+  );
+  const emergencies = (ps: PaymentJson[]) => ps.filter((p) => p.benefit === 'emergency');
+  const window = { payFrom: '2025-06-01', payThrough: '2025-06-30' };
+
+  it('5.5 the second emergency payment of a Payment Date has a key of its own', () => {
+    const [first, second] = emergencies(payments(twoEmergencies));
+    expect([first!.amount, second!.amount]).toEqual(['100.00', '250.00']);
+    expect(paymentKeyOf('P1', first!)).toBe('P1|RTA|emergency|2025-06-30|-');
+    expect(paymentKeyOf('P1', second!)).toBe('P1|RTA|emergency|2025-06-30|-|#2');
+  });
+
+  it('8.2 paying the first leaves the second due, and paying both leaves none', () => {
+    const [first, second] = emergencies(payments(twoEmergencies));
+    const paidOnly = (made: PaymentMadeJson[]) => {
+      const result = evaluateScenario(twoEmergencies, { paymentsMade: { P1: made } });
+      const paid = made.map((m) => ({
+        paymentKey: `P1|${m.key}`,
+        participantId: 'P1',
+        payee: m.payee,
+        gross: m.gross,
+        paidOn: m.paidOn,
+        withholdingYear: 2025,
+      }));
+      return duePayments(result, window, paid).map((d) => d.payment.amount);
+    };
+    expect(paidOnly([made(first!)])).toEqual(['250.00']);
+    expect(paidOnly([made(first!), made(second!, 'PR-2')])).toEqual([]);
   });
 });

@@ -5,7 +5,13 @@ import { accountKind, sdaMonthOf } from '../accounts.js';
 import { Order } from '../agenda.js';
 import type { Effect } from '../effects.js';
 import { specifiedDatePayments, type Benefit, type PlannedPayment } from '../payouts.js';
-import { madeFor, takenAlone, type PaymentMade } from '../payments-made.js';
+import {
+  madeFor,
+  occurrenceOf,
+  plannedKey,
+  takenAlone,
+  type PaymentMade,
+} from '../payments-made.js';
 import { accountNames, type EngineContext, type PaymentRecord, type StateView } from '../state.js';
 
 /** What share of a sub-account worth `value` a payment takes, and how, for its trace. */
@@ -28,7 +34,9 @@ function shareOf(p: PlannedPayment, value: Cents): { amount: Cents | null; how: 
  * redeemed then) and it earns nothing until paid on its Payment Date. A payment already made
  * (an approved run) keeps the gross it paid (payments-made.ts).
  */
-export function valuePayment(state: StateView, p: PlannedPayment): Effect[] {
+export function valuePayment(state: StateView, planned: PlannedPayment): Effect[] {
+  const p = withOccurrence(state, planned);
+  const keyPlanned: Effect = { type: 'keyPlanned', key: plannedKey(planned) };
   const made = madeFor(state.made, p, state.madeClaims);
   // Taken alone on an earlier valuation point (the record moved it): it is paid already.
   if (made < 0 && takenAlone(state.made, p, state.madeClaims)) return [];
@@ -38,7 +46,10 @@ export function valuePayment(state: StateView, p: PlannedPayment): Effect[] {
   // The ledger redeems everything when asked for as much as the sub-account holds or more.
   const computed = amount === null || amount >= value ? value : amount;
   if (made >= 0)
-    return valueMadePayment(state, p, made, { value, computed, trace: [holdings, how] });
+    return [
+      keyPlanned,
+      ...valueMadePayment(state, p, made, { value, computed, trace: [holdings, how] }),
+    ];
   const redeem: Effect = {
     type: 'redeem',
     kind: 'payment',
@@ -58,6 +69,7 @@ export function valuePayment(state: StateView, p: PlannedPayment): Effect[] {
     trace: [...p.trace, holdings, how],
   };
   if (p.installment) record.installment = p.installment;
+  if (p.occurrence) record.occurrence = p.occurrence;
   const pending = state.ledger.pricesPending(p.account, p.valuationDate);
   if (pending.length > 0) {
     record.pricesPending = pending;
@@ -65,7 +77,13 @@ export function valuePayment(state: StateView, p: PlannedPayment): Effect[] {
       `an estimate: no price of ${pending.join(', ')} recorded for ${p.valuationDate} yet`,
     );
   }
-  return [redeem, scheduled(record)];
+  return [keyPlanned, redeem, scheduled(record)];
+}
+
+/** The n-th payment planned under one key is its occurrence n (payments-made.ts). */
+function withOccurrence(state: StateView, p: PlannedPayment): PlannedPayment {
+  const occurrence = (state.plannedKeys.get(plannedKey(p)) ?? 0) + 1;
+  return occurrence > 1 ? { ...p, occurrence } : p;
 }
 
 const scheduled = (record: PaymentRecord): Effect => ({
@@ -98,6 +116,7 @@ function valueMadePayment(
     paid: { on: made.paidOn, ref: made.ref },
   };
   if (p.installment) record.installment = p.installment;
+  if (p.occurrence) record.occurrence = p.occurrence;
   if (figures.computed !== made.gross) {
     record.due = figures.computed;
     record.rules.push('12.9');
@@ -146,6 +165,7 @@ function makeUpPayment(state: StateView, p: PlannedPayment, rest: Cents): Effect
     makeUp: true,
   };
   if (p.installment) record.installment = p.installment;
+  if (p.occurrence) record.occurrence = p.occurrence;
   const effects: Effect[] = [];
   if (made) {
     record.paid = { on: made.paidOn, ref: made.ref };
@@ -189,6 +209,7 @@ export function takeUnplannedPayment(state: StateView, event: { index: number })
   };
   const installment = installmentOf(made.key);
   if (installment) record.installment = installment;
+  if (occurrenceOf(made.key) > 1) record.occurrence = occurrenceOf(made.key);
   if (made.gross > value) record.unfunded = made.gross - value;
   return [
     { type: 'claimMade', index: event.index, as: 'unplanned' },
@@ -198,7 +219,7 @@ export function takeUnplannedPayment(state: StateView, event: { index: number })
 }
 
 function installmentOf(key: string): [number, number] | undefined {
-  const [n, m] = (key.split('|').at(-1) ?? '').split('/').map(Number);
+  const [n, m] = (key.split('|')[3] ?? '').split('/').map(Number);
   return n && m ? [n, m] : undefined;
 }
 
