@@ -46,6 +46,12 @@ export class CorrectionBook {
     return { ...f, ...(c.replacement as Partial<Fund>) };
   }
 
+  /** The price corrections that govern, as one text: a different text reads other prices. */
+  priceVersion(): string {
+    const ids = [...this.latest.values()].filter((c) => c.target.kind === 'price').map((c) => c.id);
+    return ids.join(',');
+  }
+
   /** A fund's price points as corrected: voided ones left out, superseded ones replaced. */
   prices(fundId: string, points: readonly Price[]): Price[] {
     if (this.latest.size === 0) return [...points];

@@ -355,7 +355,9 @@ async function refuseMissingPrices(
   prices: ReadonlyMap<string, bigint>,
   ids: readonly string[] | undefined,
 ): Promise<void> {
-  let select = heldOn(db, planId, asOf, ids).select('h.fund_id').distinct();
+  // The first such holding is enough. No DISTINCT: with it SQLite walks the plan's holdings by
+  // fund (every participant's) rather than the participant's own by the primary key.
+  let select = heldOn(db, planId, asOf, ids).select('h.fund_id').limit(1);
   if (prices.size > 0) select = select.where('h.fund_id', 'not in', [...prices.keys()]);
   const unpriced = await select.executeTakeFirst();
   if (unpriced)

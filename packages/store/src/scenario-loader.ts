@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './audit-seal.js';
 import { CorrectionBook } from './correction-book.js';
 import { approvedCorrections, type Correction } from './correction-repository.js';
 import { listFacts, type Fact, type PlanEvent } from './fact-log.js';
 import { listFundClosures } from './fund-closure-repository.js';
-import { listFunds, listPrices } from './fund-repository.js';
+import { listFunds, listPrices, type Fund } from './fund-repository.js';
 import { listParticipants } from './participant-repository.js';
 import {
   approvedPlanAmendments,
@@ -158,15 +159,7 @@ async function loadFunds(
   book: CorrectionBook,
 ): Promise<Pick<ScenarioInput, 'funds' | 'prices'>> {
   const funds = (await listFunds(db, planId, knownAt)).map((f) => book.fund(f));
-  const prices: ScenarioInput['prices'] = {};
-  for (const fund of funds) {
-    const points = fund.constantPrice
-      ? []
-      : book.prices(fund.id, await listPrices(db, { planId, fundId: fund.id }, knownAt));
-    prices[fund.id] = fund.constantPrice
-      ? { constant: fund.constantPrice }
-      : { points: points.map((p) => [p.date, p.price]) };
-  }
+  const prices = await planPrices(db, { planId, knownAt, funds, book });
   // 7.3: a fund the Plan Asset Committee closed (approved by a second member) names its successor.
   const closures = await listFundClosures(db, planId, { status: 'approved', knownAt });
   const closed = new Map(closures.map((c) => [c.fundId, c]));
@@ -185,4 +178,82 @@ async function loadFunds(
     }),
     prices,
   };
+}
+
+type Prices = ScenarioInput['prices'];
+interface PriceQuery {
+  planId: string;
+  knownAt: string | undefined;
+  funds: readonly Fund[];
+  book: CorrectionBook;
+}
+
+// The plan's price set as now known, kept while it is unchanged: thousands of points that every
+// evaluation needs, read once, and one object (the engine reads one object into its price book
+// once, workers/shared-prices.ts sends it to a thread once). Prices are append-only with one a
+// fund and date (triggers refuse UPDATE and DELETE; the primary key), so a fund's count of
+// prices says whether it changed (counted on the primary key's index alone); a correction
+// (12.9) or a fund's constant price changes the version too.
+const priceSets = new WeakMap<Kysely<Database>, Map<string, { version: string; prices: Prices }>>();
+
+async function planPrices(db: Kysely<Database>, query: PriceQuery): Promise<Prices> {
+  // What was known at an earlier instant is read as it was, never from the cache.
+  if (query.knownAt !== undefined) return readPrices(db, query);
+  const version = await priceVersion(db, query);
+  let sets = priceSets.get(db);
+  if (!sets) priceSets.set(db, (sets = new Map()));
+  const cached = sets.get(query.planId);
+  if (cached?.version === version) return cached.prices;
+  const prices = frozen(await readPrices(db, query));
+  sets.set(query.planId, { version, prices });
+  return prices;
+}
+
+/** Shared by every evaluation: nothing may change it in place. */
+function frozen(prices: Prices): Prices {
+  for (const series of Object.values(prices)) {
+    if ('points' in series) {
+      for (const point of series.points) Object.freeze(point);
+      Object.freeze(series.points);
+    }
+    Object.freeze(series);
+  }
+  return Object.freeze(prices);
+}
+
+async function priceVersion(db: Kysely<Database>, query: PriceQuery): Promise<string> {
+  const funds = query.funds.map((f) => [f.id, f.constantPrice ?? null]);
+  return JSON.stringify([await pricesRecorded(db, query.planId), funds, query.book.priceVersion()]);
+}
+
+/**
+ * What says that prices were added. SQLite: the table's last rowid (no row is ever deleted, so
+ * every insert raises it; read at once). PostgreSQL: the plan's count of prices (its index).
+ */
+async function pricesRecorded(db: Kysely<Database>, planId: string): Promise<string> {
+  const { n } = isPostgres(db)
+    ? await db
+        .selectFrom('prices')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('plan_id', '=', planId)
+        .executeTakeFirstOrThrow()
+    : await db
+        .selectFrom('prices')
+        .select(sql<string>`max(rowid)`.as('n'))
+        .executeTakeFirstOrThrow();
+  return String(n);
+}
+
+async function readPrices(db: Kysely<Database>, query: PriceQuery): Promise<Prices> {
+  const { planId, knownAt, book } = query;
+  const prices: Prices = {};
+  for (const fund of query.funds) {
+    const points = fund.constantPrice
+      ? []
+      : book.prices(fund.id, await listPrices(db, { planId, fundId: fund.id }, knownAt));
+    prices[fund.id] = fund.constantPrice
+      ? { constant: fund.constantPrice }
+      : { points: points.map((p) => [p.date, p.price]) };
+  }
+  return prices;
 }

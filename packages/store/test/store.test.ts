@@ -6,7 +6,9 @@ import {
   addPrice,
   appendAudit,
   appendFact,
+  createCorrection,
   createFund,
+  decideCorrection,
   createParticipant,
   createPlan,
   inTransaction,
@@ -159,6 +161,64 @@ for (const dialect of await testDialects()) {
         { date: '2025-01-02', price: '10.123457' },
         { date: '2025-01-03', price: '0.000001' },
       ]);
+    });
+
+    it('7.2, 12.9 the price set is read once while unchanged, again once a price is added or corrected', async () => {
+      const price = (date: string, value: string) =>
+        addPrice(store.db, idx, { date, price: value, recordedAt: at(2), recordedBy: 'u' });
+      const pricesNow = async () =>
+        (await loadScenario(store.db, { planId: 'carmax-edcp', asOf: '2030-12-31' })).prices;
+      await price('2025-01-02', '10');
+      const first = await pricesNow();
+      expect(await pricesNow()).toBe(first); // the same object: read once
+      expect(Object.isFrozen(first)).toBe(true);
+      await price('2025-01-03', '11');
+      const added = await pricesNow();
+      expect(added.IDX).toEqual({
+        points: [
+          ['2025-01-02', '10'],
+          ['2025-01-03', '11'],
+        ],
+      });
+      const correction = {
+        id: 'C-1',
+        planId: 'carmax-edcp',
+        target: { kind: 'price' as const, fundId: 'IDX', date: '2025-01-03' },
+        action: 'supersede' as const,
+        replacement: { price: '12' },
+        reason: 'the custodian restated it',
+        effect: null,
+        preparedBy: 'u',
+        preparedAt: at(3),
+      };
+      await createCorrection(store.db, correction);
+      expect(await pricesNow()).toBe(added); // prepared, not approved: nothing changes
+      await decideCorrection(store.db, {
+        planId: 'carmax-edcp',
+        correctionId: 'C-1',
+        decision: 'approved',
+        effect: null,
+        decidedBy: 'v',
+        decidedAt: at(4),
+      });
+      expect((await pricesNow()).IDX).toEqual({
+        points: [
+          ['2025-01-02', '10'],
+          ['2025-01-03', '12'],
+        ],
+      });
+      // What was known before the price was added is read as it was.
+      const before = await loadScenario(store.db, {
+        planId: 'carmax-edcp',
+        asOf: '2030-12-31',
+        knownAt: at(2),
+      });
+      expect(before.prices.IDX).toEqual({
+        points: [
+          ['2025-01-02', '10'],
+          ['2025-01-03', '11'],
+        ],
+      });
     });
 
     it('assembles a FORMAT.md scenario from the record', async () => {

@@ -19,7 +19,17 @@ export interface PriceBook {
   recordedThrough(fund: string): IsoDate | null;
 }
 
+// A book is a pure function of its series: the same series object (a server hands every
+// evaluation the plan's one price set) is read into a book once.
+const books = new WeakMap<object, PriceBook>();
+
 export function priceBook(series: Record<string, PriceSeries>): PriceBook {
+  let book = books.get(series);
+  if (!book) books.set(series, (book = readPriceBook(series)));
+  return book;
+}
+
+function readPriceBook(series: Record<string, PriceSeries>): PriceBook {
   const lookups = new Map<string, (date: IsoDate) => Micro | undefined>();
   const lastPoints = new Map<string, IsoDate | null>();
   for (const [fund, s] of Object.entries(series)) {

@@ -12,6 +12,7 @@ import {
   payLineOutcomes,
   projectScenario,
 } from '@defcomp/domain';
+import { unpackPrices } from './shared-prices.js';
 import type {
   ParticipantProjection,
   PaymentMadeJson,
@@ -49,7 +50,8 @@ function refusalOf(error: unknown): Exclude<EvaluationOutcome, { kind: 'result' 
   throw error;
 }
 
-export function evaluateTask(task: EvaluationTask): EvaluationOutcome {
+export function evaluateTask(packed: EvaluationTask): EvaluationOutcome {
+  const task = unpackPrices(packed);
   const parsed = parseScenario(task.input);
   if (!parsed.ok) return { kind: 'invalid', errors: parsed.errors };
   try {
@@ -68,7 +70,8 @@ export type ProjectionOutcome =
  * The projections of the scenario's participants (domain projectScenario: each through the
  * scenario's horizon, alone). A failure's Error crosses as a plain Error: its message is kept.
  */
-export function projectTask(task: ProjectionTask): ProjectionOutcome {
+export function projectTask(packed: ProjectionTask): ProjectionOutcome {
+  const task = unpackPrices(packed);
   const parsed = parseScenario(task.input);
   if (!parsed.ok) return { kind: 'invalid', errors: parsed.errors };
   const projections = projectScenario(parsed.scenario, { paymentsMade: task.paymentsMade });
@@ -96,7 +99,8 @@ export type PayJudgingOutcome =
   { kind: 'judged'; verdicts: PayVerdict[] } | Exclude<EvaluationOutcome, { kind: 'result' }>;
 
 /** Plan 7.1: each placed pay as the engine treats it, in the order given. */
-export function judgePayTask(task: PayJudgingTask): PayJudgingOutcome {
+export function judgePayTask(packed: PayJudgingTask): PayJudgingOutcome {
+  const task = unpackPrices(packed);
   const parsed = parseScenario(task.input);
   if (!parsed.ok) return { kind: 'invalid', errors: parsed.errors };
   let outcomes;

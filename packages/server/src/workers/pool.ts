@@ -20,6 +20,7 @@ import {
   type ProjectionOutcome,
   type ProjectionTask,
 } from './evaluate.js';
+import { packPrices } from './shared-prices.js';
 
 /** Where an evaluation runs: a worker thread, or in line on the caller's thread. */
 export interface Evaluator {
@@ -120,9 +121,11 @@ export function leaseWorkerPool(): Lease {
     });
     const evaluator: Evaluator = {
       where: 'workers',
-      run: (task) => pool.run(task) as Promise<EvaluationOutcome>,
-      project: (task) => pool.run(task, { name: 'projectTask' }) as Promise<ProjectionOutcome>,
-      judgePays: (task) => pool.run(task, { name: 'judgePayTask' }) as Promise<PayJudgingOutcome>,
+      run: (task) => pool.run(packPrices(task)) as Promise<EvaluationOutcome>,
+      project: (task) =>
+        pool.run(packPrices(task), { name: 'projectTask' }) as Promise<ProjectionOutcome>,
+      judgePays: (task) =>
+        pool.run(packPrices(task), { name: 'judgePayTask' }) as Promise<PayJudgingOutcome>,
     };
     shared = { pool, evaluator, users: 0 };
   }
