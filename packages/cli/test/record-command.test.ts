@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -80,5 +80,19 @@ describe('defcomp record import/export', () => {
     const other = await capture(record, ['import', '--plan', 'other', example, '--db', db]);
     expect(other.code).toBe(1);
     expect(other.stderr).toContain('plan.id: the file is plan carmax-edcp, not other');
+  });
+});
+
+describe('defcomp record import on a new installation (SECURITY.md "The audit")', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('keeps the audit key beside the new SQLite file, as serve does, when none is set', async () => {
+    vi.stubEnv('DEFCOMP_AUDIT_KEY', '');
+    vi.stubEnv('DEFCOMP_AUDIT_KEY_FILE', '');
+    const { db } = workspace();
+    const imported = await capture(record, ['import', ...plan, example, '--db', db]);
+    expect(imported.stderr).not.toMatch(/no audit key/);
+    expect(imported.code).toBe(0);
+    expect(existsSync(`${db}.audit-key`)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { easternToday, systemClock } from '@defcomp/server';
 import {
+  configureAuditKey,
   checkScenarioFile,
   defaultSqliteFile,
   exportRecord,
@@ -129,6 +130,9 @@ async function openRecord(args: string[], mode: 'create' | 'existing'): Promise<
     process.stderr.write(`defcomp record: no database at ${sqliteFile}\n`);
     return 2;
   }
+  // The audit key as `serve` finds it (beside the SQLite file; an import may create it there).
+  const embedded = isPostgresUrl(url) ? undefined : sqliteFile;
+  configureAuditKey({ databaseFile: embedded, create: mode === 'create' });
   return openStore({ url, file: sqliteFile });
 }
 
