@@ -14,6 +14,7 @@ import {
   projectParticipant,
   projectScenario,
   projectedBalances,
+  resultAsOf,
   type ParticipantProjection,
   type Scenario,
 } from '../src/index.js';
@@ -81,6 +82,39 @@ describe('projections: one run through the horizon answers as of any date', () =
       ),
       { numRuns: RUNS },
     );
+  });
+
+  it('the whole result as of D (traces too) is the engine result as of D (random histories)', () => {
+    fc.assert(
+      fc.property(
+        history({ evaluateThrough: HORIZON }),
+        fc.array(dateIn('2022-06-01', HORIZON), { minLength: 4, maxLength: 4 }),
+        (s, days) => {
+          const projection = projectParticipant(s);
+          for (const asOf of days) {
+            const fresh = evaluateScenario({ ...s, evaluateThrough: asOf }, { explain: true });
+            const { balances: _balances, ...expected } = fresh.participants.P1!;
+            const read = resultAsOf(projection, asOf);
+            if (projection.result.claims.length > 0) expect(read).toBeNull();
+            else expect(read, asOf).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  }, 120_000);
+
+  it("a participant with claims is the engine's to answer as of D", () => {
+    const s = scenarioOf(
+      [
+        ...enrolled2025({ investments: { RTA: { IDX: 100 } } }),
+        { type: 'claim', id: 'C1', date: '2025-05-01', action: 'filed' },
+      ],
+      { funds: { IDX: { constant: '10' } }, evaluateThrough: HORIZON },
+    );
+    const projection = projectParticipant(s);
+    expect(projection.result.claims).toHaveLength(1);
+    expect(resultAsOf(projection, '2025-06-30')).toBeNull();
   });
 
   it('is deterministic and the result through the horizon is the engine result', () => {

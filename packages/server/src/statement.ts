@@ -3,6 +3,8 @@ import { evaluateParticipant } from './evaluation.js';
 import { horizonOf } from './horizon.js';
 import type { ParticipantResult, Payment } from './engine.js';
 import { projectedStatement } from './projections.js';
+import { resultAsOf } from '@defcomp/domain';
+import { projectedResult } from '@defcomp/store';
 
 /**
  * A payment on a statement (issue "The record II" 2): `paid` by an approved run by the as-of
@@ -26,11 +28,24 @@ export interface StatementWithSchedule {
 }
 
 /**
+ * His history as of the date from his projection, without running the engine (domain
+ * `resultAsOf`); null when the projection cannot say (he has claims): the engine answers.
+ */
+async function readAsOf(
+  ctx: PlanContext,
+  participantId: string,
+  asOf: string,
+): Promise<Omit<ParticipantResult, 'balances'> | null> {
+  const stored = await projectedResult(ctx.store.db, ctx.planId, participantId);
+  return stored && resultAsOf(stored, asOf);
+}
+
+/**
  * The statement as of `asOf`, with each payment's trace, and the schedule ahead 60 years (used
  * by the JSON statement and the PDF alike). What is known now takes the balances and the
- * schedule from his projection (projections.ts), so the engine runs once, as of the date, for
- * the history with its traces; an earlier instant's knowledge evaluates the facts known then
- * twice, as of the date and through the horizon.
+ * schedule from his projection (projections.ts), and the history with its traces too (the
+ * engine runs only for a participant with claims); an earlier instant's knowledge evaluates
+ * the facts known then twice, as of the date and through the horizon.
  */
 export async function statementWithSchedule(
   ctx: PlanContext,
@@ -46,7 +61,9 @@ export async function statementWithSchedule(
       through: horizon,
     });
     if (projected) {
-      const result = await evaluateParticipant(ctx.store.db, ctx.planId, participantId, query);
+      const result =
+        (await readAsOf(ctx, participantId, dates.asOf)) ??
+        (await evaluateParticipant(ctx.store.db, ctx.planId, participantId, query));
       return {
         result: {
           ...result,

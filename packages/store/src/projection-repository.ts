@@ -469,11 +469,12 @@ async function vestedPcts(
 
 /**
  * A payment's facts beyond the columns (migration payments-made): paid by a run, what the
- * record now computes for it, its shortfall, prices pending, a make-up payment. Null: none.
+ * record now computes for it, its shortfall, prices pending, a make-up payment, the second
+ * payment of a key (occurrence, 5.5). Null: none.
  */
 function paymentExtra(pay: PaymentJson): string | null {
-  const { paid, due, unfunded, pricesPending, makeUp } = pay;
-  const extra = { paid, due, unfunded, pricesPending, makeUp };
+  const { paid, due, unfunded, pricesPending, makeUp, occurrence } = pay;
+  const extra = { paid, due, unfunded, pricesPending, makeUp, occurrence };
   return Object.values(extra).some((v) => v !== undefined) ? JSON.stringify(extra) : null;
 }
 
@@ -527,4 +528,45 @@ export async function projectedPayments(
     else payments.set(row.participant_id, [payment]);
   }
   return payments;
+}
+
+/**
+ * A built projection's result through its horizon (each payment and credit with its trace) and
+ * the date of the event each refusal refused: what domain `resultAsOf` reads "as of D" from.
+ * Null when he has no built projection.
+ */
+export async function projectedResult(
+  db: Kysely<Database>,
+  planId: string,
+  participantId: string,
+): Promise<Pick<ParticipantProjection, 'result' | 'refusedOn'> | null> {
+  const row = await db
+    .selectFrom('projections')
+    .select(['result', 'status'])
+    .where('plan_id', '=', planId)
+    .where('participant_id', '=', participantId)
+    .executeTakeFirst();
+  if (row?.status !== 'built' || row.result === null) return null;
+  const refusals = await db
+    .selectFrom('projection_refusals')
+    .select(['event_date', 'refusal'])
+    .where('plan_id', '=', planId)
+    .where('participant_id', '=', participantId)
+    .orderBy('seq')
+    .execute();
+  const payments = await projectedPayments(db, planId, { participantIds: [participantId] });
+  const rest = JSON.parse(row.result) as Omit<
+    ParticipantProjection['result'],
+    'payments' | 'refused'
+  >;
+  return {
+    result: {
+      ...rest,
+      payments: payments.get(participantId) ?? [],
+      refused: refusals.map(
+        (r) => JSON.parse(r.refusal) as ParticipantProjection['result']['refused'][number],
+      ),
+    },
+    refusedOn: refusals.map((r) => r.event_date),
+  };
 }

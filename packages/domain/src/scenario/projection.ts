@@ -257,3 +257,30 @@ export function projectedBalances(
   balances.CCAVested = formatMoney(percentOf(cca, vested?.pct ?? 0));
   return balances;
 }
+
+/**
+ * The result as of D, read from a projection through the horizon without running the engine:
+ * what is dated by D (deferrals, credits, forfeitures, payments), the refusals of the events
+ * dated by D (an undated one always), the Key Employee periods (from every identification, as
+ * the engine reads them) and a Separation by D. Null when he has claims: a claim's status as of
+ * D is not in the projection (the engine answers). Balances are the caller's (units x prices).
+ * projection.test.ts holds it equal to the engine as of D over random histories.
+ */
+export function resultAsOf(
+  p: Pick<ParticipantProjection, 'result' | 'refusedOn'>,
+  asOf: IsoDate,
+): Omit<ParticipantResult, 'balances'> | null {
+  const r = p.result;
+  if (r.claims.length > 0) return null;
+  const byDate = <T extends { date: string }>(items: T[]) => items.filter((i) => i.date <= asOf);
+  return {
+    refused: r.refused.filter((_, i) => (p.refusedOn[i] ?? asOf) <= asOf),
+    deferrals: byDate(r.deferrals),
+    companyCredits: byDate(r.companyCredits),
+    keyEmployee: r.keyEmployee,
+    separation: r.separation && r.separation.date <= asOf ? r.separation : null,
+    forfeited: byDate(r.forfeited),
+    payments: byDate(r.payments),
+    claims: [],
+  };
+}
