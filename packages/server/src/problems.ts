@@ -169,6 +169,11 @@ export const problemTypes = {
     rule: '1.2',
     title: 'The plan refuses this beneficiary designation',
   },
+  payee_refused: {
+    status: 422,
+    rule: '12.10',
+    title: 'The plan refuses this record of a payee (missing payee, guardian)',
+  },
   data_key_missing: {
     status: 503,
     rule: 'SECURITY.md personal data',

@@ -18,16 +18,17 @@ export const beneficiaryPayee = (name: string): string => `beneficiary:${name}`;
 /** Who a guardian pays for (12.11): the relation recorded with the court order. */
 export type GuardianCapacity = 'guardian' | 'conservator' | 'parent';
 
+/** Mutable fields: the API schema (TypeBox) states the same type. */
 export interface Guardian {
-  readonly name: string;
-  readonly capacity: GuardianCapacity;
+  name: string;
+  capacity: GuardianCapacity;
   /** Why the payee cannot be paid himself (12.11). */
-  readonly basis: 'minor' | 'incapacitated';
+  basis: 'minor' | 'incapacitated';
   /** The court order's reference (a parent the minor lives with may have none). */
-  readonly courtOrder: string | null;
+  courtOrder: string | null;
   /** The days it governs (the order's dates), through inclusive; null: until replaced. */
-  readonly from: string;
-  readonly through: string | null;
+  from: string;
+  through: string | null;
 }
 
 /**
