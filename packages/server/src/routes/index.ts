@@ -20,6 +20,7 @@ import { participantRoutes } from './participants.js';
 import { payImportRoutes } from './pay-imports.js';
 import { paymentRunRoutes } from './payment-runs.js';
 import { payeeRoutes } from './payees.js';
+import { noticeRoutes } from './notices.js';
 import { planRoutes } from './plans.js';
 import { planReportRoutes } from './plan-reports.js';
 import { priceFileRoutes } from './price-files.js';
@@ -60,6 +61,8 @@ export const planScopedRoutes = [
   planReportRoutes,
   // Plan 12.10, 12.11: missing payees and guardians.
   payeeRoutes,
+  // Plan 12.4-12.5: the notices register.
+  noticeRoutes,
 ] as const;
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
