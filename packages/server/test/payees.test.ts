@@ -181,6 +181,16 @@ for (const dialect of await testDialects()) {
       expect(csv).toContain('Cy Ames,"Gail Guard, guardian of Cy Ames"');
       const approved = await must(c1.post(`/api/payment-runs/${prepared.run.id}/approval`, {}));
       firstRun = approved.run;
+      // 12.4-12.5, 12.11: the payment notice for Cy goes to his guardian, naming both.
+      const notice = await b.admin.post('/api/notices', {
+        kind: 'paymentNotice',
+        runId: prepared.run.id,
+        lineNo: 2,
+      });
+      expect(notice.statusCode, notice.body).toBe(201);
+      expect(notice.json().notice.addressee).toMatchObject({ name: 'Gail Guard', onBehalfOf: 'Cy Ames' });
+      expect(notice.json().notice.text.join(' ')).toContain('as guardian of Cy Ames');
+      expect(notice.json().notice.text.join(' ')).toContain(`Gross ${lines[1].gross}`);
       expect(approved.run.lines.map((l: { paidOn: string }) => l.paidOn)).toEqual(['2025-04-15', '2025-04-15']);
       // Every share made: the statement's death payment is paid.
       expect(await deathPayment()).toMatchObject({ amount: deathBenefit, paid: { on: '2025-04-15' } });

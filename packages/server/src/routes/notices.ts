@@ -176,10 +176,17 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: { roles: ['administrator'] } },
     },
     async (request, reply) =>
-      runCommand(ctx, request, reply, async (command) => ({
-        status: 200,
-        body: { notices: (await noticesFromOutbox(command)).map(shown) },
-      })),
+      runCommand(ctx, request, reply, async (command) => {
+        const made = await noticesFromOutbox(command);
+        // Audited even when the outbox held nothing new: the pass itself is an admin action.
+        await command.audit({
+          action: 'notice.outbox',
+          entity: 'plan',
+          entityId: command.planId,
+          after: { generated: made.map((n) => n.id) },
+        });
+        return { status: 200, body: { notices: made.map(shown) } };
+      }),
   );
   app.post<{ Body: GenerateBody }>(
     '/notices',
