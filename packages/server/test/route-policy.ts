@@ -155,6 +155,14 @@ const unscopedPolicy: Record<string, Policy> = {
   'POST /api/participants/:id/payees/guardians': { roles: ['administrator'] },
   'POST /api/participants/:id/payees/:eventId/approval': { roles: ['administrator', 'committee'] },
   'POST /api/payment-runs/:runId/uncashed': { roles: ['administrator', 'payroll'] },
+  // Plan 12.4-12.5 (notices.test.ts): staff read the register, a participant his own notices.
+  'GET /api/notices': { roles: R },
+  'GET /api/notices/:noticeId/notice.pdf': { roles: R },
+  'GET /api/participants/:id/notices': { roles: R, own: true },
+  'GET /api/participants/:id/notices/:noticeId/notice.pdf': { roles: R, own: true },
+  'POST /api/notices/outbox': { roles: ['administrator'] },
+  'POST /api/notices': { roles: ['administrator'] },
+  'POST /api/notices/:noticeId/deliveries': { roles: ['administrator'] },
   // Reports (issue 10 item 8): read-only, as the liability report.
   ...reportPolicy([
     'roll-forward',
@@ -321,10 +329,14 @@ const unscopedBodies: Record<string, unknown> = {
     basis: 'incapacitated',
     courtOrder: 'Henrico Cir. Ct. CL-25-1',
     from: '2025-03-01',
+    through: '2026-02-28',
     reason: 'order received',
   },
   'POST /api/participants/:id/payees/:eventId/approval': {},
   'POST /api/payment-runs/:runId/uncashed': { lines: [1], notCashedBy: '2025-03-01' },
+  'POST /api/notices/outbox': {},
+  'POST /api/notices': { kind: 'claimNotice', participantId: 'P2', claimId: 'C1' },
+  'POST /api/notices/:noticeId/deliveries': { status: 'sent', channel: 'mail' },
 };
 
 export interface BadInput {
@@ -1045,6 +1057,34 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
       field: 'eventId',
       url: '/api/participants/P2/payees/PE-nope/approval',
     },
+  ],
+  'POST /api/notices': [
+    { role: 'administrator', body: { kind: 'letter' }, status: 400, field: 'kind' },
+    {
+      role: 'administrator',
+      body: { kind: 'paymentNotice', lineNo: 1 },
+      status: 400,
+      field: 'runId',
+    },
+  ],
+  'POST /api/notices/:noticeId/deliveries': [
+    {
+      role: 'administrator',
+      body: { status: 'lost' },
+      status: 400,
+      field: 'status',
+      url: '/api/notices/NT-nope/deliveries',
+    },
+    {
+      role: 'administrator',
+      body: { status: 'sent', channel: 'mail' },
+      status: 404,
+      field: 'noticeId',
+      url: '/api/notices/NT-nope/deliveries',
+    },
+  ],
+  'POST /api/notices/outbox': [
+    { role: 'administrator', body: { extra: 1 }, status: 400, field: 'extra' },
   ],
   'POST /api/payment-runs/:runId/uncashed': [
     {
