@@ -19,10 +19,11 @@ export const payeeRef = {
 const words = { type: 'string', minLength: 1, maxLength: 2000 } as const;
 const name = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
-export const searchBody = object(
-  { payee: payeeRef, on: date, tried: words, searchedBy: name },
-  ['payee', 'on', 'tried'],
-);
+export const searchBody = object({ payee: payeeRef, on: date, tried: words, searchedBy: name }, [
+  'payee',
+  'on',
+  'tried',
+]);
 export const foundBody = object(
   {
     payee: payeeRef,

@@ -28,7 +28,11 @@ import { inForce, recordAsOf } from './participant-record.js';
 
 const asDomain = (row: DesignationRow): BeneficiaryDesignation => ({
   filedOn: row.filedOn,
-  primary: row.primary.map((b) => ({ name: b.name, pct: b.pct, ...(b.diedOn ? { diedOn: b.diedOn } : {}) })),
+  primary: row.primary.map((b) => ({
+    name: b.name,
+    pct: b.pct,
+    ...(b.diedOn ? { diedOn: b.diedOn } : {}),
+  })),
   contingent: row.contingent.map((b) => ({
     name: b.name,
     pct: b.pct,
@@ -89,7 +93,11 @@ export async function payeeEventsOf(
   db: Kysely<Database>,
   planId: string,
   participantId: string,
-): Promise<{ rows: PayeeEventRow[]; events: PayeeEvent[]; approvals: Map<string, RecordApproval> }> {
+): Promise<{
+  rows: PayeeEventRow[];
+  events: PayeeEvent[];
+  approvals: Map<string, RecordApproval>;
+}> {
   const rows = await listPayeeEvents(db, planId, participantId);
   const approvals = await listRecordApprovals(db, planId, participantId);
   return { rows, events: rows.map((r) => domainPayeeEvent(r, approvals)), approvals };

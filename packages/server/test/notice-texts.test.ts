@@ -58,7 +58,9 @@ describe('12.4-12.5 notice texts', () => {
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
       if (key === 'common') {
         for (const [k, text] of Object.entries(en.common))
-          expect(placeholders(zh.common[k as keyof typeof en.common]), k).toEqual(placeholders(text));
+          expect(placeholders(zh.common[k as keyof typeof en.common]), k).toEqual(
+            placeholders(text),
+          );
         continue;
       }
       expect(zh[key].lines, key).toHaveLength(en[key].lines.length);
@@ -95,7 +97,9 @@ describe('12.4-12.5 notice texts', () => {
     expect(text).toContain('Gail Guard, on behalf of Cy Ames (12.11)');
     expect(text).toContain('5 Court Sq');
     expect(text).toContain('Richmond VA 23219');
-    expect(text).toContain('Gross 800.00; federal income tax withheld 176.00 (8.3); net paid 624.00.');
+    expect(text).toContain(
+      'Gross 800.00; federal income tax withheld 176.00 (8.3); net paid 624.00.',
+    );
     expect(text).toContain('Notice of payment to a guardian (12.11)');
     // The same notice, the same bytes (the clock dates it).
     const again = await renderNoticePdf({

@@ -56,7 +56,12 @@ for (const dialect of await testDialects()) {
           reason: 'enrolment form',
           legalName: 'Patricia Q. Ames',
           address: { line1: '1 Main St', city: 'Richmond', state: 'VA', postalCode: '23238' },
-          mailingAddress: { line1: 'PO Box 77', city: 'Glen Allen', state: 'VA', postalCode: '23060' },
+          mailingAddress: {
+            line1: 'PO Box 77',
+            city: 'Glen Allen',
+            state: 'VA',
+            postalCode: '23060',
+          },
           email: 'pat@example.com',
         }),
       );
@@ -113,16 +118,20 @@ for (const dialect of await testDialects()) {
 
     it('3.2, 12.4: an election confirmation and a claim notice are generated from the record', async () => {
       const filed = await must(
-        b.admin.post('/api/participants/P1/events', {
-          type: 'election',
-          filedAt: '2024-12-10T10:00:00-05:00',
-          kind: 'annual',
-          planYear: 2025,
-          deferrals: { baseSalary: 10 },
-          allocation: [{ account: 'RTA', pct: 100 }],
-          schedules: { RTA: { form: 'lump' } },
-          investments: { RTA: { SV: 100 } },
-        }, { 'x-reason': 'form received late' }),
+        b.admin.post(
+          '/api/participants/P1/events',
+          {
+            type: 'election',
+            filedAt: '2024-12-10T10:00:00-05:00',
+            kind: 'annual',
+            planYear: 2025,
+            deferrals: { baseSalary: 10 },
+            allocation: [{ account: 'RTA', pct: 100 }],
+            schedules: { RTA: { form: 'lump' } },
+            investments: { RTA: { SV: 100 } },
+          },
+          { 'x-reason': 'form received late' },
+        ),
       );
       const confirmation = await b.admin.post('/api/notices', {
         kind: 'electionConfirmation',
@@ -132,7 +141,10 @@ for (const dialect of await testDialects()) {
       expect(confirmation.statusCode, confirmation.body).toBe(201);
       expect(confirmation.json().notice.text.join(' ')).toContain('baseSalary 10%');
       expect(confirmation.json().notice.text[0]).toContain('Plan Year 2025 on 2024-12-10');
-      const missing = await b.admin.post('/api/notices', { kind: 'electionConfirmation', participantId: 'P1' });
+      const missing = await b.admin.post('/api/notices', {
+        kind: 'electionConfirmation',
+        participantId: 'P1',
+      });
       expect(missing.json()).toMatchObject({ status: 400, field: 'factSeq', rule: '12.4' });
       const wrong = await b.admin.post('/api/notices', {
         kind: 'electionConfirmation',
@@ -140,7 +152,9 @@ for (const dialect of await testDialects()) {
         factSeq: 999,
       });
       expect(wrong.json()).toMatchObject({ status: 404, field: 'factSeq' });
-      await must(b.admin.post('/api/participants/P1/claims', { claimId: 'C1', reason: 'my vesting' }));
+      await must(
+        b.admin.post('/api/participants/P1/claims', { claimId: 'C1', reason: 'my vesting' }),
+      );
       const claim = await b.admin.post('/api/notices', {
         kind: 'claimNotice',
         participantId: 'P1',
@@ -154,12 +168,19 @@ for (const dialect of await testDialects()) {
     it('12.5: the delivery log: sent by mail to the address of record, returned; problem+json names the field', async () => {
       const url = `/api/notices/${enrollment.id}/deliveries`;
       const early = await b.admin.post(url, { status: 'returned' });
-      expect(early.json()).toMatchObject({ status: 422, code: 'notice_refused', field: 'status', rule: '12.5' });
+      expect(early.json()).toMatchObject({
+        status: 422,
+        code: 'notice_refused',
+        field: 'status',
+        rule: '12.5',
+      });
       const noChannel = await b.admin.post(url, { status: 'sent' });
       expect(noChannel.json()).toMatchObject({ status: 400, field: 'channel' });
       const sent = await b.admin.post(url, { status: 'sent', channel: 'mail' });
       expect(sent.statusCode, sent.body).toBe(201);
-      const back = await must(b.admin.post(url, { status: 'returned', note: 'moved, no forwarding address' }));
+      const back = await must(
+        b.admin.post(url, { status: 'returned', note: 'moved, no forwarding address' }),
+      );
       expect(back.notice.status).toBe('returned');
       expect(back.notice.deliveries.map((d: { status: string }) => d.status)).toEqual([
         'generated',
@@ -167,9 +188,16 @@ for (const dialect of await testDialects()) {
         'returned',
       ]);
       const p2 = (await b.admin.get('/api/notices?participantId=P2')).json().notices[0];
-      const noAddress = await b.admin.post(`/api/notices/${p2.id}/deliveries`, { status: 'sent', channel: 'mail' });
+      const noAddress = await b.admin.post(`/api/notices/${p2.id}/deliveries`, {
+        status: 'sent',
+        channel: 'mail',
+      });
       expect(noAddress.json()).toMatchObject({ status: 422, field: 'channel' });
-      expect((await b.admin.post('/api/notices/NT-nope/deliveries', { status: 'sent', channel: 'mail' })).json()).toMatchObject({
+      expect(
+        (
+          await b.admin.post('/api/notices/NT-nope/deliveries', { status: 'sent', channel: 'mail' })
+        ).json(),
+      ).toMatchObject({
         status: 404,
         field: 'noticeId',
       });
@@ -180,7 +208,9 @@ for (const dialect of await testDialects()) {
       expect(own.statusCode).toBe(200);
       const ids = own.json().notices.map((n: { id: string }) => n.id);
       expect(ids).toContain(enrollment.id);
-      expect(own.json().notices.every((n: { participantId: string }) => n.participantId === 'P1')).toBe(true);
+      expect(
+        own.json().notices.every((n: { participantId: string }) => n.participantId === 'P1'),
+      ).toBe(true);
       const pdf = await pat.get(`/api/participants/P1/notices/${enrollment.id}/notice.pdf`);
       expect(pdf.statusCode).toBe(200);
       expect([403, 404]).toContain((await other.get('/api/participants/P1/notices')).statusCode);
@@ -189,12 +219,16 @@ for (const dialect of await testDialects()) {
       );
       // His own path naming another's notice: not found.
       const p2 = (await b.admin.get('/api/notices?participantId=P2')).json().notices[0];
-      expect((await pat.get(`/api/participants/P1/notices/${p2.id}/notice.pdf`)).statusCode).toBe(404);
+      expect((await pat.get(`/api/participants/P1/notices/${p2.id}/notice.pdf`)).statusCode).toBe(
+        404,
+      );
       expect([403, 404]).toContain((await pat.get('/api/notices')).statusCode);
       expect((await auditor.get('/api/notices')).statusCode).toBe(200);
       const audit = (await b.admin.get('/api/audit?limit=1000')).json().entries;
       const actions = audit.map((e: { action: string }) => e.action);
-      expect(actions).toEqual(expect.arrayContaining(['notice.generated', 'notice.sent', 'notice.returned']));
+      expect(actions).toEqual(
+        expect.arrayContaining(['notice.generated', 'notice.sent', 'notice.returned']),
+      );
       expect((await verifyAuditLog(b.store.db)).ok).toBe(true);
     });
   });

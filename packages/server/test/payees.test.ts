@@ -1,6 +1,14 @@
 import { testDialects, verifyAuditLog } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addParticipant, addUser, boot, signIn, strongPassword, type Agent, type Booted } from './helpers.js';
+import {
+  addParticipant,
+  addUser,
+  boot,
+  signIn,
+  strongPassword,
+  type Agent,
+  type Booted,
+} from './helpers.js';
 
 // Issue 11 item 3, Plan 5.4, 12.10, 12.11 through the app, on both databases. P1 names Ann
 // (50%), Ben (30%, who died in 2024) and Cy (20%, a minor) and dies on 2025-03-20: his Death
@@ -83,7 +91,13 @@ for (const dialect of await testDialects()) {
         await must(
           b.admin.post(
             '/api/participants/P1/events',
-            { type: 'pay', date, component: 'baseSalary', gross: '20000.01', netAvailable: '15000.00' },
+            {
+              type: 'pay',
+              date,
+              component: 'baseSalary',
+              gross: '20000.01',
+              netAvailable: '15000.00',
+            },
             say,
           ),
         );
@@ -99,7 +113,9 @@ for (const dialect of await testDialects()) {
         }),
       );
       await must(c1.post(`/api/participants/P1/beneficiaries/${form.designation.id}/approval`, {}));
-      await must(b.admin.post('/api/participants/P1/events', { type: 'death', date: '2025-03-20' }));
+      await must(
+        b.admin.post('/api/participants/P1/events', { type: 'death', date: '2025-03-20' }),
+      );
       b.clock.advance(40 * day); // 2025-04-12
       await signInAll();
     });
@@ -116,7 +132,12 @@ for (const dialect of await testDialects()) {
         from: '2025-04-01',
         reason: 'letters of guardianship',
       });
-      expect(refused.json()).toMatchObject({ status: 422, code: 'payee_refused', field: 'courtOrder', rule: '12.11' });
+      expect(refused.json()).toMatchObject({
+        status: 422,
+        code: 'payee_refused',
+        field: 'courtOrder',
+        rule: '12.11',
+      });
       const unknown = await b.admin.post('/api/participants/P1/payees/guardians', {
         payee: 'beneficiary:Nobody',
         name: 'Gail Guard',
@@ -147,7 +168,10 @@ for (const dialect of await testDialects()) {
       expect((await c1.post(approval, {})).statusCode).toBe(200);
       const view = (await b.admin.get('/api/participants/P1/payees')).json();
       const cy = view.payees.find((p: { payee: string }) => p.payee === 'beneficiary:Cy Ames');
-      expect(cy.guardian).toMatchObject({ name: 'Gail Guard', courtOrder: 'Henrico Circuit Court JJ-2025-77' });
+      expect(cy.guardian).toMatchObject({
+        name: 'Gail Guard',
+        courtOrder: 'Henrico Circuit Court JJ-2025-77',
+      });
     });
 
     it('5.4: the Death Benefit is one run line per beneficiary (the predeceased one skipped), adding up to it to the cent', async () => {
@@ -188,12 +212,21 @@ for (const dialect of await testDialects()) {
         lineNo: 2,
       });
       expect(notice.statusCode, notice.body).toBe(201);
-      expect(notice.json().notice.addressee).toMatchObject({ name: 'Gail Guard', onBehalfOf: 'Cy Ames' });
+      expect(notice.json().notice.addressee).toMatchObject({
+        name: 'Gail Guard',
+        onBehalfOf: 'Cy Ames',
+      });
       expect(notice.json().notice.text.join(' ')).toContain('as guardian of Cy Ames');
       expect(notice.json().notice.text.join(' ')).toContain(`Gross ${lines[1].gross}`);
-      expect(approved.run.lines.map((l: { paidOn: string }) => l.paidOn)).toEqual(['2025-04-15', '2025-04-15']);
+      expect(approved.run.lines.map((l: { paidOn: string }) => l.paidOn)).toEqual([
+        '2025-04-15',
+        '2025-04-15',
+      ]);
       // Every share made: the statement's death payment is paid.
-      expect(await deathPayment()).toMatchObject({ amount: deathBenefit, paid: { on: '2025-04-15' } });
+      expect(await deathPayment()).toMatchObject({
+        amount: deathBenefit,
+        paid: { on: '2025-04-15' },
+      });
     });
 
     it('12.10: a returned payment suspends its payee; the next run holds her share, with the reason', async () => {
@@ -213,7 +246,11 @@ for (const dialect of await testDialects()) {
       );
       expect(next.run.lines).toEqual([]);
       expect(next.waiting).toEqual([
-        expect.objectContaining({ payee: 'beneficiary:Ann Ames', rule: '12.10', amount: firstRun.lines[0]!.gross }),
+        expect.objectContaining({
+          payee: 'beneficiary:Ann Ames',
+          rule: '12.10',
+          amount: firstRun.lines[0]!.gross,
+        }),
       ]);
       expect(next.waiting[0].reason).toContain('12.10');
       await must(c1.post(`/api/payment-runs/${next.run.id}/cancellation`, {}));
@@ -224,7 +261,12 @@ for (const dialect of await testDialects()) {
         address: { line1: '2 Elm St', city: 'Richmond', postalCode: '23220' },
         reason: 'x',
       });
-      expect(notMissing.json()).toMatchObject({ status: 422, code: 'payee_refused', field: 'payee', rule: '12.10' });
+      expect(notMissing.json()).toMatchObject({
+        status: 422,
+        code: 'payee_refused',
+        field: 'payee',
+        rule: '12.10',
+      });
     });
 
     it('12.10: a search log per payee; found at a new address, approved by another person, her share is paid in the next run', async () => {
@@ -245,7 +287,11 @@ for (const dialect of await testDialects()) {
         payee: 'beneficiary:Ann Ames',
         on: '2025-04-12',
         address: { line1: '9 Oak Lane', city: 'Norfolk', state: 'VA', postalCode: '23510' },
-        bankAccount: { routingNumber: '021000021', accountNumber: '4433221100', accountType: 'checking' },
+        bankAccount: {
+          routingNumber: '021000021',
+          accountNumber: '4433221100',
+          accountType: 'checking',
+        },
         reason: 'she wrote with her new address',
       });
       expect(found.statusCode, found.body).toBe(202);
@@ -257,14 +303,26 @@ for (const dialect of await testDialects()) {
       );
       expect(held.run.lines).toEqual([]);
       await must(c1.post(`/api/payment-runs/${held.run.id}/cancellation`, {}));
-      expect((await b.admin.post(`/api/participants/P1/payees/${event.id}/approval`, {})).json()).toMatchObject({
+      expect(
+        (await b.admin.post(`/api/participants/P1/payees/${event.id}/approval`, {})).json(),
+      ).toMatchObject({
         code: 'same_person_cannot_approve',
       });
       await must(c1.post(`/api/participants/P1/payees/${event.id}/approval`, {}));
       const log = (await b.admin.get('/api/participants/P1/payees')).json();
-      expect(log.events.map((e: { kind: string }) => e.kind)).toEqual(['guardian', 'suspended', 'search', 'found']);
-      expect(log.events[2]).toMatchObject({ on: '2025-04-12', details: { searchedBy: 'Benefits desk (R. Hale)' } });
-      expect(log.payees.find((p: { payee: string }) => p.payee === 'beneficiary:Ann Ames')).toMatchObject({
+      expect(log.events.map((e: { kind: string }) => e.kind)).toEqual([
+        'guardian',
+        'suspended',
+        'search',
+        'found',
+      ]);
+      expect(log.events[2]).toMatchObject({
+        on: '2025-04-12',
+        details: { searchedBy: 'Benefits desk (R. Hale)' },
+      });
+      expect(
+        log.payees.find((p: { payee: string }) => p.payee === 'beneficiary:Ann Ames'),
+      ).toMatchObject({
         suspended: false,
         foundOn: '2025-04-12',
       });
@@ -276,7 +334,10 @@ for (const dialect of await testDialects()) {
         expect.objectContaining({ payeeName: 'Ann Ames', gross: firstRun.lines[0]!.gross }),
       ]);
       await must(c1.post(`/api/payment-runs/${next.run.id}/approval`, {}));
-      expect(await deathPayment()).toMatchObject({ amount: deathBenefit, paid: { on: '2025-04-15' } });
+      expect(await deathPayment()).toMatchObject({
+        amount: deathBenefit,
+        paid: { on: '2025-04-15' },
+      });
     });
 
     it('12.10: a check uncashed by the last day of uncashedCheckDays is within it; the day after suspends its payee', async () => {
@@ -291,12 +352,18 @@ for (const dialect of await testDialects()) {
           .payees.find((p: { payee: string }) => p.payee === 'beneficiary:Cy Ames');
       const before = await report('2025-10-11');
       expect(before.statusCode, before.body).toBe(200);
-      expect(before.json().events[0]).toMatchObject({ kind: 'uncashed', details: { pastPeriod: false } });
+      expect(before.json().events[0]).toMatchObject({
+        kind: 'uncashed',
+        details: { pastPeriod: false },
+      });
       expect((await cy()).suspended).toBe(false);
       expect((await report('2025-10-12')).json().events[0].details.pastPeriod).toBe(false);
       expect((await cy()).suspended).toBe(false);
       const after = await report('2025-10-13');
-      expect(after.json().events[0].details).toMatchObject({ pastPeriod: true, uncashedCheckDays: 180 });
+      expect(after.json().events[0].details).toMatchObject({
+        pastPeriod: true,
+        uncashedCheckDays: 180,
+      });
       expect(await cy()).toMatchObject({ suspended: true, since: '2025-10-13' });
       const future = await report('2025-12-01');
       expect(future.json()).toMatchObject({ status: 422, field: 'notCashedBy' });

@@ -5,10 +5,7 @@ import type { Database, NoticeDeliveryTable, NoticeDocumentTable } from './schem
 // record, with their delivery log. Append-only (ARCHITECTURE.md "Payees and notices").
 
 export type NoticeKind =
-  | 'enrollmentWindow'
-  | 'electionConfirmation'
-  | 'paymentNotice'
-  | 'claimNotice';
+  'enrollmentWindow' | 'electionConfirmation' | 'paymentNotice' | 'claimNotice';
 
 export type DeliveryStatus = 'generated' | 'sent' | 'returned';
 

@@ -66,7 +66,8 @@ export async function run(args: string[]): Promise<number> {
     writeFileSync(out, await noticePdf(store.db, systemClock, notice));
     return 0;
   } catch (error) {
-    if (error instanceof Problem) return fail(1, `defcomp notices: ${error.code}: ${error.message}\n`);
+    if (error instanceof Problem)
+      return fail(1, `defcomp notices: ${error.code}: ${error.message}\n`);
     throw error;
   } finally {
     await store.close();

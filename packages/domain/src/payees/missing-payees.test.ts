@@ -68,14 +68,19 @@ describe('Plan 12.10 missing payees', () => {
       deathPayees: new Map(),
       events: new Map([['P1', [event({ kind: 'suspended', seq: 1 })]]]),
     };
-    const items = payeeItems([{ participantId: 'P1', payment: payment('10.00', 'participant') }], book);
+    const items = payeeItems(
+      [{ participantId: 'P1', payment: payment('10.00', 'participant') }],
+      book,
+    );
     const { ready, held } = applyPayeeStanding(items, book, '2025-04-01');
     expect(ready).toEqual([]);
     expect(held[0]).toMatchObject({ rule: '12.10', to: { ref: 'participant', name: 'Pat' } });
     expect(held[0]!.reason).toContain('12.10');
     const found: PayeeBook = {
       ...book,
-      events: new Map([['P1', [event({ kind: 'suspended', seq: 1 }), event({ kind: 'found', seq: 2 })]]]),
+      events: new Map([
+        ['P1', [event({ kind: 'suspended', seq: 1 }), event({ kind: 'found', seq: 2 })]],
+      ]),
     };
     expect(applyPayeeStanding(items, found, '2025-04-01').ready).toHaveLength(1);
     expect([...(releasedPayees(found).get('P1') ?? [])]).toEqual(['participant']);
@@ -126,6 +131,8 @@ describe('Plan 5.4, 1.13 one line per beneficiary', () => {
     expect(sum).toBe(parseMoney('1000.01'));
     // A share paid already is not due again; the other is.
     const paid = new Set(['P1|RTA|death|2025-04-15|-#1/2']);
-    expect(payeeItems([{ participantId: 'P1', payment: payment('1000.01') }], book, paid)).toHaveLength(1);
+    expect(
+      payeeItems([{ participantId: 'P1', payment: payment('1000.01') }], book, paid),
+    ).toHaveLength(1);
   });
 });

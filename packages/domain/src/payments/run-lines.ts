@@ -66,7 +66,12 @@ export function buildLines(
       payeeRef: to?.ref ?? null,
       payeeName: to?.name ?? null,
       paidTo: to?.paidTo ?? null,
-      rules: [...payment.rules, ...(to?.share ? ['1.13', '5.4'] : []), ...(to?.paidTo ? ['12.11'] : []), '8.3'],
+      rules: [
+        ...payment.rules,
+        ...(to?.share ? ['1.13', '5.4'] : []),
+        ...(to?.paidTo ? ['12.11'] : []),
+        '8.3',
+      ],
       trace: { payment: payment.trace ?? [], withholding: trace },
       paidOn: null,
       late: null,

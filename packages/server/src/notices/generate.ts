@@ -67,8 +67,7 @@ async function payeeAddressee(
       .filter((b) => b.name === payee.name && b.address);
     const found = rows.filter((r) => r.payee === payee.ref && r.kind === 'found' && r.body.address);
     const address = (found.at(-1)?.body.address ?? named.at(-1)?.address ?? null) as
-      | NoticeAddressee['address']
-      | null;
+      NoticeAddressee['address'] | null;
     own = { name: payee.name, onBehalfOf: null, address, email: null };
   }
   if (!payee.paidTo) return own;
@@ -112,7 +111,14 @@ async function generate(
     after: { id: row.id, kind: row.kind, date: row.date, outboxId: row.outboxId },
   });
   const by = command.actor.username;
-  const delivery = { seq: 1, status: 'generated' as const, channel: null, note: null, at: command.at, by };
+  const delivery = {
+    seq: 1,
+    status: 'generated' as const,
+    channel: null,
+    note: null,
+    at: command.at,
+    by,
+  };
   return { ...row, deliveries: [delivery], status: 'generated' };
 }
 
@@ -160,7 +166,10 @@ export async function electionConfirmation(
   const facts = await listFacts(command.trx, { planId: command.planId, participantId });
   const fact = facts.find((f) => f.seq === factSeq && f.type === 'election');
   if (!fact)
-    throw new Problem('not_found', { field: 'factSeq', detail: `no election ${factSeq} of ${participantId}` });
+    throw new Problem('not_found', {
+      field: 'factSeq',
+      detail: `no election ${factSeq} of ${participantId}`,
+    });
   const e = fact.event as unknown as {
     kind: string;
     planYear?: number;
@@ -176,7 +185,12 @@ export async function electionConfirmation(
     participantId,
     kind: 'electionConfirmation',
     date: command.today,
-    addressee: await participantAddressee(command.trx, command.planId, participantId, command.today),
+    addressee: await participantAddressee(
+      command.trx,
+      command.planId,
+      participantId,
+      command.today,
+    ),
     body: {
       factSeq: String(factSeq),
       electionKind: e.kind,
@@ -199,7 +213,10 @@ export async function paymentNotice(
   const line = run.lines.find((l) => l.lineNo === lineNo);
   if (!line) throw new Problem('not_found', { field: 'lineNo', detail: `no line ${lineNo}` });
   if (line.paidOn === null)
-    throw new Problem('run_state', { field: 'lineNo', detail: `line ${lineNo} is not a payment made` });
+    throw new Problem('run_state', {
+      field: 'lineNo',
+      detail: `line ${lineNo} is not a payment made`,
+    });
   const ref = line.payeeRef ?? line.payee;
   const name = line.payeeName ?? ref;
   const { events } = await payeeEventsOf(command.trx, command.planId, line.participantId);
@@ -261,7 +278,12 @@ export async function claimNotice(
     participantId,
     kind: 'claimNotice',
     date: command.today,
-    addressee: await participantAddressee(command.trx, command.planId, participantId, command.today),
+    addressee: await participantAddressee(
+      command.trx,
+      command.planId,
+      participantId,
+      command.today,
+    ),
     body: {
       claimId,
       status: claim.status,

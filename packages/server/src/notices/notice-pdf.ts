@@ -7,7 +7,10 @@ import { fill, noticeDictionary, type NoticeLanguage, type NoticeTexts } from '.
 // English (see texts.ts: the PDFs embed no CJK font yet).
 
 /** The texts of a notice: its kind's (and, for a payment to a guardian, 12.11's after them). */
-export function noticeTexts(notice: NoticeDocument, language: NoticeLanguage = 'en'): NoticeTexts[] {
+export function noticeTexts(
+  notice: NoticeDocument,
+  language: NoticeLanguage = 'en',
+): NoticeTexts[] {
   const d = noticeDictionary[language];
   switch (notice.kind) {
     case 'enrollmentWindow':
@@ -15,7 +18,9 @@ export function noticeTexts(notice: NoticeDocument, language: NoticeLanguage = '
     case 'electionConfirmation':
       return [d.electionConfirmation];
     case 'paymentNotice':
-      return notice.addressee.onBehalfOf ? [d.paymentNotice, d.paymentToGuardian] : [d.paymentNotice];
+      return notice.addressee.onBehalfOf
+        ? [d.paymentNotice, d.paymentToGuardian]
+        : [d.paymentNotice];
     case 'claimNotice':
       return [d.claimNotice];
   }

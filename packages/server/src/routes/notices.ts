@@ -197,7 +197,10 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
           'Generate a notice (12.4-12.5): an election confirmation (participantId, factSeq), a payment notice (runId, lineNo) or a claim notice (participantId, claimId)',
         body: object(
           {
-            kind: { type: 'string', enum: ['electionConfirmation', 'paymentNotice', 'claimNotice'] },
+            kind: {
+              type: 'string',
+              enum: ['electionConfirmation', 'paymentNotice', 'claimNotice'],
+            },
             participantId: id,
             factSeq: { type: 'integer', minimum: 1 },
             runId: id,
@@ -233,7 +236,11 @@ function need<T>(value: T | undefined, field: string, kind: string): T {
 function generateOne(command: CommandContext, body: GenerateBody) {
   const { kind } = body;
   if (kind === 'paymentNotice')
-    return paymentNotice(command, need(body.runId, 'runId', kind), need(body.lineNo, 'lineNo', kind));
+    return paymentNotice(
+      command,
+      need(body.runId, 'runId', kind),
+      need(body.lineNo, 'lineNo', kind),
+    );
   const participantId = need(body.participantId, 'participantId', kind);
   if (kind === 'electionConfirmation')
     return electionConfirmation(command, participantId, need(body.factSeq, 'factSeq', kind));

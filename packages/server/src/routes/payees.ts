@@ -225,7 +225,8 @@ function guardianRoute(app: FastifyInstance, ctx: AppContext): void {
           throw new Problem('payee_refused', {
             field: 'capacity',
             rule: '12.11',
-            detail: 'a parent is paid on behalf of a minor only; an incapacitated payee needs a conservator or guardian',
+            detail:
+              'a parent is paid on behalf of a minor only; an incapacitated payee needs a conservator or guardian',
           });
         if (body.through !== undefined && body.through < body.from)
           throw new Problem('payee_refused', {
@@ -317,7 +318,8 @@ async function uncashed(command: CommandContext, runId: string, body: UncashedBo
   const recorded: PayeeEventRow[] = [];
   for (const [i, lineNo] of body.lines.entries()) {
     const line = run.lines.find((l) => l.lineNo === lineNo);
-    if (!line) throw new Problem('not_found', { field: `lines[${i}]`, detail: `no line ${lineNo}` });
+    if (!line)
+      throw new Problem('not_found', { field: `lines[${i}]`, detail: `no line ${lineNo}` });
     if (line.paidOn === null || line.returnedAt !== null)
       throw new Problem('run_state', {
         field: `lines[${i}]`,

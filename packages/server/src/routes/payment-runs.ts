@@ -274,10 +274,14 @@ async function settle(
     after: { status: event.status, lines: event.lines ?? null, reason: event.reason ?? null },
   });
   for (const lineNo of event.lines ?? [])
-    await suspendPayee(command, run.lines.find((l) => l.lineNo === lineNo)!, {
-      on: command.today,
-      basis: `payment returned (run ${run.id} line ${lineNo})`,
-    });
+    await suspendPayee(
+      command,
+      run.lines.find((l) => l.lineNo === lineNo)!,
+      {
+        on: command.today,
+        basis: `payment returned (run ${run.id} line ${lineNo})`,
+      },
+    );
   return { status: 200, body: { run: await requireRun(command.trx, command.planId, run.id) } };
 }
 
@@ -399,7 +403,13 @@ async function approve(ctx: AppContext, command: CommandContext, runId: string) 
   const result = await evaluateRecord(command.trx, command.planId, { asOf: run.payThrough });
   const stale =
     (await heldSince(command, run)) ??
-    staleness(run.lines, result, covering(run), command.today, await shareAmounts(command, result, run));
+    staleness(
+      run.lines,
+      result,
+      covering(run),
+      command.today,
+      await shareAmounts(command, result, run),
+    );
   if (stale) throw new Problem('payment_run_stale', { field: 'runId', detail: stale });
   const paid = paidLines(run.lines, command.today);
   const approval = { ...run, approvedBy: command.actor.username, approvedAt: command.at };
@@ -492,7 +502,10 @@ async function payeeLinesDue(
 
 /** The run's window, widened to its earliest line (a found payee's earlier payments, 12.10). */
 const covering = (run: PaymentRunWithLines): PayWindow => ({
-  payFrom: run.lines.reduce((from, l) => (l.paymentDate < from ? l.paymentDate : from), run.payFrom),
+  payFrom: run.lines.reduce(
+    (from, l) => (l.paymentDate < from ? l.paymentDate : from),
+    run.payFrom,
+  ),
   payThrough: run.payThrough,
 });
 
