@@ -15,6 +15,7 @@ import {
   shareKey,
   staleness,
   type PaidPayment,
+  type PayeeEvent,
   type PayWindow,
   type ScenarioResult,
 } from '@defcomp/domain';
@@ -529,9 +530,14 @@ async function shareAmounts(
 
 /** Plan 12.10: a line whose payee was suspended since the run was prepared is not paid. */
 async function heldSince(command: CommandContext, run: PaymentRunWithLines) {
+  const events = new Map<string, PayeeEvent[]>();
   for (const line of run.lines) {
-    const { events } = await payeeEventsOf(command.trx, command.planId, line.participantId);
-    const standing = payeeStanding(events, payeeOfLine(line));
+    if (!events.has(line.participantId))
+      events.set(
+        line.participantId,
+        (await payeeEventsOf(command.trx, command.planId, line.participantId)).events,
+      );
+    const standing = payeeStanding(events.get(line.participantId)!, payeeOfLine(line));
     if (standing.suspended)
       return `line ${line.lineNo} (${line.paymentKey}): payee ${standing.payee} is presumed missing since ${standing.since} (12.10)`;
   }
