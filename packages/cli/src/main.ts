@@ -57,6 +57,12 @@ const commands: Record<string, Command> = {
       'report <name> --plan ID [--as-of D] [--known-at T] [--format json|csv|pdf] [--out F]   roll-forward, projected-payments, election-audit, item-402i, key-employees',
     load: () => import('./commands/report.js'),
   },
+  // Plan 12.4-12.5: the notices register.
+  notices: {
+    summary:
+      'notices list|pdf|outbox --plan ID [--participant P] [--id N --out F] [--json]   the notices register (12.4-12.5)',
+    load: () => import('./commands/notices.js'),
+  },
 };
 
 function usage(): string {

@@ -30,6 +30,8 @@ export * from './model/result.js';
 export * from './payments/due-payments.js';
 export * from './payments/supplemental-wages.js';
 export * from './payments/run-lines.js';
+export * from './payees/missing-payees.js';
+export * from './payees/payee-lines.js';
 export * from './reports/liability.js';
 export * from './reports/trust-funding.js';
 export * from './reports/retroactive-change.js';

@@ -49,6 +49,8 @@ export const TickReport = Type.Object({
   planId: Text,
   date: DateText,
   notices: Type.Array(Notice),
+  /** 12.4-12.5: the notices generated from them (ids in the register); absent in older ticks. */
+  noticeDocuments: Type.Optional(Type.Array(Text)),
   /** 1.20: the list prepared as a company decision for two Committee members (null: not the day). */
   keyEmployees: Nullable(Prepared),
   /** 8.2: the year-end run prepared for the Committee's approval (null: not the day). */

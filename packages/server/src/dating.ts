@@ -17,6 +17,7 @@ import {
   changedBalances,
   changedPayments,
   fixedPaymentHorizon,
+  paymentKeyOfLine,
   type BalanceChange,
   type PaymentChange,
 } from '@defcomp/domain';
@@ -127,7 +128,10 @@ async function changedPaymentsOf(
     additions,
     later(fixedPaymentHorizon(today), latest),
   );
-  const paid = new Set((await listPaidLines(db, planId)).map((line) => line.paymentKey));
+  // A Death Benefit paid in shares (one line per beneficiary) counts as paid from its first share.
+  const paid = new Set(
+    (await listPaidLines(db, planId)).map((line) => paymentKeyOfLine(line.paymentKey)),
+  );
   return changedPayments(before, after, today, paid);
 }
 

@@ -12,6 +12,7 @@ export { openApiDocument } from './openapi-document.js';
 export * from './jobs/index.js';
 export {
   runTick,
+  runNoticeOutbox,
   QUEUE_DAYS,
   type TickOptions,
   type TickOutcome,
@@ -21,3 +22,5 @@ export { parseTickTime, msUntilNextTick, tickCron, type TickTime } from './daily
 export { reportCatalog, renderReport, type ReportRequest } from './reports/catalog.js';
 export { reportFormats, type ReportFormat } from './reports/output.js';
 export { Problem } from './problems.js';
+export { noticePdf } from './routes/notices.js';
+export { noticeLines } from './notices/notice-pdf.js';

@@ -20,6 +20,9 @@ export const csvHeader = [
   'federal_withholding',
   'net',
   'source',
+  // Issue 11 item 3, 12.11: who the line pays, and the guardian paid on his behalf.
+  'payee_name',
+  'paid_to',
 ] as const;
 
 /** A spreadsheet must not run a name as a formula: a leading = + - @ is quoted with `'`. */
@@ -47,6 +50,10 @@ function row(run: PaymentRunWithLines, line: RunLine, name: string | undefined):
     line.withheld,
     line.net,
     run.source,
+    line.payeeName,
+    line.paidTo
+      ? `${line.paidTo.name}, ${line.paidTo.capacity} of ${line.payeeName ?? line.payee}`
+      : null,
   ];
   return values.map(cell);
 }

@@ -169,6 +169,16 @@ export const problemTypes = {
     rule: '1.2',
     title: 'The plan refuses this beneficiary designation',
   },
+  notice_refused: {
+    status: 422,
+    rule: '12.5',
+    title: 'The notice cannot be delivered so',
+  },
+  payee_refused: {
+    status: 422,
+    rule: '12.10',
+    title: 'The plan refuses this record of a payee (missing payee, guardian)',
+  },
   data_key_missing: {
     status: 503,
     rule: 'SECURITY.md personal data',

@@ -290,6 +290,16 @@ export const PaymentRun = Type.Object({
 });
 
 /** One payment of a run: gross, 8.3 withholding, net, and 5.10's last on-time day. */
+/** Plan 12.11: a guardian, conservator or parent paid on a minor's or incapacitated payee's behalf. */
+export const Guardian = Type.Object({
+  name: Text,
+  capacity: Type.Enum(['guardian', 'conservator', 'parent']),
+  basis: Type.Enum(['minor', 'incapacitated']),
+  courtOrder: Nullable(Text),
+  from: DateText,
+  through: Nullable(DateText),
+});
+
 export const RunLine = Type.Object({
   lineNo: Type.Integer(),
   paymentKey: Text,
@@ -307,6 +317,11 @@ export const RunLine = Type.Object({
   withholdingYear: Nullable(Type.Integer()),
   rules: Rules,
   trace: Anything,
+  /** Who it pays (issue 11 item 3): `participant` or `beneficiary:<name>`; null in older runs. */
+  payeeRef: Nullable(Text),
+  payeeName: Nullable(Text),
+  /** Plan 12.11: the guardian or conservator paid on the payee's behalf. */
+  paidTo: Nullable(Guardian),
   paidOn: Nullable(DateText),
   late: Nullable(Type.Boolean()),
   /** When its return was recorded (12.10): no longer a payment made. */
@@ -436,7 +451,12 @@ export const WaitingPayment = Type.Object({
   paymentDate: DateText,
   valuedAt: DateText,
   amount: MoneyText,
+  /** Who it would pay (a beneficiary's share of a Death Benefit is its own item). */
+  payee: Type.Optional(Text),
+  payeeName: Type.Optional(Text),
   reason: Text,
+  /** 5.8 (not valued yet), 7.2 (price not recorded), 12.10 (payee presumed missing). */
+  rule: Type.Optional(Text),
 });
 
 /** Plan 12.9: what a correction names. */

@@ -185,8 +185,8 @@ for (const dialect of await testDialects()) {
       expect(csv.statusCode, csv.body).toBe(200);
       expect(csv.headers['content-type']).toMatch(/^text\/csv/);
       expect(csv.body.split('\r\n')).toEqual([
-        'run_id,line,participant_id,participant_name,payee,account,benefit,installment,payment_date,on_time_through,paid_on,late,gross,federal_withholding,net,source',
-        `${aprilRunId},1,P1,Participant P1,participant,RTA,termination,,2025-04-15,2025-12-31,,,500000.01,185000.00,315000.01,general`,
+        'run_id,line,participant_id,participant_name,payee,account,benefit,installment,payment_date,on_time_through,paid_on,late,gross,federal_withholding,net,source,payee_name,paid_to',
+        `${aprilRunId},1,P1,Participant P1,participant,RTA,termination,,2025-04-15,2025-12-31,,,500000.01,185000.00,315000.01,general,Participant P1,`,
         '',
       ]);
       expect((await payroll.get('/api/payment-runs')).statusCode).toBe(403);

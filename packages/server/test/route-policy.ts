@@ -147,6 +147,22 @@ const unscopedPolicy: Record<string, Policy> = {
   'POST /api/funds/:fundId/closure': { roles: ['assetCommittee'] },
   'POST /api/fund-closures/:closureId/approval': { roles: ['assetCommittee'] },
   'POST /api/fund-closures/:closureId/withdrawal': { roles: ['assetCommittee'] },
+  // Plan 12.10, 12.11 (payees.test.ts): payees are read as the record is; a found or a guardian
+  // is recorded by the administrator and approved by another person; payroll reports uncashed checks.
+  'GET /api/participants/:id/payees': { roles: [...R, 'payroll'], own: true },
+  'POST /api/participants/:id/payees/searches': { roles: ['administrator'] },
+  'POST /api/participants/:id/payees/found': { roles: ['administrator'] },
+  'POST /api/participants/:id/payees/guardians': { roles: ['administrator'] },
+  'POST /api/participants/:id/payees/:eventId/approval': { roles: ['administrator', 'committee'] },
+  'POST /api/payment-runs/:runId/uncashed': { roles: ['administrator', 'payroll'] },
+  // Plan 12.4-12.5 (notices.test.ts): staff read the register, a participant his own notices.
+  'GET /api/notices': { roles: R },
+  'GET /api/notices/:noticeId/notice.pdf': { roles: R },
+  'GET /api/participants/:id/notices': { roles: R, own: true },
+  'GET /api/participants/:id/notices/:noticeId/notice.pdf': { roles: R, own: true },
+  'POST /api/notices/outbox': { roles: ['administrator'] },
+  'POST /api/notices': { roles: ['administrator'] },
+  'POST /api/notices/:noticeId/deliveries': { roles: ['administrator'] },
   // Reports (issue 10 item 8): read-only, as the liability report.
   ...reportPolicy([
     'roll-forward',
@@ -295,6 +311,32 @@ const unscopedBodies: Record<string, unknown> = {
   'POST /api/funds/:fundId/closure': { date: '2025-03-10', successor: 'SV' },
   'POST /api/fund-closures/:closureId/approval': {},
   'POST /api/fund-closures/:closureId/withdrawal': { reason: 'prepared by mistake' },
+  'POST /api/participants/:id/payees/searches': {
+    payee: 'participant',
+    on: '2025-03-01',
+    tried: 'a letter to the last known address',
+  },
+  'POST /api/participants/:id/payees/found': {
+    payee: 'participant',
+    on: '2025-03-01',
+    address: { line1: '1 Main St', city: 'Richmond', postalCode: '23238' },
+    reason: 'he wrote',
+  },
+  'POST /api/participants/:id/payees/guardians': {
+    payee: 'participant',
+    name: 'Connie Conservator',
+    capacity: 'conservator',
+    basis: 'incapacitated',
+    courtOrder: 'Henrico Cir. Ct. CL-25-1',
+    from: '2025-03-01',
+    through: '2026-02-28',
+    reason: 'order received',
+  },
+  'POST /api/participants/:id/payees/:eventId/approval': {},
+  'POST /api/payment-runs/:runId/uncashed': { lines: [1], notCashedBy: '2025-03-01' },
+  'POST /api/notices/outbox': {},
+  'POST /api/notices': { kind: 'claimNotice', participantId: 'P2', claimId: 'C1' },
+  'POST /api/notices/:noticeId/deliveries': { status: 'sent', channel: 'mail' },
 };
 
 export interface BadInput {
@@ -970,6 +1012,87 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
       field: 'date',
     },
     { role: 'assetCommittee', body: { date: '2025-03-10' }, status: 400, field: 'successor' },
+  ],
+  'POST /api/participants/:id/payees/searches': [
+    {
+      role: 'administrator',
+      body: { payee: 'nobody', on: '2025-03-01', tried: 'x' },
+      status: 400,
+      field: 'payee',
+    },
+  ],
+  'POST /api/participants/:id/payees/guardians': [
+    {
+      role: 'administrator',
+      body: {
+        payee: 'participant',
+        name: 'G',
+        capacity: 'guardian',
+        basis: 'incapacitated',
+        from: '2025-03-01',
+        reason: 'x',
+      },
+      status: 422,
+      field: 'courtOrder',
+    },
+  ],
+  'POST /api/participants/:id/payees/found': [
+    {
+      role: 'administrator',
+      body: {
+        payee: 'participant',
+        on: '2025-03-01',
+        address: { line1: '1 Main St', city: 'Richmond', postalCode: '23238' },
+        reason: 'x',
+      },
+      status: 422,
+      field: 'payee',
+    },
+  ],
+  'POST /api/participants/:id/payees/:eventId/approval': [
+    {
+      role: 'committee',
+      body: {},
+      status: 404,
+      field: 'eventId',
+      url: '/api/participants/P2/payees/PE-nope/approval',
+    },
+  ],
+  'POST /api/notices': [
+    { role: 'administrator', body: { kind: 'letter' }, status: 400, field: 'kind' },
+    {
+      role: 'administrator',
+      body: { kind: 'paymentNotice', lineNo: 1 },
+      status: 400,
+      field: 'runId',
+    },
+  ],
+  'POST /api/notices/:noticeId/deliveries': [
+    {
+      role: 'administrator',
+      body: { status: 'lost' },
+      status: 400,
+      field: 'status',
+      url: '/api/notices/NT-nope/deliveries',
+    },
+    {
+      role: 'administrator',
+      body: { status: 'sent', channel: 'mail' },
+      status: 404,
+      field: 'noticeId',
+      url: '/api/notices/NT-nope/deliveries',
+    },
+  ],
+  'POST /api/notices/outbox': [
+    { role: 'administrator', body: { extra: 1 }, status: 400, field: 'extra' },
+  ],
+  'POST /api/payment-runs/:runId/uncashed': [
+    {
+      role: 'payroll',
+      body: { lines: [1], notCashedBy: '2025-02-30' },
+      status: 400,
+      field: 'notCashedBy',
+    },
   ],
   'POST /api/fund-closures/:closureId/approval': [
     {

@@ -53,6 +53,11 @@ export const sealedTables = [
   'fund_closures',
   'fund_closure_approvals',
   'fund_closure_withdrawals',
+  // Migration 2026-12-06T00-00-00-payees-and-notices (12.4-12.5, 12.10, 12.11, issue 11 item 3).
+  'payee_events',
+  'payment_line_payees',
+  'notice_documents',
+  'notice_deliveries',
 ] as const;
 
 /**

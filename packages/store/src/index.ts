@@ -14,6 +14,8 @@ export * from './migrate.js';
 export * from './participant-repository.js';
 export * from './pay-import-repository.js';
 export * from './payment-run-repository.js';
+export * from './payee-repository.js';
+export * from './notice-repository.js';
 export * from './plan-repository.js';
 export * from './scenario-loader.js';
 export * from './schema.js';

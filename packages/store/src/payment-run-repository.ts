@@ -1,4 +1,6 @@
+import type { Guardian } from '@defcomp/domain';
 import type { Kysely } from 'kysely';
+import { addLinePayee, listLinePayees, type LinePayeeRecord } from './payee-repository.js';
 import type {
   Database,
   PaymentMadeTable,
@@ -46,6 +48,11 @@ export interface RunLine {
   withholdingYear: number | null;
   rules: string[];
   trace: unknown;
+  /** Who it pays (issue 11 item 3): `participant` or `beneficiary:<name>`; null in older runs. */
+  payeeRef: string | null;
+  payeeName: string | null;
+  /** Plan 12.11: the guardian or conservator paid on the payee's behalf. */
+  paidTo: Guardian | null;
   /** When it was paid (its payment made), null until the run is approved. */
   paidOn: string | null;
   late: boolean | null;
@@ -90,6 +97,10 @@ export type PaidLine = Pick<
 /** A payment made, as the engine is given it (a line of an approved run not returned). */
 export interface PaymentMadeRecord extends PaidLine {
   runId: string;
+  /** Who it paid, and the guardian on his behalf (12.11): the line's. */
+  payeeRef: string | null;
+  payeeName: string | null;
+  paidTo: Guardian | null;
   lineNo: number;
   account: string;
   benefit: string;
@@ -123,8 +134,18 @@ export async function createPaymentRun(
       cancelled_at: run.cancelledAt,
     })
     .execute();
-  for (const line of lines)
+  for (const line of lines) {
     await db.insertInto('payment_run_lines').values(lineRow(run, line)).execute();
+    if (line.payeeRef !== null)
+      await addLinePayee(db, {
+        runId: run.id,
+        lineNo: line.lineNo,
+        planId: run.planId,
+        payeeRef: line.payeeRef,
+        payeeName: line.payeeName ?? line.payeeRef,
+        paidTo: line.paidTo,
+      });
+  }
   await appendRunEvent(db, run, { status: 'prepared', at: run.preparedAt, by: run.preparedBy });
 }
 
@@ -176,12 +197,14 @@ export async function getPaymentRun(
   const events = (await eventsOf(db, planId, id)).get(id) ?? [];
   const paid = new Map(made.map((m) => [Number(m.line_no), m]));
   const returned = returnedLines(events);
+  const payees = await listLinePayees(db, planId, id);
   const run = toPaymentRun(row, events);
   return {
     ...run,
-    lines: lines.map((l) =>
-      toRunLine(l, paid.get(Number(l.line_no)), returned.get(Number(l.line_no))),
-    ),
+    lines: lines.map((l) => ({
+      ...toRunLine(l, paid.get(Number(l.line_no)), returned.get(Number(l.line_no))),
+      ...payeeOf(payees.get(`${id}|${Number(l.line_no)}`)),
+    })),
   };
 }
 
@@ -252,15 +275,29 @@ export async function listPaymentsMade(
   const events = await eventsOf(db, query.planId, undefined, query.knownAt);
   const returned = (row: PaymentMadeTable) =>
     returnedLines(events.get(row.run_id) ?? []).has(Number(row.line_no));
-  return rows.filter((row) => !returned(row)).map(toPaymentMade);
+  const payees = await listLinePayees(db, query.planId);
+  return rows
+    .filter((row) => !returned(row))
+    .map((row) => ({
+      ...toPaymentMade(row),
+      ...payeeOf(payees.get(`${row.run_id}|${Number(row.line_no)}`)),
+    }));
 }
+
+/** A line's payee as the line says it (null in runs before lines were per payee). */
+const payeeOf = (p: LinePayeeRecord | undefined) => ({
+  payeeRef: p?.payeeRef ?? null,
+  payeeName: p?.payeeName ?? null,
+  paidTo: (p?.paidTo ?? null) as Guardian | null,
+});
 
 /** The lines of every approved run of the plan that were not returned: what has been paid. */
 export async function listPaidLines(db: Kysely<Database>, planId: string): Promise<PaidLine[]> {
   return (await listPaymentsMade(db, { planId })).map((m) => ({
     paymentKey: m.paymentKey,
     participantId: m.participantId,
-    payee: m.payee,
+    // 8.3: whose supplemental wages it was (a beneficiary's are his own).
+    payee: m.payeeRef ?? m.payee,
     gross: m.gross,
     paidOn: m.paidOn,
     withholdingYear: m.withholdingYear,
@@ -407,13 +444,18 @@ function toRunLine(
     withholdingYear: row.withholding_year === null ? null : Number(row.withholding_year),
     rules: JSON.parse(row.rules) as string[],
     trace: JSON.parse(row.trace) as unknown,
+    payeeRef: null,
+    payeeName: null,
+    paidTo: null,
     paidOn: made?.paid_on ?? null,
     late: made ? Number(made.late) === 1 : null,
     returnedAt: returnedAt ?? null,
   };
 }
 
-function toPaymentMade(row: PaymentMadeTable): PaymentMadeRecord {
+function toPaymentMade(
+  row: PaymentMadeTable,
+): Omit<PaymentMadeRecord, 'payeeRef' | 'payeeName' | 'paidTo'> {
   return {
     runId: row.run_id,
     lineNo: Number(row.line_no),

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { sumMoney } from '@defcomp/domain';
 import { isPostgres } from './audit-seal.js';
 import { CorrectionBook } from './correction-book.js';
 import { approvedCorrections, type Correction } from './correction-repository.js';
@@ -12,7 +13,7 @@ import {
   scenarioAmendment,
   type ScenarioAmendment,
 } from './plan-repository.js';
-import { listPaymentsMade } from './payment-run-repository.js';
+import { listPaymentsMade, type PaymentMadeRecord } from './payment-run-repository.js';
 import type { Database } from './schema.js';
 
 /** FORMAT.md's scenario input, assembled from the record (`defcomp-scenario/1`). */
@@ -133,7 +134,7 @@ export async function loadPaymentsMade(
   db: Kysely<Database>,
   query: Pick<ScenarioQuery, 'planId' | 'knownAt' | 'participantIds'>,
 ): Promise<Record<string, PaymentMadeInput[]>> {
-  const made = await listPaymentsMade(db, query);
+  const made = wholePayments(await listPaymentsMade(db, query));
   const byParticipant: Record<string, PaymentMadeInput[]> = {};
   for (const m of made) {
     (byParticipant[m.participantId] ??= []).push({
@@ -150,6 +151,29 @@ export async function loadPaymentsMade(
     });
   }
   return byParticipant;
+}
+
+/**
+ * Issue 11 item 3, Plan 5.4: a payment to the Beneficiary is paid in shares, one line per
+ * beneficiary (key `…#k/n`). The engine reads the payment as made once every share is made: one
+ * payment of their gross, paid on the last share's day, by the last share's run. Until then it is
+ * due (a share held under 12.10 waits for its payee; the shares made are not paid again).
+ */
+function wholePayments(made: PaymentMadeRecord[]): PaymentMadeRecord[] {
+  const whole: PaymentMadeRecord[] = [];
+  const shares = new Map<string, PaymentMadeRecord[]>();
+  for (const m of made) {
+    const [key, share] = m.paymentKey.split('#');
+    if (share === undefined) whole.push(m);
+    else shares.set(key!, [...(shares.get(key!) ?? []), m]);
+  }
+  for (const [key, parts] of shares) {
+    const n = Number(parts[0]!.paymentKey.split('/').at(-1));
+    if (new Set(parts.map((p) => p.paymentKey)).size !== n) continue;
+    const last = parts.reduce((a, b) => (b.paidOn > a.paidOn ? b : a));
+    whole.push({ ...last, paymentKey: key, gross: sumMoney(parts.map((p) => p.gross)) });
+  }
+  return whole;
 }
 
 async function loadFunds(

@@ -608,6 +608,63 @@ export interface Database {
   fund_closures: FundClosureTable;
   fund_closure_approvals: FundClosureApprovalTable;
   fund_closure_withdrawals: FundClosureWithdrawalTable;
+  // Migration 2026-12-06T00-00-00-payees-and-notices (payee-repository.ts, notice-repository.ts).
+  payee_events: PayeeEventTable;
+  payment_line_payees: PaymentLinePayeeTable;
+  notice_documents: NoticeDocumentTable;
+  notice_deliveries: NoticeDeliveryTable;
+}
+
+/** Plan 12.10, 12.11: a fact about a payee, in the order recorded. */
+export interface PayeeEventTable {
+  id: string;
+  plan_id: string;
+  participant_id: string;
+  seq: number;
+  payee: string;
+  kind: string;
+  on_date: string;
+  body: string;
+  reason: string;
+  needs_approval: number;
+  recorded_at: string;
+  recorded_by: string;
+}
+
+/** Who a run's line pays (issue 11 item 3), and the guardian on his behalf (12.11). */
+export interface PaymentLinePayeeTable {
+  run_id: string;
+  line_no: number;
+  plan_id: string;
+  payee_ref: string;
+  payee_name: string;
+  paid_to: string | null;
+}
+
+/** Plan 12.4-12.5: a notice generated, addressed to the address of record. */
+export interface NoticeDocumentTable {
+  id: string;
+  plan_id: string;
+  participant_id: string;
+  kind: string;
+  outbox_id: string | null;
+  date: string;
+  addressee: string;
+  body: string;
+  generated_at: string;
+  generated_by: string;
+}
+
+/** A notice's delivery log: generated, sent (mail or email), returned. */
+export interface NoticeDeliveryTable {
+  notice_id: string;
+  seq: number;
+  plan_id: string;
+  status: string;
+  channel: string | null;
+  note: string | null;
+  at: string;
+  actor: string;
 }
 
 /** A tax identification number or bank account, AES-256-GCM (data-key.ts); never deleted. */

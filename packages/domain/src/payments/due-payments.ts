@@ -83,12 +83,12 @@ export interface WaitingPayment extends DuePayment {
  * waits) and the price of every fund it is valued in is recorded for that day. A payment that
  * is not ready waits for a later run.
  */
-export function readyToPay(
-  due: readonly DuePayment[],
+export function readyToPay<T extends DuePayment>(
+  due: readonly T[],
   today: string,
-): { ready: DuePayment[]; waiting: WaitingPayment[] } {
-  const ready: DuePayment[] = [];
-  const waiting: WaitingPayment[] = [];
+): { ready: T[]; waiting: (T & WaitingPayment)[] } {
+  const ready: T[] = [];
+  const waiting: (T & WaitingPayment)[] = [];
   for (const d of due) {
     const { valuedAt, pricesPending } = d.payment;
     if (valuedAt >= today)

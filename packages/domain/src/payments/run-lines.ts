@@ -11,6 +11,7 @@ import {
   type PayWindow,
 } from './due-payments.js';
 import { SupplementalWages } from './supplemental-wages.js';
+import { paymentKeyOfLine, shareKey, type LinePayee } from '../payees/payee-lines.js';
 
 // A run's lines are stored by the store (payment-run-repository.ts `RunLine`); the functions
 // below ask of a line only the fields they read, so that no second copy of its type is kept.
@@ -35,19 +36,21 @@ interface PreparedLine {
  * last on-time day.
  */
 export function buildLines(
-  due: readonly DuePayment[],
+  due: readonly (DuePayment & { readonly to?: LinePayee })[],
   paid: readonly PaidPayment[],
   today: string,
 ) {
   const wages = new SupplementalWages(paid);
-  return due.map(({ participantId, payment }, i) => {
+  return due.map(({ participantId, payment, to }, i) => {
     const year = paidInYear(payment.date, today);
-    const grossCents = parseMoney(payment.amount);
-    const recipient = { participantId, payee: payment.payee };
+    const gross = to?.amount ?? payment.amount;
+    const grossCents = parseMoney(gross);
+    // 8.3: a beneficiary's payments are his own supplemental wages (issue 11 item 3).
+    const recipient = { participantId, payee: to?.ref ?? payment.payee };
     const { withholding, trace } = wages.withhold(recipient, year, grossCents);
     return {
       lineNo: i + 1,
-      paymentKey: paymentKeyOf(participantId, payment),
+      paymentKey: shareKey(paymentKeyOf(participantId, payment), to?.share ?? null),
       participantId,
       account: payment.account,
       benefit: payment.benefit,
@@ -56,11 +59,19 @@ export function buildLines(
       paymentDate: payment.date,
       valuedAt: payment.valuedAt,
       onTimeThrough: payment.onTimeThrough,
-      gross: payment.amount,
+      gross,
       withheld: formatMoney(withholding.withheldCents),
       net: formatMoney(grossCents - withholding.withheldCents),
       withholdingYear: year,
-      rules: [...payment.rules, '8.3'],
+      payeeRef: to?.ref ?? null,
+      payeeName: to?.name ?? null,
+      paidTo: to?.paidTo ?? null,
+      rules: [
+        ...payment.rules,
+        ...(to?.share ? ['1.13', '5.4'] : []),
+        ...(to?.paidTo ? ['12.11'] : []),
+        '8.3',
+      ],
       trace: { payment: payment.trace ?? [], withholding: trace },
       paidOn: null,
       late: null,
@@ -103,15 +114,18 @@ export function staleness(
   result: ScenarioResult,
   window: PayWindow,
   approvedOn: string,
+  /** A beneficiary's share lines: each share's amount as the record splits it now. */
+  shareAmounts: ReadonlyMap<string, string> = new Map(),
 ): string | null {
   const now = new Map(
     duePayments(result, window, []).map((d) => [paymentKeyOf(d.participantId, d.payment), d]),
   );
   for (const line of lines) {
-    const payment = now.get(line.paymentKey)?.payment;
+    const payment = now.get(paymentKeyOfLine(line.paymentKey))?.payment;
     const where = `line ${line.lineNo} (${line.paymentKey})`;
     if (!payment) return `${where} is no longer due`;
-    if (payment.amount !== line.gross) return `${where} is now ${payment.amount}`;
+    const amount = shareAmounts.get(line.paymentKey) ?? payment.amount;
+    if (amount !== line.gross) return `${where} is now ${amount}`;
     if (payment.pricesPending)
       return `${where} is valued at prices not recorded (${payment.pricesPending.join(', ')})`;
     if (payment.payee !== line.payee) return `${where} is now paid to the ${payment.payee}`;

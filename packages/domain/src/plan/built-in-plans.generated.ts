@@ -318,6 +318,15 @@ export const builtInPlanDocuments: readonly PlanDocument[] = [
         },
         values: { '2011-01-01': { value: [12, 24] } },
       },
+      uncashedCheckDays: {
+        section: '12.10',
+        description:
+          "Days after a check is paid after which, still uncashed, its payee is presumed missing (the Committee's reasonable time)",
+        unit: 'days',
+        source: 'PLAN_RULES.md 12.10',
+        schema: { type: 'integer', minimum: 1 },
+        values: { '2011-01-01': { value: 180 } },
+      },
     },
   },
   {
@@ -638,6 +647,15 @@ export const builtInPlanDocuments: readonly PlanDocument[] = [
           items: false,
         },
         values: { '2015-01-01': { value: [12, 24] } },
+      },
+      uncashedCheckDays: {
+        section: '12.10',
+        description:
+          "Days after a check is paid after which, still uncashed, its payee is presumed missing (the Committee's reasonable time)",
+        unit: 'days',
+        source: 'Hollis EDP 12.10',
+        schema: { type: 'integer', minimum: 1 },
+        values: { '2015-01-01': { value: 180 } },
       },
     },
   },

@@ -69,6 +69,8 @@ export interface PlanParameters {
   claimReviewExtendedDays: number;
   /** 9.3: months after the Board's action within which a plan termination pays (from, through). */
   planTerminationPaymentMonths: [number, number];
+  /** 12.10: days after a check is paid after which, still uncashed, its payee is presumed missing. */
+  uncashedCheckDays: number;
 }
 
 export type ParameterName = keyof PlanParameters;
@@ -100,6 +102,7 @@ const NAMES: Record<ParameterName, true> = {
   claimReviewDays: true,
   claimReviewExtendedDays: true,
   planTerminationPaymentMonths: true,
+  uncashedCheckDays: true,
 };
 export const PARAMETER_NAMES = Object.keys(NAMES) as ParameterName[];
 

@@ -40,6 +40,7 @@ import type { CommandContext } from '../command.js';
 import type { AppContext } from '../context.js';
 import { evaluateRecord } from '../evaluation.js';
 import { planInForce } from '../plan-in-force.js';
+import { noticesFromOutbox } from '../notices/generate.js';
 import { Problem } from '../problems.js';
 import { prepareCompanyDecision } from '../routes/company-decisions.js';
 import { preparePaymentRun } from '../routes/payment-runs.js';
@@ -71,6 +72,8 @@ export interface TickReport {
   planId: string;
   date: string;
   notices: Notice[];
+  /** The notices (12.4-12.5) generated from them: their ids in the register. */
+  noticeDocuments: string[];
   keyEmployees: Record<string, unknown> | null;
   paymentRun: Record<string, unknown> | null;
   queue: QueueItem[];
@@ -123,6 +126,25 @@ export async function runTick(
       return { status: 'done', tick };
     },
     [{ key: `plan:${planId}` }],
+  );
+}
+
+/**
+ * Plan 12.4-12.5: the outbox's entries not yet made notices, made so now (the CLI's `defcomp
+ * notices outbox`; the tick does it for its own entries). Audited as `by`.
+ */
+export async function runNoticeOutbox(
+  store: Store,
+  clock: Clock,
+  options: { planId: string; by: string },
+) {
+  if (!(await getPlan(store.db, options.planId)))
+    throw new Problem('not_found', { field: 'planId', detail: `no plan ${options.planId}` });
+  const date = easternToday(clock);
+  return inTransaction(
+    store,
+    async (trx) => noticesFromOutbox(systemCommand(trx, clock, { ...options, date })),
+    [{ key: `plan:${options.planId}` }],
   );
 }
 
@@ -207,6 +229,8 @@ async function tickReport(
       recordedAt: command.at,
     })),
   );
+  // 12.4-12.5: each outbox entry becomes a notice addressed to the address of record.
+  const generated = await noticesFromOutbox(command);
   const queue: QueueItem[] = [];
   const keyEmployees = isKeyEmployeeIdentificationDate(date, plan)
     ? await prepareKeyEmployees(command, facts, options, queue)
@@ -215,7 +239,15 @@ async function tickReport(
   const paymentRun = window ? await prepareRun(store, clock, command, window, queue) : null;
   queue.push(...(await deadlines(command, date, options.queueDays ?? QUEUE_DAYS)));
   queue.push(...(await pricesMissing(trx, planId, date)));
-  return { planId, date, notices, keyEmployees, paymentRun, queue };
+  return {
+    planId,
+    date,
+    notices,
+    noticeDocuments: generated.map((n) => n.id),
+    keyEmployees,
+    paymentRun,
+    queue,
+  };
 }
 
 /** Plan 1.20: the list derived from the compensation facts, prepared for two-person approval. */

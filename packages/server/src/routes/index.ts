@@ -19,6 +19,8 @@ import { participantRecordRoutes } from './participant-records.js';
 import { participantRoutes } from './participants.js';
 import { payImportRoutes } from './pay-imports.js';
 import { paymentRunRoutes } from './payment-runs.js';
+import { payeeRoutes } from './payees.js';
+import { noticeRoutes } from './notices.js';
 import { planRoutes } from './plans.js';
 import { planReportRoutes } from './plan-reports.js';
 import { priceFileRoutes } from './price-files.js';
@@ -57,6 +59,10 @@ export const planScopedRoutes = [
   fundClosureRoutes,
   // Reports (issue 10 item 8).
   planReportRoutes,
+  // Plan 12.10, 12.11: missing payees and guardians.
+  payeeRoutes,
+  // Plan 12.4-12.5: the notices register.
+  noticeRoutes,
 ] as const;
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,15 +1,27 @@
 import {
+  addDays,
+  applyPayeeStanding,
   buildLines,
   duePayments,
   paidLines,
+  parseDate,
+  payeeItems,
+  payeeStanding,
   paymentKeyOf,
   readyToPay,
+  releasedPayees,
   runTotals,
   runWithdrawals,
+  shareKey,
   staleness,
+  type PaidPayment,
+  type PayeeEvent,
+  type PayWindow,
+  type ScenarioResult,
 } from '@defcomp/domain';
 import {
   addTrustTransaction,
+  appendPayeeEvent,
   appendRunEvent,
   approvePaymentRun,
   cancelPaymentRun,
@@ -18,6 +30,7 @@ import {
   listPaidLines,
   listParticipants,
   listPaymentRuns,
+  listPayeeEvents,
   type Database,
   type PaymentRun,
   type PaymentRunWithLines,
@@ -32,6 +45,7 @@ import { runCommand, type CommandContext } from '../command.js';
 import { staffReaders, type AppContext } from '../context.js';
 import { evaluateRecord } from '../evaluation.js';
 import { paymentRunCsv } from '../payment-run-csv.js';
+import { payeeBook, payeeEventsOf } from '../payees.js';
 import { Problem } from '../problems.js';
 import { requireApprover } from '../security/approvals.js';
 import { date, id, object } from '../schemas.js';
@@ -260,7 +274,55 @@ async function settle(
     before: { status: run.status },
     after: { status: event.status, lines: event.lines ?? null, reason: event.reason ?? null },
   });
+  for (const lineNo of event.lines ?? [])
+    await suspendPayee(
+      command,
+      run.lines.find((l) => l.lineNo === lineNo)!,
+      {
+        on: command.today,
+        basis: `payment returned (run ${run.id} line ${lineNo})`,
+      },
+    );
   return { status: 200, body: { run: await requireRun(command.trx, command.planId, run.id) } };
+}
+
+/** The payee a line pays (runs before lines were per payee: the engine's payee). */
+export const payeeOfLine = (line: { payee: string; payeeRef: string | null }) =>
+  line.payeeRef ?? line.payee;
+
+/**
+ * Plan 12.10: a payment returned, or a check uncashed past the Committee's period, presumes its
+ * payee missing: a `suspended` payee event (a fact, audited), unless he is suspended already.
+ */
+export async function suspendPayee(
+  command: CommandContext,
+  line: { participantId: string; payee: string; payeeRef: string | null },
+  why: { on: string; basis: string },
+): Promise<boolean> {
+  const payee = payeeOfLine(line);
+  const { events } = await payeeEventsOf(command.trx, command.planId, line.participantId);
+  if (payeeStanding(events, payee).suspended) return false;
+  const row = await appendPayeeEvent(command.trx, {
+    id: newId('PE'),
+    planId: command.planId,
+    participantId: line.participantId,
+    payee,
+    kind: 'suspended',
+    on: why.on,
+    body: { basis: why.basis },
+    reason: why.basis,
+    needsApproval: false,
+    recordedAt: command.at,
+    recordedBy: command.actor.username,
+  });
+  await command.audit({
+    action: 'payee.suspended',
+    entity: 'participant',
+    entityId: line.participantId,
+    after: row,
+    reason: why.basis,
+  });
+  return true;
 }
 
 async function requireRun(
@@ -290,8 +352,11 @@ async function prepare(ctx: AppContext, command: CommandContext, body: PrepareBo
     explain: true,
   });
   const paid = await listPaidLines(command.trx, command.planId);
+  const items = await payeeLinesDue(command, result, window, paid);
   // 5.8: only amounts that are known: a payment valued later, or at prices not recorded, waits.
-  const { ready, waiting } = readyToPay(duePayments(result, window, paid), command.today);
+  const { ready: known, waiting } = readyToPay(items.due, command.today);
+  // 12.10: a missing payee's payments are held; 12.11: a guardian is paid on a payee's behalf.
+  const { ready, held } = applyPayeeStanding(known, items.book, command.today);
   const lines = buildLines(ready, paid, command.today);
   const run: PaymentRun = {
     id: newId('PR'),
@@ -309,13 +374,16 @@ async function prepare(ctx: AppContext, command: CommandContext, body: PrepareBo
     events: [],
   };
   await createPaymentRun(command.trx, run, lines);
-  const waits = waiting.map((w) => ({
+  const waits = [...waiting, ...held].map((w) => ({
     participantId: w.participantId,
-    paymentKey: paymentKeyOf(w.participantId, w.payment),
+    paymentKey: shareKey(paymentKeyOf(w.participantId, w.payment), w.to.share),
     paymentDate: w.payment.date,
     valuedAt: w.payment.valuedAt,
-    amount: w.payment.amount,
+    amount: w.to.amount,
+    payee: w.to.ref,
+    payeeName: w.to.name,
     reason: w.reason,
+    rule: 'rule' in w ? w.rule : w.reason.includes('(7.2)') ? '7.2' : '5.8',
   }));
   await command.audit({
     action: 'paymentRun.prepared',
@@ -334,7 +402,15 @@ async function approve(ctx: AppContext, command: CommandContext, runId: string) 
   await requireApprover(command, command.planId, run.preparedBy, 'runId');
   // The approver approves what the record says now: a changed payment is prepared again.
   const result = await evaluateRecord(command.trx, command.planId, { asOf: run.payThrough });
-  const stale = staleness(run.lines, result, run, command.today);
+  const stale =
+    (await heldSince(command, run)) ??
+    staleness(
+      run.lines,
+      result,
+      covering(run),
+      command.today,
+      await shareAmounts(command, result, run),
+    );
   if (stale) throw new Problem('payment_run_stale', { field: 'runId', detail: stale });
   const paid = paidLines(run.lines, command.today);
   const approval = { ...run, approvedBy: command.actor.username, approvedAt: command.at };
@@ -391,6 +467,81 @@ async function cancel(command: CommandContext, runId: string) {
     after: { status: 'cancelled', cancelledBy: cancellation.cancelledBy },
   });
   return { status: 200, body: { run: await requireRun(command.trx, command.planId, run.id) } };
+}
+
+/**
+ * Issue 11 item 3, Plan 12.10: the payments a run may pay, one item per payee (a Death Benefit
+ * split among the beneficiaries): those due in the window, and those of a payee found since his
+ * payments were held, whatever their date (they are due in the next run).
+ */
+async function payeeLinesDue(
+  command: CommandContext,
+  result: ScenarioResult,
+  window: PayWindow,
+  paid: readonly PaidPayment[],
+) {
+  const due = duePayments(result, window, paid);
+  const withEvents = new Set(
+    (await listPayeeEvents(command.trx, command.planId)).map((e) => e.participantId),
+  );
+  const before = addDays(parseDate(window.payFrom), -1).toString();
+  const earlier = duePayments(result, { payFrom: '0001-01-01', payThrough: before }, paid).filter(
+    (d) => withEvents.has(d.participantId),
+  );
+  const all = [...earlier, ...due];
+  const book = await payeeBook(command.trx, command.planId, {
+    participantIds: all.map((d) => d.participantId),
+    deceased: all.filter((d) => d.payment.payee === 'beneficiary').map((d) => d.participantId),
+  });
+  const released = releasedPayees(book);
+  const paidKeys = new Set(paid.map((p) => p.paymentKey));
+  const found = payeeItems(earlier, book, paidKeys).filter((i) =>
+    released.get(i.participantId)?.has(i.to.ref),
+  );
+  return { due: [...found, ...payeeItems(due, book, paidKeys)], book };
+}
+
+/** The run's window, widened to its earliest line (a found payee's earlier payments, 12.10). */
+const covering = (run: PaymentRunWithLines): PayWindow => ({
+  payFrom: run.lines.reduce(
+    (from, l) => (l.paymentDate < from ? l.paymentDate : from),
+    run.payFrom,
+  ),
+  payThrough: run.payThrough,
+});
+
+/** Each beneficiary share's amount as the record splits it now (5.4), by its line key. */
+async function shareAmounts(
+  command: CommandContext,
+  result: ScenarioResult,
+  run: PaymentRunWithLines,
+): Promise<Map<string, string>> {
+  const due = duePayments(result, covering(run), []);
+  const book = await payeeBook(command.trx, command.planId, {
+    participantIds: [],
+    deceased: due.filter((d) => d.payment.payee === 'beneficiary').map((d) => d.participantId),
+  });
+  return new Map(
+    payeeItems(due, book)
+      .filter((i) => i.to.share !== null)
+      .map((i) => [shareKey(paymentKeyOf(i.participantId, i.payment), i.to.share), i.to.amount]),
+  );
+}
+
+/** Plan 12.10: a line whose payee was suspended since the run was prepared is not paid. */
+async function heldSince(command: CommandContext, run: PaymentRunWithLines) {
+  const events = new Map<string, PayeeEvent[]>();
+  for (const line of run.lines) {
+    if (!events.has(line.participantId))
+      events.set(
+        line.participantId,
+        (await payeeEventsOf(command.trx, command.planId, line.participantId)).events,
+      );
+    const standing = payeeStanding(events.get(line.participantId)!, payeeOfLine(line));
+    if (standing.suspended)
+      return `line ${line.lineNo} (${line.paymentKey}): payee ${standing.payee} is presumed missing since ${standing.since} (12.10)`;
+  }
+  return null;
 }
 
 /** The daily jobs prepare the year-end run the same way (daily/tick.ts). */

@@ -3329,6 +3329,447 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The notices register (12.4-12.5): every notice, its addressee and delivery log
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    participantId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The notices, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notices: {
+                                addressee: {
+                                    address: {
+                                        [key: string]: string;
+                                    } | null;
+                                    email: string | null;
+                                    name: string;
+                                    onBehalfOf: string | null;
+                                };
+                                body: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date */
+                                date: string;
+                                deliveries: {
+                                    at: string;
+                                    by: string;
+                                    channel: ("mail" | "email") | null;
+                                    note: string | null;
+                                    seq: number;
+                                    /** @enum {unknown} */
+                                    status: "generated" | "sent" | "returned";
+                                }[];
+                                generatedAt: string;
+                                generatedBy: string;
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "enrollmentWindow" | "electionConfirmation" | "paymentNotice" | "claimNotice";
+                                outboxId: string | null;
+                                participantId: string;
+                                /** @enum {unknown} */
+                                status: "generated" | "sent" | "returned";
+                                text: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Generate a notice (12.4-12.5): an election confirmation (participantId, factSeq), a payment notice (runId, lineNo) or a claim notice (participantId, claimId)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        claimId?: string;
+                        factSeq?: number;
+                        /** @enum {string} */
+                        kind: "electionConfirmation" | "paymentNotice" | "claimNotice";
+                        lineNo?: number;
+                        participantId?: string;
+                        runId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The notice generated */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notice: {
+                                addressee: {
+                                    address: {
+                                        [key: string]: string;
+                                    } | null;
+                                    email: string | null;
+                                    name: string;
+                                    onBehalfOf: string | null;
+                                };
+                                body: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date */
+                                date: string;
+                                deliveries: {
+                                    at: string;
+                                    by: string;
+                                    channel: ("mail" | "email") | null;
+                                    note: string | null;
+                                    seq: number;
+                                    /** @enum {unknown} */
+                                    status: "generated" | "sent" | "returned";
+                                }[];
+                                generatedAt: string;
+                                generatedBy: string;
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "enrollmentWindow" | "electionConfirmation" | "paymentNotice" | "claimNotice";
+                                outboxId: string | null;
+                                participantId: string;
+                                /** @enum {unknown} */
+                                status: "generated" | "sent" | "returned";
+                                text: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices/{noticeId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a notice sent (by mail to the address of record, or by email: 12.5) or returned undelivered
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    noticeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        channel?: "mail" | "email";
+                        note?: string;
+                        /** @enum {string} */
+                        status: "sent" | "returned";
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The notice with its delivery log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notice: {
+                                addressee: {
+                                    address: {
+                                        [key: string]: string;
+                                    } | null;
+                                    email: string | null;
+                                    name: string;
+                                    onBehalfOf: string | null;
+                                };
+                                body: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date */
+                                date: string;
+                                deliveries: {
+                                    at: string;
+                                    by: string;
+                                    channel: ("mail" | "email") | null;
+                                    note: string | null;
+                                    seq: number;
+                                    /** @enum {unknown} */
+                                    status: "generated" | "sent" | "returned";
+                                }[];
+                                generatedAt: string;
+                                generatedBy: string;
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "enrollmentWindow" | "electionConfirmation" | "paymentNotice" | "claimNotice";
+                                outboxId: string | null;
+                                participantId: string;
+                                /** @enum {unknown} */
+                                status: "generated" | "sent" | "returned";
+                                text: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices/{noticeId}/notice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a notice as the PDF letter sent
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    noticeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The notice as a PDF letter */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the daily tick’s outbox (enrollment windows, 3.1(a), 3.2) into notices addressed to the address of record; each entry once
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The notices generated now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notices: {
+                                addressee: {
+                                    address: {
+                                        [key: string]: string;
+                                    } | null;
+                                    email: string | null;
+                                    name: string;
+                                    onBehalfOf: string | null;
+                                };
+                                body: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date */
+                                date: string;
+                                deliveries: {
+                                    at: string;
+                                    by: string;
+                                    channel: ("mail" | "email") | null;
+                                    note: string | null;
+                                    seq: number;
+                                    /** @enum {unknown} */
+                                    status: "generated" | "sent" | "returned";
+                                }[];
+                                generatedAt: string;
+                                generatedBy: string;
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "enrollmentWindow" | "electionConfirmation" | "paymentNotice" | "claimNotice";
+                                outboxId: string | null;
+                                participantId: string;
+                                /** @enum {unknown} */
+                                status: "generated" | "sent" | "returned";
+                                text: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/participants": {
         parameters: {
             query?: never;
@@ -5483,6 +5924,673 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/participants/{id}/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The notices sent to a participant (or to his payees): his own, or staff
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description His notices, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notices: {
+                                addressee: {
+                                    address: {
+                                        [key: string]: string;
+                                    } | null;
+                                    email: string | null;
+                                    name: string;
+                                    onBehalfOf: string | null;
+                                };
+                                body: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date */
+                                date: string;
+                                deliveries: {
+                                    at: string;
+                                    by: string;
+                                    channel: ("mail" | "email") | null;
+                                    note: string | null;
+                                    seq: number;
+                                    /** @enum {unknown} */
+                                    status: "generated" | "sent" | "returned";
+                                }[];
+                                generatedAt: string;
+                                generatedBy: string;
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "enrollmentWindow" | "electionConfirmation" | "paymentNotice" | "claimNotice";
+                                outboxId: string | null;
+                                participantId: string;
+                                /** @enum {unknown} */
+                                status: "generated" | "sent" | "returned";
+                                text: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/notices/{noticeId}/notice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one of his notices as a PDF
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    noticeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The notice as a PDF letter */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/payees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The participant’s payees: missing or not (12.10), the guardian paid on their behalf (12.11), and every payee event (the search log)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The payees and their events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            events: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "suspended" | "search" | "found" | "uncashed" | "guardian";
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                on: string;
+                                payee: string;
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                            }[];
+                            participantId: string;
+                            payees: {
+                                basis: string | null;
+                                foundOn: string | null;
+                                foundPending: boolean;
+                                guardian: {
+                                    /** @enum {unknown} */
+                                    basis: "minor" | "incapacitated";
+                                    /** @enum {unknown} */
+                                    capacity: "guardian" | "conservator" | "parent";
+                                    courtOrder: string | null;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    from: string;
+                                    name: string;
+                                    through: string | null;
+                                } | null;
+                                name: string;
+                                payee: string;
+                                rules: string[];
+                                since: string | null;
+                                suspended: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/payees/{eventId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a payee found (12.10) or a guardian (12.11) someone else recorded (segregation of duties)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    eventId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Approved: in force */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approval: {
+                                approvedAt?: string;
+                                approvedBy?: string;
+                                /** @enum {unknown} */
+                                status: "notNeeded" | "pending" | "approved";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/payees/found": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a missing payee found, with his new address or bank account: the suspension lifts once another person approves it, and the payments held are due in the next run (12.10)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address?: {
+                            city: string;
+                            /** @description ISO 3166 code, default US */
+                            country?: string;
+                            line1: string;
+                            line2?: string;
+                            postalCode: string;
+                            /** @description state or province code */
+                            state?: string;
+                        };
+                        bankAccount?: {
+                            accountNumber: string;
+                            /** @enum {string} */
+                            accountType: "checking" | "savings";
+                            /** @description ABA routing number */
+                            routingNumber: string;
+                        };
+                        /** Format: email */
+                        email?: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        on: string;
+                        /** @description participant, or beneficiary:<name> (the name the designation gives) */
+                        payee: string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: lifts the suspension once another person approves it */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "suspended" | "search" | "found" | "uncashed" | "guardian";
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                on: string;
+                                payee: string;
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/payees/guardians": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a guardian, conservator or parent paid on behalf of a minor or incapacitated payee, with the court order and its dates (12.11); in force once another person approves it
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address?: {
+                            city: string;
+                            /** @description ISO 3166 code, default US */
+                            country?: string;
+                            line1: string;
+                            line2?: string;
+                            postalCode: string;
+                            /** @description state or province code */
+                            state?: string;
+                        };
+                        /** @enum {string} */
+                        basis: "minor" | "incapacitated";
+                        /** @enum {string} */
+                        capacity: "guardian" | "conservator" | "parent";
+                        courtOrder?: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        from: string;
+                        name: string;
+                        /** @description participant, or beneficiary:<name> (the name the designation gives) */
+                        payee: string;
+                        reason: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        through?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: in force once another person approves it */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "suspended" | "search" | "found" | "uncashed" | "guardian";
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                on: string;
+                                payee: string;
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/payees/searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log a search for a missing payee: the day, what was tried, by whom (12.10)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        on: string;
+                        /** @description participant, or beneficiary:<name> (the name the designation gives) */
+                        payee: string;
+                        searchedBy?: string;
+                        tried: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The search logged */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "suspended" | "search" | "found" | "uncashed" | "guardian";
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                on: string;
+                                payee: string;
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/participants/{id}/payments": {
         parameters: {
             query?: never;
@@ -7591,8 +8699,24 @@ export interface paths {
                                     net: string | null;
                                     onTimeThrough: string | null;
                                     paidOn: string | null;
+                                    paidTo: {
+                                        /** @enum {unknown} */
+                                        basis: "minor" | "incapacitated";
+                                        /** @enum {unknown} */
+                                        capacity: "guardian" | "conservator" | "parent";
+                                        courtOrder: string | null;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        from: string;
+                                        name: string;
+                                        through: string | null;
+                                    } | null;
                                     participantId: string;
                                     payee: string;
+                                    payeeName: string | null;
+                                    payeeRef: string | null;
                                     /**
                                      * Format: date
                                      * @description a date (YYYY-MM-DD)
@@ -7633,6 +8757,8 @@ export interface paths {
                                 /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 participantId: string;
+                                payee?: string;
+                                payeeName?: string;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -7640,6 +8766,7 @@ export interface paths {
                                 paymentDate: string;
                                 paymentKey: string;
                                 reason: string;
+                                rule?: string;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -7733,8 +8860,24 @@ export interface paths {
                                     net: string | null;
                                     onTimeThrough: string | null;
                                     paidOn: string | null;
+                                    paidTo: {
+                                        /** @enum {unknown} */
+                                        basis: "minor" | "incapacitated";
+                                        /** @enum {unknown} */
+                                        capacity: "guardian" | "conservator" | "parent";
+                                        courtOrder: string | null;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        from: string;
+                                        name: string;
+                                        through: string | null;
+                                    } | null;
                                     participantId: string;
                                     payee: string;
+                                    payeeName: string | null;
+                                    payeeRef: string | null;
                                     /**
                                      * Format: date
                                      * @description a date (YYYY-MM-DD)
@@ -7862,8 +9005,24 @@ export interface paths {
                                     net: string | null;
                                     onTimeThrough: string | null;
                                     paidOn: string | null;
+                                    paidTo: {
+                                        /** @enum {unknown} */
+                                        basis: "minor" | "incapacitated";
+                                        /** @enum {unknown} */
+                                        capacity: "guardian" | "conservator" | "parent";
+                                        courtOrder: string | null;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        from: string;
+                                        name: string;
+                                        through: string | null;
+                                    } | null;
                                     participantId: string;
                                     payee: string;
+                                    payeeName: string | null;
+                                    payeeRef: string | null;
                                     /**
                                      * Format: date
                                      * @description a date (YYYY-MM-DD)
@@ -8007,8 +9166,24 @@ export interface paths {
                                     net: string | null;
                                     onTimeThrough: string | null;
                                     paidOn: string | null;
+                                    paidTo: {
+                                        /** @enum {unknown} */
+                                        basis: "minor" | "incapacitated";
+                                        /** @enum {unknown} */
+                                        capacity: "guardian" | "conservator" | "parent";
+                                        courtOrder: string | null;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        from: string;
+                                        name: string;
+                                        through: string | null;
+                                    } | null;
                                     participantId: string;
                                     payee: string;
+                                    payeeName: string | null;
+                                    payeeRef: string | null;
                                     /**
                                      * Format: date
                                      * @description a date (YYYY-MM-DD)
@@ -8199,8 +9374,24 @@ export interface paths {
                                     net: string | null;
                                     onTimeThrough: string | null;
                                     paidOn: string | null;
+                                    paidTo: {
+                                        /** @enum {unknown} */
+                                        basis: "minor" | "incapacitated";
+                                        /** @enum {unknown} */
+                                        capacity: "guardian" | "conservator" | "parent";
+                                        courtOrder: string | null;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        from: string;
+                                        name: string;
+                                        through: string | null;
+                                    } | null;
                                     participantId: string;
                                     payee: string;
+                                    payeeName: string | null;
+                                    payeeRef: string | null;
                                     /**
                                      * Format: date
                                      * @description a date (YYYY-MM-DD)
@@ -8333,8 +9524,24 @@ export interface paths {
                                     net: string | null;
                                     onTimeThrough: string | null;
                                     paidOn: string | null;
+                                    paidTo: {
+                                        /** @enum {unknown} */
+                                        basis: "minor" | "incapacitated";
+                                        /** @enum {unknown} */
+                                        capacity: "guardian" | "conservator" | "parent";
+                                        courtOrder: string | null;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        from: string;
+                                        name: string;
+                                        through: string | null;
+                                    } | null;
                                     participantId: string;
                                     payee: string;
+                                    payeeName: string | null;
+                                    payeeRef: string | null;
                                     /**
                                      * Format: date
                                      * @description a date (YYYY-MM-DD)
@@ -8371,6 +9578,102 @@ export interface paths {
                                     withheld: string | null;
                                 };
                             };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-runs/{runId}/uncashed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record checks of a run reported not cashed by a day (12.10): past the plan’s uncashedCheckDays the payee is presumed missing and his later payments are held
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: number[];
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        notCashedBy: string;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The facts recorded, and the payees suspended */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "suspended" | "search" | "found" | "uncashed" | "guardian";
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                on: string;
+                                payee: string;
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                            }[];
                         };
                     };
                 };
@@ -11599,6 +12902,440 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{planId}/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notices register (12.4-12.5): every notice, its addressee and delivery log */
+        get: {
+            parameters: {
+                query?: {
+                    participantId?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The notices, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notices: {
+                                addressee: {
+                                    address: {
+                                        [key: string]: string;
+                                    } | null;
+                                    email: string | null;
+                                    name: string;
+                                    onBehalfOf: string | null;
+                                };
+                                body: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date */
+                                date: string;
+                                deliveries: {
+                                    at: string;
+                                    by: string;
+                                    channel: ("mail" | "email") | null;
+                                    note: string | null;
+                                    seq: number;
+                                    /** @enum {unknown} */
+                                    status: "generated" | "sent" | "returned";
+                                }[];
+                                generatedAt: string;
+                                generatedBy: string;
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "enrollmentWindow" | "electionConfirmation" | "paymentNotice" | "claimNotice";
+                                outboxId: string | null;
+                                participantId: string;
+                                /** @enum {unknown} */
+                                status: "generated" | "sent" | "returned";
+                                text: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Generate a notice (12.4-12.5): an election confirmation (participantId, factSeq), a payment notice (runId, lineNo) or a claim notice (participantId, claimId) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        claimId?: string;
+                        factSeq?: number;
+                        /** @enum {string} */
+                        kind: "electionConfirmation" | "paymentNotice" | "claimNotice";
+                        lineNo?: number;
+                        participantId?: string;
+                        runId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The notice generated */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notice: {
+                                addressee: {
+                                    address: {
+                                        [key: string]: string;
+                                    } | null;
+                                    email: string | null;
+                                    name: string;
+                                    onBehalfOf: string | null;
+                                };
+                                body: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date */
+                                date: string;
+                                deliveries: {
+                                    at: string;
+                                    by: string;
+                                    channel: ("mail" | "email") | null;
+                                    note: string | null;
+                                    seq: number;
+                                    /** @enum {unknown} */
+                                    status: "generated" | "sent" | "returned";
+                                }[];
+                                generatedAt: string;
+                                generatedBy: string;
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "enrollmentWindow" | "electionConfirmation" | "paymentNotice" | "claimNotice";
+                                outboxId: string | null;
+                                participantId: string;
+                                /** @enum {unknown} */
+                                status: "generated" | "sent" | "returned";
+                                text: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/notices/{noticeId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a notice sent (by mail to the address of record, or by email: 12.5) or returned undelivered */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    noticeId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        channel?: "mail" | "email";
+                        note?: string;
+                        /** @enum {string} */
+                        status: "sent" | "returned";
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The notice with its delivery log */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notice: {
+                                addressee: {
+                                    address: {
+                                        [key: string]: string;
+                                    } | null;
+                                    email: string | null;
+                                    name: string;
+                                    onBehalfOf: string | null;
+                                };
+                                body: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date */
+                                date: string;
+                                deliveries: {
+                                    at: string;
+                                    by: string;
+                                    channel: ("mail" | "email") | null;
+                                    note: string | null;
+                                    seq: number;
+                                    /** @enum {unknown} */
+                                    status: "generated" | "sent" | "returned";
+                                }[];
+                                generatedAt: string;
+                                generatedBy: string;
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "enrollmentWindow" | "electionConfirmation" | "paymentNotice" | "claimNotice";
+                                outboxId: string | null;
+                                participantId: string;
+                                /** @enum {unknown} */
+                                status: "generated" | "sent" | "returned";
+                                text: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/notices/{noticeId}/notice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a notice as the PDF letter sent */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    noticeId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The notice as a PDF letter */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/notices/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the daily tick’s outbox (enrollment windows, 3.1(a), 3.2) into notices addressed to the address of record; each entry once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The notices generated now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notices: {
+                                addressee: {
+                                    address: {
+                                        [key: string]: string;
+                                    } | null;
+                                    email: string | null;
+                                    name: string;
+                                    onBehalfOf: string | null;
+                                };
+                                body: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date */
+                                date: string;
+                                deliveries: {
+                                    at: string;
+                                    by: string;
+                                    channel: ("mail" | "email") | null;
+                                    note: string | null;
+                                    seq: number;
+                                    /** @enum {unknown} */
+                                    status: "generated" | "sent" | "returned";
+                                }[];
+                                generatedAt: string;
+                                generatedBy: string;
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "enrollmentWindow" | "electionConfirmation" | "paymentNotice" | "claimNotice";
+                                outboxId: string | null;
+                                participantId: string;
+                                /** @enum {unknown} */
+                                status: "generated" | "sent" | "returned";
+                                text: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/{planId}/parameters": {
         parameters: {
             query?: never;
@@ -13788,6 +15525,659 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{planId}/participants/{id}/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notices sent to a participant (or to his payees): his own, or staff */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description His notices, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notices: {
+                                addressee: {
+                                    address: {
+                                        [key: string]: string;
+                                    } | null;
+                                    email: string | null;
+                                    name: string;
+                                    onBehalfOf: string | null;
+                                };
+                                body: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date */
+                                date: string;
+                                deliveries: {
+                                    at: string;
+                                    by: string;
+                                    channel: ("mail" | "email") | null;
+                                    note: string | null;
+                                    seq: number;
+                                    /** @enum {unknown} */
+                                    status: "generated" | "sent" | "returned";
+                                }[];
+                                generatedAt: string;
+                                generatedBy: string;
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "enrollmentWindow" | "electionConfirmation" | "paymentNotice" | "claimNotice";
+                                outboxId: string | null;
+                                participantId: string;
+                                /** @enum {unknown} */
+                                status: "generated" | "sent" | "returned";
+                                text: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/notices/{noticeId}/notice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one of his notices as a PDF */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    noticeId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The notice as a PDF letter */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/payees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The participant’s payees: missing or not (12.10), the guardian paid on their behalf (12.11), and every payee event (the search log) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The payees and their events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            asOf: string;
+                            events: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "suspended" | "search" | "found" | "uncashed" | "guardian";
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                on: string;
+                                payee: string;
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                            }[];
+                            participantId: string;
+                            payees: {
+                                basis: string | null;
+                                foundOn: string | null;
+                                foundPending: boolean;
+                                guardian: {
+                                    /** @enum {unknown} */
+                                    basis: "minor" | "incapacitated";
+                                    /** @enum {unknown} */
+                                    capacity: "guardian" | "conservator" | "parent";
+                                    courtOrder: string | null;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    from: string;
+                                    name: string;
+                                    through: string | null;
+                                } | null;
+                                name: string;
+                                payee: string;
+                                rules: string[];
+                                since: string | null;
+                                suspended: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/payees/{eventId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a payee found (12.10) or a guardian (12.11) someone else recorded (segregation of duties) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    eventId: string;
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Approved: in force */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approval: {
+                                approvedAt?: string;
+                                approvedBy?: string;
+                                /** @enum {unknown} */
+                                status: "notNeeded" | "pending" | "approved";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/payees/found": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a missing payee found, with his new address or bank account: the suspension lifts once another person approves it, and the payments held are due in the next run (12.10) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address?: {
+                            city: string;
+                            /** @description ISO 3166 code, default US */
+                            country?: string;
+                            line1: string;
+                            line2?: string;
+                            postalCode: string;
+                            /** @description state or province code */
+                            state?: string;
+                        };
+                        bankAccount?: {
+                            accountNumber: string;
+                            /** @enum {string} */
+                            accountType: "checking" | "savings";
+                            /** @description ABA routing number */
+                            routingNumber: string;
+                        };
+                        /** Format: email */
+                        email?: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        on: string;
+                        /** @description participant, or beneficiary:<name> (the name the designation gives) */
+                        payee: string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: lifts the suspension once another person approves it */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "suspended" | "search" | "found" | "uncashed" | "guardian";
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                on: string;
+                                payee: string;
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/payees/guardians": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a guardian, conservator or parent paid on behalf of a minor or incapacitated payee, with the court order and its dates (12.11); in force once another person approves it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address?: {
+                            city: string;
+                            /** @description ISO 3166 code, default US */
+                            country?: string;
+                            line1: string;
+                            line2?: string;
+                            postalCode: string;
+                            /** @description state or province code */
+                            state?: string;
+                        };
+                        /** @enum {string} */
+                        basis: "minor" | "incapacitated";
+                        /** @enum {string} */
+                        capacity: "guardian" | "conservator" | "parent";
+                        courtOrder?: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        from: string;
+                        name: string;
+                        /** @description participant, or beneficiary:<name> (the name the designation gives) */
+                        payee: string;
+                        reason: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        through?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Recorded: in force once another person approves it */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "suspended" | "search" | "found" | "uncashed" | "guardian";
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                on: string;
+                                payee: string;
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/payees/searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log a search for a missing payee: the day, what was tried, by whom (12.10) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        on: string;
+                        /** @description participant, or beneficiary:<name> (the name the designation gives) */
+                        payee: string;
+                        searchedBy?: string;
+                        tried: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The search logged */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "suspended" | "search" | "found" | "uncashed" | "guardian";
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                on: string;
+                                payee: string;
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/{planId}/participants/{id}/payments": {
         parameters: {
             query?: never;
@@ -15870,8 +18260,24 @@ export interface paths {
                                     net: string | null;
                                     onTimeThrough: string | null;
                                     paidOn: string | null;
+                                    paidTo: {
+                                        /** @enum {unknown} */
+                                        basis: "minor" | "incapacitated";
+                                        /** @enum {unknown} */
+                                        capacity: "guardian" | "conservator" | "parent";
+                                        courtOrder: string | null;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        from: string;
+                                        name: string;
+                                        through: string | null;
+                                    } | null;
                                     participantId: string;
                                     payee: string;
+                                    payeeName: string | null;
+                                    payeeRef: string | null;
                                     /**
                                      * Format: date
                                      * @description a date (YYYY-MM-DD)
@@ -15912,6 +18318,8 @@ export interface paths {
                                 /** @description an amount with 2 decimals ("1234.50") */
                                 amount: string;
                                 participantId: string;
+                                payee?: string;
+                                payeeName?: string;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -15919,6 +18327,7 @@ export interface paths {
                                 paymentDate: string;
                                 paymentKey: string;
                                 reason: string;
+                                rule?: string;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -16010,8 +18419,24 @@ export interface paths {
                                     net: string | null;
                                     onTimeThrough: string | null;
                                     paidOn: string | null;
+                                    paidTo: {
+                                        /** @enum {unknown} */
+                                        basis: "minor" | "incapacitated";
+                                        /** @enum {unknown} */
+                                        capacity: "guardian" | "conservator" | "parent";
+                                        courtOrder: string | null;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        from: string;
+                                        name: string;
+                                        through: string | null;
+                                    } | null;
                                     participantId: string;
                                     payee: string;
+                                    payeeName: string | null;
+                                    payeeRef: string | null;
                                     /**
                                      * Format: date
                                      * @description a date (YYYY-MM-DD)
@@ -16137,8 +18562,24 @@ export interface paths {
                                     net: string | null;
                                     onTimeThrough: string | null;
                                     paidOn: string | null;
+                                    paidTo: {
+                                        /** @enum {unknown} */
+                                        basis: "minor" | "incapacitated";
+                                        /** @enum {unknown} */
+                                        capacity: "guardian" | "conservator" | "parent";
+                                        courtOrder: string | null;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        from: string;
+                                        name: string;
+                                        through: string | null;
+                                    } | null;
                                     participantId: string;
                                     payee: string;
+                                    payeeName: string | null;
+                                    payeeRef: string | null;
                                     /**
                                      * Format: date
                                      * @description a date (YYYY-MM-DD)
@@ -16280,8 +18721,24 @@ export interface paths {
                                     net: string | null;
                                     onTimeThrough: string | null;
                                     paidOn: string | null;
+                                    paidTo: {
+                                        /** @enum {unknown} */
+                                        basis: "minor" | "incapacitated";
+                                        /** @enum {unknown} */
+                                        capacity: "guardian" | "conservator" | "parent";
+                                        courtOrder: string | null;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        from: string;
+                                        name: string;
+                                        through: string | null;
+                                    } | null;
                                     participantId: string;
                                     payee: string;
+                                    payeeName: string | null;
+                                    payeeRef: string | null;
                                     /**
                                      * Format: date
                                      * @description a date (YYYY-MM-DD)
@@ -16468,8 +18925,24 @@ export interface paths {
                                     net: string | null;
                                     onTimeThrough: string | null;
                                     paidOn: string | null;
+                                    paidTo: {
+                                        /** @enum {unknown} */
+                                        basis: "minor" | "incapacitated";
+                                        /** @enum {unknown} */
+                                        capacity: "guardian" | "conservator" | "parent";
+                                        courtOrder: string | null;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        from: string;
+                                        name: string;
+                                        through: string | null;
+                                    } | null;
                                     participantId: string;
                                     payee: string;
+                                    payeeName: string | null;
+                                    payeeRef: string | null;
                                     /**
                                      * Format: date
                                      * @description a date (YYYY-MM-DD)
@@ -16600,8 +19073,24 @@ export interface paths {
                                     net: string | null;
                                     onTimeThrough: string | null;
                                     paidOn: string | null;
+                                    paidTo: {
+                                        /** @enum {unknown} */
+                                        basis: "minor" | "incapacitated";
+                                        /** @enum {unknown} */
+                                        capacity: "guardian" | "conservator" | "parent";
+                                        courtOrder: string | null;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        from: string;
+                                        name: string;
+                                        through: string | null;
+                                    } | null;
                                     participantId: string;
                                     payee: string;
+                                    payeeName: string | null;
+                                    payeeRef: string | null;
                                     /**
                                      * Format: date
                                      * @description a date (YYYY-MM-DD)
@@ -16638,6 +19127,100 @@ export interface paths {
                                     withheld: string | null;
                                 };
                             };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/payment-runs/{runId}/uncashed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record checks of a run reported not cashed by a day (12.10): past the plan’s uncashedCheckDays the payee is presumed missing and his later payments are held */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: number[];
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        notCashedBy: string;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The facts recorded, and the payees suspended */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                approval: {
+                                    approvedAt?: string;
+                                    approvedBy?: string;
+                                    /** @enum {unknown} */
+                                    status: "notNeeded" | "pending" | "approved";
+                                };
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "suspended" | "search" | "found" | "uncashed" | "guardian";
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                on: string;
+                                payee: string;
+                                reason: string;
+                                recordedAt: string;
+                                recordedBy: string;
+                                seq: number;
+                            }[];
                         };
                     };
                 };
@@ -18290,6 +20873,7 @@ export interface paths {
                                     keyEmployees: {
                                         [key: string]: unknown;
                                     } | null;
+                                    noticeDocuments?: string[];
                                     notices: {
                                         /**
                                          * Format: date
@@ -18397,6 +20981,7 @@ export interface paths {
                                     keyEmployees: {
                                         [key: string]: unknown;
                                     } | null;
+                                    noticeDocuments?: string[];
                                     notices: {
                                         /**
                                          * Format: date
@@ -18459,6 +21044,7 @@ export interface paths {
                                     keyEmployees: {
                                         [key: string]: unknown;
                                     } | null;
+                                    noticeDocuments?: string[];
                                     notices: {
                                         /**
                                          * Format: date
@@ -20963,6 +23549,7 @@ export interface paths {
                                     keyEmployees: {
                                         [key: string]: unknown;
                                     } | null;
+                                    noticeDocuments?: string[];
                                     notices: {
                                         /**
                                          * Format: date
@@ -21071,6 +23658,7 @@ export interface paths {
                                     keyEmployees: {
                                         [key: string]: unknown;
                                     } | null;
+                                    noticeDocuments?: string[];
                                     notices: {
                                         /**
                                          * Format: date
@@ -21133,6 +23721,7 @@ export interface paths {
                                     keyEmployees: {
                                         [key: string]: unknown;
                                     } | null;
+                                    noticeDocuments?: string[];
                                     notices: {
                                         /**
                                          * Format: date
