@@ -119,11 +119,7 @@ export const admin = {
   },
   async fileDesignation(participantId: string, body: DesignationBody) {
     const path = `/participants/${id(participantId)}/beneficiaries`;
-    return (await post(path, body)) as Answer<
-      '/api/participants/{id}/beneficiaries',
-      'post',
-      201
-    >;
+    return (await post(path, body)) as Answer<'/api/participants/{id}/beneficiaries', 'post', 201>;
   },
   async approveDesignation(participantId: string, designationId: string) {
     const path = `/participants/${id(participantId)}/beneficiaries/${id(designationId)}/approval`;

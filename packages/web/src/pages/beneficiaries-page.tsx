@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { admin, type Beneficiary, type Designation } from '../api/admin';
+import { admin, type BeneficiariesView, type Beneficiary, type Designation } from '../api/admin';
 import type { User } from '../api/types';
 import { DataTable, type Column } from '../components/data-table';
 import { LoadedBox, PageHeader } from '../components/page';
@@ -33,6 +33,7 @@ import {
   type DesignationProblem,
 } from '../forms/designation-state';
 import { useLoad } from '../hooks';
+import { useAction } from '../components/use-action';
 import { ApprovalCell, revealRoles } from './participant-record-page';
 
 const classes: BeneficiaryClass[] = ['primary', 'contingent'];
@@ -137,6 +138,57 @@ function problemText(t: TFunction, p: DesignationProblem) {
     : t(`admin.beneficiaries.problem.${p.code}`);
 }
 
+/** One beneficiary's name, relationship and share, with the problems of each beside it. */
+function BeneficiaryInputs(props: {
+  klass: BeneficiaryClass;
+  index: number;
+  row: BeneficiaryRow;
+  errorOf: (field: string) => string | undefined;
+  onChange: (patch: Partial<BeneficiaryRow>) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const { klass, index: i, row, errorOf } = props;
+  return (
+    <Group align="flex-start" gap="xs" wrap="wrap">
+      <TextInput
+        label={t('admin.beneficiaries.name')}
+        value={row.name}
+        onChange={(e) => props.onChange({ name: e.currentTarget.value })}
+        error={errorOf(`${klass}[${i}].name`)}
+        data-testid={`${klass}-${i}-name`}
+        style={{ flex: '2 1 160px' }}
+      />
+      <TextInput
+        label={t('admin.beneficiaries.relationship')}
+        value={row.relationship}
+        onChange={(e) => props.onChange({ relationship: e.currentTarget.value })}
+        data-testid={`${klass}-${i}-relationship`}
+        style={{ flex: '1 1 120px' }}
+      />
+      <TextInput
+        label={t('admin.beneficiaries.pct')}
+        value={row.pct}
+        inputMode="numeric"
+        onChange={(e) => props.onChange({ pct: e.currentTarget.value })}
+        error={errorOf(`${klass}[${i}].pct`)}
+        data-testid={`${klass}-${i}-pct`}
+        w={90}
+      />
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        mt={26}
+        aria-label={t('admin.beneficiaries.remove', { name: row.name || i + 1 })}
+        onClick={props.onRemove}
+        data-testid={`${klass}-${i}-remove`}
+      >
+        ×
+      </ActionIcon>
+    </Group>
+  );
+}
+
 function ClassRows(props: {
   klass: BeneficiaryClass;
   draft: DesignationDraft;
@@ -168,42 +220,15 @@ function ClassRows(props: {
         </Text>
       </Group>
       {rows.map((row, i) => (
-        <Group key={row.key} align="flex-start" gap="xs" wrap="wrap">
-          <TextInput
-            label={t('admin.beneficiaries.name')}
-            value={row.name}
-            onChange={(e) => update(row.key, { name: e.currentTarget.value })}
-            error={errorOf(`${klass}[${i}].name`)}
-            data-testid={`${klass}-${i}-name`}
-            style={{ flex: '2 1 160px' }}
-          />
-          <TextInput
-            label={t('admin.beneficiaries.relationship')}
-            value={row.relationship}
-            onChange={(e) => update(row.key, { relationship: e.currentTarget.value })}
-            data-testid={`${klass}-${i}-relationship`}
-            style={{ flex: '1 1 120px' }}
-          />
-          <TextInput
-            label={t('admin.beneficiaries.pct')}
-            value={row.pct}
-            inputMode="numeric"
-            onChange={(e) => update(row.key, { pct: e.currentTarget.value })}
-            error={errorOf(`${klass}[${i}].pct`)}
-            data-testid={`${klass}-${i}-pct`}
-            w={90}
-          />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            mt={26}
-            aria-label={t('admin.beneficiaries.remove', { name: row.name || i + 1 })}
-            onClick={() => props.onChange(rows.filter((r) => r.key !== row.key))}
-            data-testid={`${klass}-${i}-remove`}
-          >
-            ×
-          </ActionIcon>
-        </Group>
+        <BeneficiaryInputs
+          key={row.key}
+          klass={klass}
+          index={i}
+          row={row}
+          errorOf={errorOf}
+          onChange={(patch) => update(row.key, patch)}
+          onRemove={() => props.onChange(rows.filter((r) => r.key !== row.key))}
+        />
       ))}
       {!sumOk && sum !== undefined && (
         <Text size="sm" c="red.9" data-testid={`problem-${klass}`}>
@@ -224,12 +249,41 @@ function ClassRows(props: {
   );
 }
 
+/** What staff add to a form received: the day it was received and why it is recorded. */
+function StaffFields(props: {
+  draft: DesignationDraft;
+  onChange: (patch: Partial<DesignationDraft>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-start" wrap="wrap">
+      <TextInput
+        type="date"
+        label={t('admin.beneficiaries.filedOn')}
+        value={props.draft.filedOn}
+        onChange={(e) => props.onChange({ filedOn: e.currentTarget.value })}
+        data-testid="designation-filed-on"
+        w={180}
+      />
+      <Textarea
+        label={t('admin.record.reason')}
+        value={props.draft.reason}
+        required
+        onChange={(e) => props.onChange({ reason: e.currentTarget.value })}
+        data-testid="designation-reason"
+        style={{ flex: '1 1 240px' }}
+        autosize
+        minRows={1}
+      />
+    </Group>
+  );
+}
+
 function DesignationForm(props: { participantId: string; staff: boolean; onFiled: () => void }) {
   const { t } = useTranslation();
   const { staff } = props;
   const [draft, setDraft] = useState(() => emptyDesignation(todayIso()));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
+  const { busy, error, run } = useAction();
   const [done, setDone] = useState<'filed' | 'pending' | undefined>();
   const problems = designationProblems(draft, staff);
   return (
@@ -241,19 +295,13 @@ function DesignationForm(props: { participantId: string; staff: boolean; onFiled
       data-testid="designation-form"
       onSubmit={(event) => {
         event.preventDefault();
-        setBusy(true);
-        setError(undefined);
         setDone(undefined);
-        admin.fileDesignation(props.participantId, designationBody(draft, staff)).then(
+        run(
+          () => admin.fileDesignation(props.participantId, designationBody(draft, staff)),
           (answer) => {
-            setBusy(false);
             setDone(answer.designation.approval.status === 'pending' ? 'pending' : 'filed');
             setDraft(emptyDesignation(todayIso()));
             props.onFiled();
-          },
-          (e: unknown) => {
-            setBusy(false);
-            setError(e);
           },
         );
       }}
@@ -275,32 +323,7 @@ function DesignationForm(props: { participantId: string; staff: boolean; onFiled
           />
         ))}
         {staff && (
-          <Group align="flex-start" wrap="wrap">
-            <TextInput
-              type="date"
-              label={t('admin.beneficiaries.filedOn')}
-              value={draft.filedOn}
-              onChange={(e) => {
-                const filedOn = e.currentTarget.value;
-                setDraft((d) => ({ ...d, filedOn }));
-              }}
-              data-testid="designation-filed-on"
-              w={180}
-            />
-            <Textarea
-              label={t('admin.record.reason')}
-              value={draft.reason}
-              required
-              onChange={(e) => {
-                const reason = e.currentTarget.value;
-                setDraft((d) => ({ ...d, reason }));
-              }}
-              data-testid="designation-reason"
-              style={{ flex: '1 1 240px' }}
-              autosize
-              minRows={1}
-            />
-          </Group>
+          <StaffFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
         )}
         {error !== undefined && <ProblemAlert error={error} />}
         {done !== undefined && (
@@ -323,6 +346,49 @@ function DesignationForm(props: { participantId: string; staff: boolean; onFiled
   );
 }
 
+/** The designation in force today (1.3) and who takes the Death Benefit if he died today. */
+function InForce({ view }: { view: BeneficiariesView }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="designation-in-force">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={3} size="h4">
+            {t('admin.beneficiaries.inForce', { date: format.date(view.asOf) })}
+          </Title>
+          <Badge variant="light" tt="none" data-testid="designation-default">
+            {t(`admin.beneficiaries.default.${view.default.kind}`, {
+              name: view.default.name,
+            })}
+          </Badge>
+        </Group>
+        {view.inForce === null ? (
+          <Text size="sm" c="dimmed">
+            {t('admin.beneficiaries.noneInForce')}
+          </Text>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('admin.beneficiaries.filedOnText', {
+                date: format.date(view.inForce.filedOn),
+              })}
+            </Text>
+            {classes.map((klass) => (
+              <BeneficiaryTable
+                key={klass}
+                id="in-force"
+                klass={klass}
+                rows={view.inForce?.[klass] ?? []}
+              />
+            ))}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
 /**
  * Beneficiary designations (issue 11 item 2, Plan 1.2-1.3): the designation in force and who
  * takes the Death Benefit today, every designation filed, and a new one. A participant files
@@ -330,7 +396,6 @@ function DesignationForm(props: { participantId: string; staff: boolean; onFiled
  */
 export function BeneficiariesPanel(props: { participantId: string; user: User; own?: boolean }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const { participantId, user } = props;
   const [revealed, setRevealed] = useState(false);
   const loaded = useLoad(`beneficiaries:${participantId}:${revealed}`, (signal) =>
@@ -361,41 +426,7 @@ export function BeneficiariesPanel(props: { participantId: string; user: User; o
       <LoadedBox loaded={loaded}>
         {view !== undefined && (
           <Stack gap="md">
-            <Paper withBorder radius="md" p="md" data-testid="designation-in-force">
-              <Stack gap="sm">
-                <Group justify="space-between" wrap="wrap">
-                  <Title order={3} size="h4">
-                    {t('admin.beneficiaries.inForce', { date: format.date(view.asOf) })}
-                  </Title>
-                  <Badge variant="light" tt="none" data-testid="designation-default">
-                    {t(`admin.beneficiaries.default.${view.default.kind}`, {
-                      name: view.default.name,
-                    })}
-                  </Badge>
-                </Group>
-                {view.inForce === null ? (
-                  <Text size="sm" c="dimmed">
-                    {t('admin.beneficiaries.noneInForce')}
-                  </Text>
-                ) : (
-                  <>
-                    <Text size="sm" c="dimmed">
-                      {t('admin.beneficiaries.filedOnText', {
-                        date: format.date(view.inForce.filedOn),
-                      })}
-                    </Text>
-                    {classes.map((klass) => (
-                      <BeneficiaryTable
-                        key={klass}
-                        id="in-force"
-                        klass={klass}
-                        rows={view.inForce?.[klass] ?? []}
-                      />
-                    ))}
-                  </>
-                )}
-              </Stack>
-            </Paper>
+            <InForce view={view} />
             <Title order={3} size="h4">
               {t('admin.beneficiaries.history')}
             </Title>

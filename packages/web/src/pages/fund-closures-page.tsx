@@ -21,6 +21,7 @@ import { ProblemAlert } from '../components/problem-alert';
 import { useFormat } from '../components/use-format';
 import { isIsoDate, todayIso } from '../format/dates';
 import { useLoad } from '../hooks';
+import { useAction } from '../components/use-action';
 
 const statusColors = { prepared: 'orange', approved: 'green', withdrawn: 'gray' } as const;
 
@@ -32,8 +33,7 @@ function CloseFundForm(props: {
   const [fundId, setFundId] = useState<string | null>(null);
   const [successor, setSuccessor] = useState<string | null>(null);
   const [date, setDate] = useState(todayIso);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
+  const { busy, error, run } = useAction();
   const options = props.funds.map((f) => ({ value: f.id, label: `${f.name} (${f.id})` }));
   const ready = fundId !== null && successor !== null && isIsoDate(date);
   return (
@@ -46,18 +46,7 @@ function CloseFundForm(props: {
       onSubmit={(event) => {
         event.preventDefault();
         if (fundId === null || successor === null) return;
-        setBusy(true);
-        setError(undefined);
-        admin.closeFund(fundId, { date, successor }).then(
-          (closure) => {
-            setBusy(false);
-            props.onPrepared(closure);
-          },
-          (e: unknown) => {
-            setBusy(false);
-            setError(e);
-          },
-        );
+        run(() => admin.closeFund(fundId, { date, successor }), props.onPrepared);
       }}
     >
       <Stack gap="sm">
@@ -104,24 +93,10 @@ function CloseFundForm(props: {
 
 function Actions(props: { closure: FundClosure; user: User; onChanged: () => void }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
+  const { busy, error, run } = useAction();
   const { closure, user } = props;
   if (closure.status !== 'prepared' || user.role !== 'assetCommittee') return <>—</>;
-  const act = (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(undefined);
-    action().then(
-      () => {
-        setBusy(false);
-        props.onChanged();
-      },
-      (e: unknown) => {
-        setBusy(false);
-        setError(e);
-      },
-    );
-  };
+  const act = (action: () => Promise<unknown>) => run(action, props.onChanged);
   const own = closure.preparedBy === user.username;
   return (
     <Stack gap={4}>
@@ -158,18 +133,16 @@ function Actions(props: { closure: FundClosure; user: User; onChanged: () => voi
   );
 }
 
-/**
- * Plan 7.3: the Plan Asset Committee closes a fund naming its successor and a date; one member
- * prepares it, another approves it (only then does the engine move the balances on that date).
- */
-export function FundClosuresPage({ user }: { user: User }) {
+/** The closures' columns: the funds by name, the two approvals, and what the user may do. */
+function useClosureColumns(
+  funds: { id: string; name: string }[],
+  user: User,
+  reload: () => void,
+): Column<FundClosure>[] {
   const { t } = useTranslation();
   const format = useFormat();
-  const loaded = useLoad('fund-closures', (signal) => admin.fundClosures(signal));
-  const funds = useLoad('funds', (signal) => api.funds(signal));
-  const [prepared, setPrepared] = useState<FundClosure>();
   const name = (fundId: string) => {
-    const fund = funds.data?.find((f) => f.id === fundId);
+    const fund = funds.find((f) => f.id === fundId);
     return fund === undefined ? fundId : `${fund.name} (${fund.id})`;
   };
   const columns: Column<FundClosure>[] = [
@@ -214,9 +187,22 @@ export function FundClosuresPage({ user }: { user: User }) {
     {
       key: 'actions',
       header: t('admin.closures.actions'),
-      cell: (c) => <Actions closure={c} user={user} onChanged={loaded.reload} />,
+      cell: (c) => <Actions closure={c} user={user} onChanged={reload} />,
     },
   ];
+  return columns;
+}
+
+/**
+ * Plan 7.3: the Plan Asset Committee closes a fund naming its successor and a date; one member
+ * prepares it, another approves it (only then does the engine move the balances on that date).
+ */
+export function FundClosuresPage({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const loaded = useLoad('fund-closures', (signal) => admin.fundClosures(signal));
+  const funds = useLoad('funds', (signal) => api.funds(signal));
+  const [prepared, setPrepared] = useState<FundClosure>();
+  const columns = useClosureColumns(funds.data ?? [], user, loaded.reload);
   return (
     <Stack gap="md">
       <PageHeader title={t('admin.closures.title')} subtitle={t('admin.closures.subtitle')} />

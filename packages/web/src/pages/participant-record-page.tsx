@@ -29,6 +29,7 @@ import { ProblemAlert } from '../components/problem-alert';
 import { useFormat } from '../components/use-format';
 import { todayIso } from '../format/dates';
 import { useLoad } from '../hooks';
+import { useAction } from '../components/use-action';
 
 /** The roles the server lets see a tax id and a bank account in full (payingRoles; audited). */
 export const revealRoles = ['administrator', 'payroll'];
@@ -310,14 +311,13 @@ export function changeBody(draft: ChangeDraft): RecordChangeBody {
   return body;
 }
 
-function ChangeForm(props: { participantId: string; onRecorded: () => void }) {
+/** The change form's inputs: every field a record holds, and when and why it changes. */
+function ChangeFields(props: {
+  draft: ChangeDraft;
+  setDraft: (update: (draft: ChangeDraft) => ChangeDraft) => void;
+}) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(emptyChange);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
-  const [done, setDone] = useState<{ pending: boolean } | undefined>();
-  const body = changeBody(draft);
-  const changed = Object.keys(body).filter((k) => k !== 'effectiveOn' && k !== 'reason');
+  const { draft, setDraft } = props;
   const input = (field: keyof ChangeDraft, extra: Record<string, unknown> = {}) => ({
     label: t(`admin.record.form.${field}`),
     value: draft[field],
@@ -329,6 +329,46 @@ function ChangeForm(props: { participantId: string; onRecorded: () => void }) {
     ...extra,
   });
   return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+        <TextInput {...input('legalName')} />
+        <TextInput {...input('email')} type="email" />
+        <TextInput {...input('phone')} />
+        <TextInput {...input('employer')} />
+        <TextInput {...input('payrollId')} />
+        <TextInput {...input('stateOfResidence', { maxLength: 2 })} />
+        <TextInput {...input('line1')} />
+        <TextInput {...input('city')} />
+        <TextInput {...input('state', { maxLength: 2 })} />
+        <TextInput {...input('postalCode')} />
+        <TextInput {...input('taxId', { autoComplete: 'off' })} />
+        <TextInput {...input('routingNumber', { autoComplete: 'off' })} />
+        <TextInput {...input('accountNumber', { autoComplete: 'off' })} />
+        <Select
+          label={t('admin.record.form.accountType')}
+          data={['checking', 'savings'].map((value) => ({
+            value,
+            label: t(`admin.record.accountType.${value}`),
+          }))}
+          value={draft.accountType}
+          onChange={(value) => setDraft((d) => ({ ...d, accountType: value ?? 'checking' }))}
+          allowDeselect={false}
+        />
+        <TextInput {...input('effectiveOn', { type: 'date', required: true })} />
+      </SimpleGrid>
+      <Textarea {...input('reason', { required: true, autosize: true, minRows: 2 })} />
+    </>
+  );
+}
+
+function ChangeForm(props: { participantId: string; onRecorded: () => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(emptyChange);
+  const { busy, error, run } = useAction();
+  const [done, setDone] = useState<{ pending: boolean } | undefined>();
+  const body = changeBody(draft);
+  const changed = Object.keys(body).filter((k) => k !== 'effectiveOn' && k !== 'reason');
+  return (
     <Paper
       withBorder
       radius="md"
@@ -337,19 +377,13 @@ function ChangeForm(props: { participantId: string; onRecorded: () => void }) {
       data-testid="record-change-form"
       onSubmit={(event) => {
         event.preventDefault();
-        setBusy(true);
-        setError(undefined);
         setDone(undefined);
-        admin.changeRecord(props.participantId, body).then(
+        run(
+          () => admin.changeRecord(props.participantId, body),
           (answer) => {
-            setBusy(false);
             setDone({ pending: answer.change.approval.status === 'pending' });
             setDraft(emptyChange());
             props.onRecorded();
-          },
-          (e: unknown) => {
-            setBusy(false);
-            setError(e);
           },
         );
       }}
@@ -361,33 +395,7 @@ function ChangeForm(props: { participantId: string; onRecorded: () => void }) {
         <Text size="sm" c="dimmed">
           {t('admin.record.form.hint')}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-          <TextInput {...input('legalName')} />
-          <TextInput {...input('email')} type="email" />
-          <TextInput {...input('phone')} />
-          <TextInput {...input('employer')} />
-          <TextInput {...input('payrollId')} />
-          <TextInput {...input('stateOfResidence', { maxLength: 2 })} />
-          <TextInput {...input('line1')} />
-          <TextInput {...input('city')} />
-          <TextInput {...input('state', { maxLength: 2 })} />
-          <TextInput {...input('postalCode')} />
-          <TextInput {...input('taxId', { autoComplete: 'off' })} />
-          <TextInput {...input('routingNumber', { autoComplete: 'off' })} />
-          <TextInput {...input('accountNumber', { autoComplete: 'off' })} />
-          <Select
-            label={t('admin.record.form.accountType')}
-            data={['checking', 'savings'].map((value) => ({
-              value,
-              label: t(`admin.record.accountType.${value}`),
-            }))}
-            value={draft.accountType}
-            onChange={(value) => setDraft((d) => ({ ...d, accountType: value ?? 'checking' }))}
-            allowDeselect={false}
-          />
-          <TextInput {...input('effectiveOn', { type: 'date', required: true })} />
-        </SimpleGrid>
-        <Textarea {...input('reason', { required: true, autosize: true, minRows: 2 })} />
+        <ChangeFields draft={draft} setDraft={setDraft} />
         {body.bankAccount !== undefined && (
           <Text size="sm" c="orange.9" data-testid="change-needs-approval">
             {t('admin.record.form.bankNeedsApproval')}

@@ -325,6 +325,66 @@ function DateInput(props: { name: keyof Inputs; value: string; onChange: (v: str
   );
 }
 
+/** The dates (and for Item 402(i) the officers) the chosen report is asked for. */
+function ReportInputs(props: {
+  kind: ReportKind;
+  inputs: Inputs;
+  set: (name: keyof Inputs) => (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { kind, inputs, set } = props;
+  return (
+    <>
+      {kind === 'rollForward' && (
+        <>
+          <DateInput name="from" value={inputs.from} onChange={set('from')} />
+          <DateInput name="to" value={inputs.to} onChange={set('to')} />
+        </>
+      )}
+      {(kind === 'cashFlow' || kind === 'electionAudit' || kind === 'keyEmployees') && (
+        <DateInput name="asOf" value={inputs.asOf} onChange={set('asOf')} />
+      )}
+      {kind === 'item402i' && (
+        <>
+          <DateInput
+            name="fiscalYearEnd"
+            value={inputs.fiscalYearEnd}
+            onChange={set('fiscalYearEnd')}
+          />
+          <TextInput
+            label={t('admin.reports.input.neo')}
+            description={t('admin.reports.input.neoHint')}
+            value={inputs.neo}
+            onChange={(event) => set('neo')(event.currentTarget.value)}
+            data-testid="report-neo"
+            w={260}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** Where the report's CSV and PDF are: the same route and query as the table's. */
+function Downloads({ kind, query }: { kind: ReportKind; query: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" pb={6}>
+      <Anchor href={reportFileHref(paths[kind], 'csv', query)} download data-testid="report-csv">
+        {t('admin.reports.csv')}
+      </Anchor>
+      <Anchor
+        href={reportFileHref(paths[kind], 'pdf', query)}
+        target="_blank"
+        rel="noopener"
+        data-testid="report-pdf"
+      >
+        {t('admin.reports.pdf')}
+      </Anchor>
+    </Group>
+  );
+}
+
 /**
  * The plan's reports (issue 10 item 8): each with its dates, the table on screen, and its CSV
  * and PDF from the server (the same figures; nothing is computed here).
@@ -365,51 +425,8 @@ export function ReportsPage() {
         {t(`admin.reports.about.${kind}`)}
       </Text>
       <Group align="flex-end" wrap="wrap">
-        {kind === 'rollForward' && (
-          <>
-            <DateInput name="from" value={inputs.from} onChange={set('from')} />
-            <DateInput name="to" value={inputs.to} onChange={set('to')} />
-          </>
-        )}
-        {(kind === 'cashFlow' || kind === 'electionAudit' || kind === 'keyEmployees') && (
-          <DateInput name="asOf" value={inputs.asOf} onChange={set('asOf')} />
-        )}
-        {kind === 'item402i' && (
-          <>
-            <DateInput
-              name="fiscalYearEnd"
-              value={inputs.fiscalYearEnd}
-              onChange={set('fiscalYearEnd')}
-            />
-            <TextInput
-              label={t('admin.reports.input.neo')}
-              description={t('admin.reports.input.neoHint')}
-              value={inputs.neo}
-              onChange={(event) => set('neo')(event.currentTarget.value)}
-              data-testid="report-neo"
-              w={260}
-            />
-          </>
-        )}
-        {text !== undefined && (
-          <Group gap="sm" pb={6}>
-            <Anchor
-              href={reportFileHref(paths[kind], 'csv', text)}
-              download
-              data-testid="report-csv"
-            >
-              {t('admin.reports.csv')}
-            </Anchor>
-            <Anchor
-              href={reportFileHref(paths[kind], 'pdf', text)}
-              target="_blank"
-              rel="noopener"
-              data-testid="report-pdf"
-            >
-              {t('admin.reports.pdf')}
-            </Anchor>
-          </Group>
-        )}
+        <ReportInputs kind={kind} inputs={inputs} set={set} />
+        {text !== undefined && <Downloads kind={kind} query={text} />}
       </Group>
       {text === undefined ? (
         <Text size="sm" c="dimmed" data-testid="report-needs">

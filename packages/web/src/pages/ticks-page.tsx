@@ -10,6 +10,7 @@ import { ProblemAlert } from '../components/problem-alert';
 import { useFormat } from '../components/use-format';
 import { isIsoDate, todayIso } from '../format/dates';
 import { useLoad } from '../hooks';
+import { useAction } from '../components/use-action';
 
 /** The work queue, overdue first, then by deadline (none last). */
 export function queueOrder(items: readonly QueueItem[]): QueueItem[] {
@@ -93,8 +94,7 @@ function TickSummary({ tick }: { tick: DailyTick }) {
 function RunTick(props: { onRan: (outcome: TickOutcome) => void }) {
   const { t } = useTranslation();
   const [date, setDate] = useState(todayIso);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
+  const { busy, error, run } = useAction();
   const [outcome, setOutcome] = useState<TickOutcome>();
   return (
     <Paper
@@ -105,17 +105,11 @@ function RunTick(props: { onRan: (outcome: TickOutcome) => void }) {
       data-testid="tick-form"
       onSubmit={(event) => {
         event.preventDefault();
-        setBusy(true);
-        setError(undefined);
-        admin.tick(date).then(
+        run(
+          () => admin.tick(date),
           (answer) => {
-            setBusy(false);
             setOutcome(answer);
             props.onRan(answer);
-          },
-          (e: unknown) => {
-            setBusy(false);
-            setError(e);
           },
         );
       }}
@@ -148,18 +142,13 @@ function RunTick(props: { onRan: (outcome: TickOutcome) => void }) {
   );
 }
 
-/**
- * The daily jobs (issue 10 item 7): the administrator runs a day's tick (once per day; a
- * second run changes nothing), and everyone who reads it sees what it did and the work queue
- * (claims' and emergency requests' deadlines, missing prices) with what is overdue.
- */
-export function TicksPage({ user }: { user: User }) {
+/** The ticks' columns; "Show" picks the tick whose queue the page shows. */
+function useTickColumns(
+  selected: DailyTick | undefined,
+  setChosen: (date: string) => void,
+): Column<DailyTick>[] {
   const { t } = useTranslation();
   const format = useFormat();
-  const loaded = useLoad('ticks', (signal) => admin.ticks(signal));
-  const [chosen, setChosen] = useState<string>();
-  const ticks = loaded.data ?? [];
-  const selected = ticks.find((tick) => tick.date === chosen) ?? ticks[0];
   const columns: Column<DailyTick>[] = [
     {
       key: 'date',
@@ -196,6 +185,21 @@ export function TicksPage({ user }: { user: User }) {
       ),
     },
   ];
+  return columns;
+}
+
+/**
+ * The daily jobs (issue 10 item 7): the administrator runs a day's tick (once per day; a
+ * second run changes nothing), and everyone who reads it sees what it did and the work queue
+ * (claims' and emergency requests' deadlines, missing prices) with what is overdue.
+ */
+export function TicksPage({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const loaded = useLoad('ticks', (signal) => admin.ticks(signal));
+  const [chosen, setChosen] = useState<string>();
+  const ticks = loaded.data ?? [];
+  const selected = ticks.find((tick) => tick.date === chosen) ?? ticks[0];
+  const columns = useTickColumns(selected, setChosen);
   return (
     <Stack gap="md">
       <PageHeader title={t('admin.ticks.title')} subtitle={t('admin.ticks.subtitle')} />
