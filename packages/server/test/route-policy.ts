@@ -131,6 +131,7 @@ const unscopedPolicy: Record<string, Policy> = {
   },
   'GET /api/audit': { roles: R },
   'GET /api/audit/verify': { roles: R },
+  'GET /api/audit.csv': { roles: R },
   // Issue 11 items 1, 2: records and beneficiaries; payroll reads them (it pays), and only the
   // roles that pay may ?reveal=true (participant-records.test.ts).
   'GET /api/participants/:id/record': { roles: [...R, 'payroll'], own: true },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { auditMac } from './audit-key.js';
 import { isPostgres, liveDigests, sealPending, sealedTables, type Seal } from './audit-seal.js';
 import { canonicalJson } from './canonical-json.js';
@@ -278,6 +278,29 @@ export interface AuditQuery {
   entityId?: string | undefined;
   afterSeq?: number | undefined;
   limit?: number | undefined;
+  /** Who acted (a username), exactly. */
+  actor?: string | undefined;
+  /** An action (`fund.closed`), or its family (`fund`: every `fund.…` action). */
+  action?: string | undefined;
+  /** Rows written on or after this UTC day (YYYY-MM-DD). */
+  fromDate?: string | undefined;
+  /** Rows written on or before this UTC day (YYYY-MM-DD). */
+  toDate?: string | undefined;
+  /**
+   * Rows about a participant: those of the entity `participant` with his id, and those whose
+   * before or after names him (`"participantId":"P1"`: an election, a claim, a payment line).
+   */
+  participantId?: string | undefined;
+}
+
+/** A LIKE pattern matching `text` literally (`%`, `_` and the escape itself escaped). */
+const literalLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The day after a YYYY-MM-DD, as YYYY-MM-DD (UTC calendar arithmetic, no time zone). */
+function nextDay(day: string): string {
+  const next = new Date(`${day}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
 }
 
 export async function listAudit(db: Kysely<Database>, query: AuditQuery = {}): Promise<AuditRow[]> {
@@ -292,6 +315,28 @@ export async function listAudit(db: Kysely<Database>, query: AuditQuery = {}): P
   if (query.entity) select = select.where('entity', '=', query.entity);
   if (query.entityId) select = select.where('entity_id', '=', query.entityId);
   if (query.afterSeq !== undefined) select = select.where('seq', '>', query.afterSeq);
+  if (query.actor) select = select.where('actor', '=', query.actor);
+  const { action, participantId } = query;
+  if (action)
+    select = select.where((eb) =>
+      eb.or([
+        eb('action', '=', action),
+        eb('action', 'like', sql<string>`${`${literalLike(action)}.%`} escape '\\'`),
+      ]),
+    );
+  // `at` is an ISO 8601 instant in UTC: its text orders as time does.
+  if (query.fromDate) select = select.where('at', '>=', `${query.fromDate}T00:00:00.000Z`);
+  if (query.toDate) select = select.where('at', '<', `${nextDay(query.toDate)}T00:00:00.000Z`);
+  if (participantId) {
+    const named = sql<string>`${`%"participantId":${literalLike(JSON.stringify(participantId))}%`} escape '\\'`;
+    select = select.where((eb) =>
+      eb.or([
+        eb.and([eb('entity', '=', 'participant'), eb('entity_id', '=', participantId)]),
+        eb('after', 'like', named),
+        eb('before', 'like', named),
+      ]),
+    );
+  }
   const rows = await select.limit(query.limit ?? 200).execute();
   return rows.map((row) => ({
     seq: Number(row.seq),

@@ -36,6 +36,10 @@ import { PaymentRunsPage } from './pages/payment-runs-page';
 import { AccountPage } from './pages/account-page';
 import { CommitteePage } from './pages/committee-page';
 import { CorrectionsPage } from './pages/corrections-page';
+import { BeneficiariesPanel } from './pages/beneficiaries-page';
+import { FundClosuresPage } from './pages/fund-closures-page';
+import { ReportsPage } from './pages/reports-page';
+import { TicksPage } from './pages/ticks-page';
 import {
   homeRoute,
   isStaff,
@@ -48,8 +52,11 @@ import {
 import { StatementPanel } from './statement/statement-view';
 
 /** A participant's own pages: his statement and what he files. */
-function OwnPage({ route, participantId }: { route: Route; participantId: string }) {
+function OwnPage(props: { route: Route; participantId: string; user: User }) {
+  const { route, participantId } = props;
   switch (route.page) {
+    case 'beneficiaries':
+      return <BeneficiariesPanel participantId={participantId} user={props.user} own />;
     case 'election':
       return <ElectionForm participantId={participantId} />;
     case 'investments':
@@ -72,8 +79,9 @@ function Page({ route, user }: { route: Route; user: User }) {
     case 'election':
     case 'investments':
     case 'claim':
+    case 'beneficiaries':
       return user.participantId ? (
-        <OwnPage route={route} participantId={user.participantId} />
+        <OwnPage route={route} participantId={user.participantId} user={user} />
       ) : (
         <Text c="dimmed">{t('statement.noParticipant')}</Text>
       );
@@ -101,6 +109,12 @@ function Page({ route, user }: { route: Route; user: User }) {
       return <CommitteePage user={user} />;
     case 'account':
       return <AccountPage user={user} />;
+    case 'reports':
+      return <ReportsPage />;
+    case 'ticks':
+      return <TicksPage user={user} />;
+    case 'fundClosures':
+      return <FundClosuresPage user={user} />;
     default:
       return <Text c="dimmed">{t('common.notFound')}</Text>;
   }

@@ -21,6 +21,12 @@ describe('hash routes', () => {
     ['#/funds/IDX', { page: 'funds', fundId: 'IDX' }],
     ['#/participants/P1/record', { page: 'participant', id: 'P1', tab: 'record' }],
     ['#/election', { page: 'election' }],
+    ['#/participants/P1/profile', { page: 'participant', id: 'P1', tab: 'profile' }],
+    ['#/participants/P1/beneficiaries', { page: 'participant', id: 'P1', tab: 'beneficiaries' }],
+    ['#/reports', { page: 'reports' }],
+    ['#/ticks', { page: 'ticks' }],
+    ['#/fundClosures', { page: 'fundClosures' }],
+    ['#/beneficiaries', { page: 'beneficiaries' }],
     ['#/payImports', { page: 'payImports' }],
     ['#/decisions/x', { page: 'notFound', path: '/decisions/x' }],
     ['#/payment-runs', { page: 'paymentRuns' }],
@@ -51,6 +57,7 @@ describe('navigation by role', () => {
       'election',
       'investments',
       'claim',
+      'beneficiaries',
       'account',
     ]);
     expect(isStaff('participant')).toBe(false);
@@ -70,5 +77,17 @@ describe('navigation by role', () => {
       expect(sectionsFor(role)).toContain('paymentRuns');
     expect(sectionsFor('payroll')).not.toContain('paymentRuns');
     expect(sectionOf({ page: 'paymentRun', id: 'PR-1' })).toBe('paymentRuns');
+  });
+
+  it('gives the reports, the daily tick and fund closures to those who read them', () => {
+    for (const role of ['administrator', 'committee', 'auditor', 'assetCommittee']) {
+      expect(sectionsFor(role)).toContain('reports');
+      expect(sectionsFor(role)).toContain('fundClosures');
+    }
+    // The server's readers of /ticks: the Plan Asset Committee and payroll read no tick.
+    for (const role of ['administrator', 'committee', 'auditor'])
+      expect(sectionsFor(role)).toContain('ticks');
+    expect(sectionsFor('assetCommittee')).not.toContain('ticks');
+    expect(sectionsFor('payroll')).toEqual(['payImports', 'account']);
   });
 });

@@ -21,9 +21,14 @@ export type Route =
   // Issue 12: corrections (12.9), the Committee's register (8.1), the user's account security.
   | { page: 'corrections' }
   | { page: 'committee' }
-  | { page: 'account' };
+  | { page: 'account' }
+  // Issue 12 item 3: reports, the daily tick, fund closures (7.3); the portal's beneficiaries.
+  | { page: 'reports' }
+  | { page: 'ticks' }
+  | { page: 'fundClosures' }
+  | { page: 'beneficiaries' };
 
-export type ParticipantTab = 'statement' | 'events' | 'record';
+export type ParticipantTab = 'statement' | 'events' | 'record' | 'profile' | 'beneficiaries';
 
 export type Section =
   | 'statement'
@@ -39,7 +44,11 @@ export type Section =
   | 'paymentRuns'
   | 'corrections'
   | 'committee'
-  | 'account';
+  | 'account'
+  | 'reports'
+  | 'ticks'
+  | 'fundClosures'
+  | 'beneficiaries';
 
 /** Sections whose address is their name alone (`#/decisions`). */
 const plainPages = new Set<string>([
@@ -55,6 +64,10 @@ const plainPages = new Set<string>([
   'corrections',
   'committee',
   'account',
+  'reports',
+  'ticks',
+  'fundClosures',
+  'beneficiaries',
 ]);
 
 export function parseRoute(hash: string): Route | undefined {
@@ -70,7 +83,12 @@ export function parseRoute(hash: string): Route | undefined {
   if (first === 'participants' && second !== undefined && parts.length <= 3) {
     if (third === undefined || third === 'statement')
       return { page: 'participant', id: second, tab: 'statement' };
-    if (third === 'events' || third === 'record')
+    if (
+      third === 'events' ||
+      third === 'record' ||
+      third === 'profile' ||
+      third === 'beneficiaries'
+    )
       return { page: 'participant', id: second, tab: third };
   }
   if (first === 'payment-runs' && parts.length <= 2)
@@ -116,7 +134,7 @@ export function sectionOf(route: Route): Section | undefined {
  * A participant sees his own statement; plan staff see the console sections of their work.
  */
 const sectionsByRole: Record<string, Section[]> = {
-  participant: ['statement', 'election', 'investments', 'claim', 'account'],
+  participant: ['statement', 'election', 'investments', 'claim', 'beneficiaries', 'account'],
   administrator: [
     'participants',
     'liability',
@@ -127,6 +145,9 @@ const sectionsByRole: Record<string, Section[]> = {
     'paymentRuns',
     'corrections',
     'committee',
+    'reports',
+    'ticks',
+    'fundClosures',
     'account',
   ],
   committee: [
@@ -138,6 +159,9 @@ const sectionsByRole: Record<string, Section[]> = {
     'funds',
     'corrections',
     'committee',
+    'reports',
+    'ticks',
+    'fundClosures',
     'account',
   ],
   auditor: [
@@ -149,9 +173,12 @@ const sectionsByRole: Record<string, Section[]> = {
     'paymentRuns',
     'corrections',
     'committee',
+    'reports',
+    'ticks',
+    'fundClosures',
     'account',
   ],
-  assetCommittee: ['funds', 'liability', 'corrections', 'account'],
+  assetCommittee: ['funds', 'fundClosures', 'liability', 'reports', 'corrections', 'account'],
   // Payroll reads no participant records (the server's staffReaders): it imports pay files.
   payroll: ['payImports', 'account'],
 };

@@ -43,6 +43,8 @@ export interface RealServer {
   as(username: string): Promise<Agent>;
   /** A new participant, enrolled on his hire date, and his sign-in with a known password. */
   enroll(person: NewParticipant): Promise<void>;
+  /** A staff sign-in of a role that needs no second person (assetCommittee, payroll, auditor). */
+  addStaff(username: string, role: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -136,6 +138,12 @@ export async function startRealServer(now: string): Promise<RealServer> {
       const secret = randomBytes(12).toString('base64url');
       const role = 'participant';
       await must(admin.post('/api/users', { username, password: secret, role, participantId: id }));
+      passwords.set(username, secret);
+    },
+    async addStaff(username, role) {
+      const admin = await as('admin');
+      const secret = randomBytes(12).toString('base64url');
+      await must(admin.post('/api/users', { username, password: secret, role }));
       passwords.set(username, secret);
     },
     async close() {

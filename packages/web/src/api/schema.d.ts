@@ -9,16 +9,26 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The audit trail: who, when, what, why, before and after
+         * The audit trail: who, when, what, why, before and after; filtered by actor, action, days and participant
          * @deprecated
          */
         get: {
             parameters: {
                 query?: {
+                    /** @description an action (`fund.closed`) or its family (`fund`) */
+                    action?: string;
+                    /** @description who acted (a username), exactly */
+                    actor?: string;
                     afterSeq?: string;
                     entity?: string;
                     entityId?: string;
+                    /** @description rows written on or after this day (UTC) */
+                    from?: string;
                     limit?: string;
+                    /** @description rows about the participant: his own and those whose before or after names him */
+                    participantId?: string;
+                    /** @description rows written on or before this day (UTC) */
+                    to?: string;
                 };
                 header?: never;
                 path?: never;
@@ -66,6 +76,77 @@ export interface paths {
                                 seq: number;
                             }[];
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit rows the filters select, as CSV (at most 10000; before and after as JSON)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description an action (`fund.closed`) or its family (`fund`) */
+                    action?: string;
+                    /** @description who acted (a username), exactly */
+                    actor?: string;
+                    afterSeq?: string;
+                    entity?: string;
+                    entityId?: string;
+                    /** @description rows written on or after this day (UTC) */
+                    from?: string;
+                    /** @description rows about the participant: his own and those whose before or after names him */
+                    participantId?: string;
+                    /** @description rows written on or before this day (UTC) */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV, a header row of field names */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
                     };
                 };
             };
@@ -10062,14 +10143,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit trail: who, when, what, why, before and after */
+        /** The audit trail: who, when, what, why, before and after; filtered by actor, action, days and participant */
         get: {
             parameters: {
                 query?: {
+                    /** @description an action (`fund.closed`) or its family (`fund`) */
+                    action?: string;
+                    /** @description who acted (a username), exactly */
+                    actor?: string;
                     afterSeq?: string;
                     entity?: string;
                     entityId?: string;
+                    /** @description rows written on or after this day (UTC) */
+                    from?: string;
                     limit?: string;
+                    /** @description rows about the participant: his own and those whose before or after names him */
+                    participantId?: string;
+                    /** @description rows written on or before this day (UTC) */
+                    to?: string;
                 };
                 header?: never;
                 path: {
@@ -10119,6 +10210,76 @@ export interface paths {
                                 seq: number;
                             }[];
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit rows the filters select, as CSV (at most 10000; before and after as JSON) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description an action (`fund.closed`) or its family (`fund`) */
+                    action?: string;
+                    /** @description who acted (a username), exactly */
+                    actor?: string;
+                    afterSeq?: string;
+                    entity?: string;
+                    entityId?: string;
+                    /** @description rows written on or after this day (UTC) */
+                    from?: string;
+                    /** @description rows about the participant: his own and those whose before or after names him */
+                    participantId?: string;
+                    /** @description rows written on or before this day (UTC) */
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV, a header row of field names */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
                     };
                 };
             };

@@ -1,4 +1,5 @@
-import { Paper, Table, Text } from '@mantine/core';
+import { Box, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -64,9 +65,100 @@ function Row<R>(props: DataTableProps<R> & { row: R; index: number }) {
   );
 }
 
-/** A plain, accessible table: header, rows, an optional totals footer and detail rows. */
+/** A column's name and value, as a card shows them (a term and its definition). */
+function CardField({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="data-card-field">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * On a phone (below Mantine's `sm`, 48em) each row is a card: every column's header beside its
+ * value, so nothing lies off-screen at 390 px and nothing needs scrolling sideways. The totals
+ * footer is a last card; a row's detail follows its fields.
+ */
+function Cards<R>(props: DataTableProps<R>) {
+  const { t } = useTranslation();
+  const { columns, rows, rowKey, detail, onRowClick, empty, testId, caption } = props;
+  const footer = columns.filter((column) => column.footer !== undefined);
+  return (
+    <Stack gap="xs" data-testid={testId} data-layout="cards">
+      {caption !== undefined && (
+        <Text size="sm" fw={600}>
+          {caption}
+        </Text>
+      )}
+      {rows.length === 0 && (
+        <Paper withBorder radius="md" p="sm">
+          <Text c="dimmed" size="sm" ta="center">
+            {empty ?? t('common.none')}
+          </Text>
+        </Paper>
+      )}
+      <Box
+        component="ul"
+        aria-label={props.label ?? caption ?? t('common.table')}
+        className="data-cards"
+        hidden={rows.length === 0}
+      >
+        {rows.map((row, index) => {
+          const key = rowKey(row, index);
+          const more = detail?.(row, index);
+          return (
+            <Paper
+              component="li"
+              key={key}
+              withBorder
+              radius="md"
+              p="sm"
+              data-row={key}
+              onClick={onRowClick === undefined ? undefined : () => onRowClick(row)}
+              style={onRowClick === undefined ? undefined : { cursor: 'pointer' }}
+            >
+              <dl className="data-card">
+                {columns.map((column) => (
+                  <CardField key={column.key} label={column.header}>
+                    {column.cell(row, index)}
+                  </CardField>
+                ))}
+              </dl>
+              {more !== undefined && more !== null && more !== false && (
+                <Box mt="xs" data-detail={key}>
+                  {more}
+                </Box>
+              )}
+            </Paper>
+          );
+        })}
+      </Box>
+      {footer.length > 0 && rows.length > 0 && (
+        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)" data-footer="">
+          <dl className="data-card">
+            {footer.map((column) => (
+              <CardField key={column.key} label={column.header}>
+                <Text span fw={700} size="sm">
+                  {column.footer}
+                </Text>
+              </CardField>
+            ))}
+          </dl>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * A plain, accessible table: header, rows, an optional totals footer and detail rows; on a
+ * phone, a card per row (Cards).
+ */
 export function DataTable<R>(props: DataTableProps<R>) {
   const { t } = useTranslation();
+  const narrow = useMediaQuery('(max-width: 47.99em)');
+  if (narrow === true) return <Cards {...props} />;
   const { columns, rows, rowKey, empty, testId, caption } = props;
   const hasFooter = columns.some((column) => column.footer !== undefined);
   // WCAG 2.1.1: on a phone the table scrolls sideways; the keyboard must reach it to scroll it.

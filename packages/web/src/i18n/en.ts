@@ -2,6 +2,8 @@
  * English messages. Plan terms are the plan's own (PLAN_RULES.md "Words"); zh-Hant.ts must
  * have exactly the same keys (i18n.test.ts and the `Messages` type check it).
  */
+import { adminEn } from './admin';
+
 export const en = {
   app: {
     name: 'defcomp',
@@ -33,6 +35,10 @@ export const en = {
     corrections: 'Corrections',
     committee: 'Committee register',
     account: 'Account security',
+    reports: 'Reports',
+    ticks: 'Daily tick',
+    fundClosures: 'Fund closures',
+    beneficiaries: 'My beneficiaries',
   },
   role: {
     participant: 'Participant',
@@ -767,6 +773,7 @@ export const en = {
     prepared:
       '{{id}} is prepared: another person approves it in Decisions, where its effect is shown.',
   },
+  admin: adminEn,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -5,6 +5,7 @@
  * 指定日期福利 (1.33), 公司供款福利 (1.10), 死亡福利 (5.4), 不可預見的緊急情況 (1.36),
  * 控制變更 (1.4), 小額帳戶餘額 (5.7), 國內關係命令 and 備用付款人 (5.9), 績效相關補償 (1.24).
  */
+import { adminZhHant } from './admin';
 import type { Messages } from './en';
 
 export const zhHant: Messages = {
@@ -38,6 +39,10 @@ export const zhHant: Messages = {
     corrections: '錯誤更正',
     committee: '委員會名冊',
     account: '帳戶安全',
+    reports: '報表',
+    ticks: '每日作業',
+    fundClosures: '基金關閉',
+    beneficiaries: '我的受益人',
   },
   role: {
     participant: '參與者',
@@ -761,4 +766,5 @@ export const zhHant: Messages = {
     prepare: '準備為追溯變更（12.9）',
     prepared: '{{id}} 已準備：須由另一人在「待核准決定」中核准，該處會顯示其影響。',
   },
+  admin: adminZhHant,
 };

@@ -1,7 +1,26 @@
-import { Button, Code, Group, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Code,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client';
+import {
+  admin,
+  auditQuery,
+  noAuditFilters,
+  type AuditFilters,
+  type AuditVerdict,
+} from '../api/admin';
+import { ProblemAlert } from '../components/problem-alert';
 import type { AuditEntry, Trace } from '../api/types';
 import { DataTable, type Column } from '../components/data-table';
 import { LoadedBox, PageHeader } from '../components/page';
@@ -69,12 +88,17 @@ export const auditPageSize = 50;
  * Paging forward through the log by `afterSeq`: the cursors of the pages seen, so "Previous"
  * goes back to where the page before began.
  */
-function useAuditPages() {
+function useAuditPages(filters: AuditFilters) {
   const [cursors, setCursors] = useState<number[]>([0]);
+  const [shown, setShown] = useState(filters);
+  // New filters start again from the first page.
+  if (shown !== filters) {
+    setShown(filters);
+    setCursors([0]);
+  }
   const afterSeq = cursors[cursors.length - 1] ?? 0;
-  const loaded = useLoad(`audit:${afterSeq}`, (signal) =>
-    api.audit({ afterSeq, limit: auditPageSize + 1 }, signal),
-  );
+  const query = auditQuery(filters, { afterSeq, limit: auditPageSize + 1 });
+  const loaded = useLoad(`audit:${query}`, (signal) => admin.audit(query, signal));
   const rows = (loaded.data ?? []).slice(0, auditPageSize);
   const last = rows[rows.length - 1]?.seq;
   const hasNext = (loaded.data ?? []).length > auditPageSize && last !== undefined;
@@ -168,19 +192,127 @@ function useAuditColumns(open: string | undefined, toggle: (key: string) => void
   return columns;
 }
 
+const filterFields = ['actor', 'action', 'participantId', 'from', 'to'] as const;
+
+/** The filters as typed; applied (and the page reset) on "Apply". */
+function Filters(props: { applied: AuditFilters; onApply: (filters: AuditFilters) => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(props.applied);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      role="search"
+      aria-label={t('admin.audit.filters')}
+      data-testid="audit-filters"
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onApply({ ...draft });
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+        {filterFields.map((field) => (
+          <TextInput
+            key={field}
+            label={t(`admin.audit.filter.${field}`)}
+            type={field === 'from' || field === 'to' ? 'date' : 'text'}
+            value={draft[field]}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setDraft((d) => ({ ...d, [field]: value }));
+            }}
+            data-testid={`audit-filter-${field}`}
+          />
+        ))}
+      </SimpleGrid>
+      <Group mt="sm" gap="xs">
+        <Button type="submit" size="xs" data-testid="audit-apply">
+          {t('admin.audit.apply')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => {
+            setDraft(noAuditFilters);
+            props.onApply(noAuditFilters);
+          }}
+        >
+          {t('admin.audit.clear')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The hash chain checked by the server: intact, or the first row edited or removed. */
+function Verify() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [verdict, setVerdict] = useState<AuditVerdict>();
+  const [error, setError] = useState<unknown>();
+  return (
+    <Stack gap="xs">
+      <Group>
+        <Button
+          size="xs"
+          variant="light"
+          loading={busy}
+          data-testid="audit-verify"
+          onClick={() => {
+            setBusy(true);
+            setError(undefined);
+            admin.verifyAudit().then(
+              (answer) => {
+                setBusy(false);
+                setVerdict(answer);
+              },
+              (e: unknown) => {
+                setBusy(false);
+                setError(e);
+              },
+            );
+          }}
+        >
+          {t('admin.audit.verify')}
+        </Button>
+      </Group>
+      {error !== undefined && <ProblemAlert error={error} />}
+      {verdict !== undefined && (
+        <Alert color={verdict.ok ? 'green' : 'red'} data-testid="audit-verdict">
+          {verdict.ok
+            ? t('admin.audit.intact', { rows: verdict.rows })
+            : t('admin.audit.broken', { seq: verdict.seq, problem: verdict.problem })}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
 /**
- * The audit log, in the order the server numbers it, a page at a time; each entry can show what
- * it changed.
+ * The audit log, in the order the server numbers it, a page at a time, filtered by the server
+ * (actor, action, days, participant); each entry can show what it changed. The same rows as
+ * CSV, and the hash chain checked on request.
  */
 export function AuditPage() {
   const { t } = useTranslation();
-  const pages = useAuditPages();
+  const [filters, setFilters] = useState<AuditFilters>(noAuditFilters);
+  const pages = useAuditPages(filters);
   const [open, setOpen] = useState<string | undefined>();
   const toggle = (key: string) => setOpen((current) => (current === key ? undefined : key));
   const columns = useAuditColumns(open, toggle);
   return (
     <Stack gap="md">
-      <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
+      <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')}>
+        <Group gap="sm" align="flex-start">
+          <Anchor href={admin.auditCsvHref(auditQuery(filters))} download data-testid="audit-csv">
+            {t('admin.audit.csv')}
+          </Anchor>
+          <Verify />
+        </Group>
+      </PageHeader>
+      <Filters applied={filters} onApply={setFilters} />
       <Paging pages={pages} />
       <LoadedBox loaded={pages.loaded}>
         <DataTable

@@ -7,6 +7,8 @@ import { useEnumLabel } from '../components/labels';
 import { ProblemAlert } from '../components/problem-alert';
 import { useFormat } from '../components/use-format';
 import { RecordEventForm } from '../forms/record-event-form';
+import { BeneficiariesPanel } from './beneficiaries-page';
+import { ParticipantRecordPanel } from './participant-record-page';
 import { navigate, useLoad } from '../hooks';
 import { routeHref, type ParticipantTab } from '../routes';
 import { StatementPanel } from '../statement/statement-view';
@@ -129,7 +131,13 @@ function ParticipantHeader({
   );
 }
 
-const participantTabs: ParticipantTab[] = ['statement', 'events', 'record'];
+const participantTabs: ParticipantTab[] = [
+  'statement',
+  'events',
+  'record',
+  'profile',
+  'beneficiaries',
+];
 
 /** One participant in the console: who he is, his statement, the events it is computed from. */
 export function ParticipantPage(props: { id: string; tab: ParticipantTab; user: User }) {
@@ -159,6 +167,9 @@ export function ParticipantPage(props: { id: string; tab: ParticipantTab; user: 
           <Tabs.Tab value="statement">{t('participant.statementTab')}</Tabs.Tab>
           <Tabs.Tab value="events">{t('participant.eventsTab')}</Tabs.Tab>
           {canRecord && <Tabs.Tab value="record">{t('participant.recordTab')}</Tabs.Tab>}
+          {/* Issue 11: the participant's record and his beneficiaries (payroll reads none here). */}
+          <Tabs.Tab value="profile">{t('admin.record.tab')}</Tabs.Tab>
+          <Tabs.Tab value="beneficiaries">{t('admin.beneficiaries.tab')}</Tabs.Tab>
         </Tabs.List>
         <Box pt="md">
           {tab === 'statement' && <StatementPanel participantId={id} events={events.data} />}
@@ -171,6 +182,8 @@ export function ParticipantPage(props: { id: string; tab: ParticipantTab; user: 
               <EventsTable events={events.data ?? []} />
             </Box>
           )}
+          {tab === 'profile' && <ParticipantRecordPanel participantId={id} user={props.user} />}
+          {tab === 'beneficiaries' && <BeneficiariesPanel participantId={id} user={props.user} />}
           {tab === 'record' && canRecord && (
             <RecordEventForm participantId={id} onRecorded={events.reload} />
           )}

@@ -1,0 +1,159 @@
+/**
+ * The administration console's remaining screens (issue 12 item 3; issues 10, 11): a
+ * participant's record and beneficiaries, the plan's reports, the daily tick and its work
+ * queue, fund closures (7.3) and the audit log's filters. Every answer is typed from the
+ * server's OpenAPI document (schema.d.ts).
+ */
+import { apiHref, post, read, request } from './client';
+import type { Answer } from './types';
+
+const id = encodeURIComponent;
+
+export type ParticipantRecordView = Answer<'/api/participants/{id}/record', 'get'>;
+export type RecordFields = ParticipantRecordView['record'];
+export type RecordChange = ParticipantRecordView['history'][number];
+export type RecordStatus = ParticipantRecordView['status'];
+export type Address = NonNullable<RecordFields['address']>;
+
+export type BeneficiariesView = Answer<'/api/participants/{id}/beneficiaries', 'get'>;
+export type Designation = BeneficiariesView['history'][number];
+export type Beneficiary = Designation['primary'][number];
+
+export type RollForward = Answer<'/api/reports/roll-forward', 'get'>;
+export type CashFlow = Answer<'/api/reports/projected-payments', 'get'>;
+export type ElectionAudit = Answer<'/api/reports/election-audit', 'get'>;
+export type KeyEmployees = Answer<'/api/reports/key-employees', 'get'>;
+export type Item402i = Answer<'/api/reports/item-402i', 'get'>;
+
+export type DailyTick = Answer<'/api/ticks', 'get'>['ticks'][number];
+export type QueueItem = DailyTick['report']['queue'][number];
+export type TickOutcome = Answer<'/api/ticks', 'post', 201>;
+
+export type FundClosure = Answer<'/api/fund-closures', 'get'>['closures'][number];
+
+export type AuditEntry = Answer<'/api/audit', 'get'>['entries'][number];
+export type AuditVerdict = Answer<'/api/audit/verify', 'get'>;
+
+/** What a record change sends (staff: with a reason and the day it takes effect). */
+export type RecordChangeBody = Partial<{
+  legalName: string;
+  address: Address;
+  mailingAddress: Address | null;
+  email: string;
+  phone: string;
+  employer: string;
+  payrollId: string;
+  stateOfResidence: string;
+  taxId: string;
+  bankAccount: { routingNumber: string; accountNumber: string; accountType: string } | null;
+}> & { effectiveOn?: string; reason?: string };
+
+export interface BeneficiaryBody {
+  name: string;
+  pct: number;
+  relationship?: string;
+}
+export interface DesignationBody {
+  filedOn?: string;
+  reason?: string;
+  primary: BeneficiaryBody[];
+  contingent: BeneficiaryBody[];
+}
+
+/** The audit log's filters, as GET /audit and /audit.csv take them (empty: not filtered). */
+export interface AuditFilters {
+  actor: string;
+  action: string;
+  from: string;
+  to: string;
+  participantId: string;
+}
+
+export const noAuditFilters: AuditFilters = {
+  actor: '',
+  action: '',
+  from: '',
+  to: '',
+  participantId: '',
+};
+
+/** The query string of the filters that are set, each value trimmed. */
+export function auditQuery(filters: AuditFilters, more: Record<string, string | number> = {}) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters))
+    if (value.trim() !== '') params.set(key, value.trim());
+  for (const [key, value] of Object.entries(more)) params.set(key, String(value));
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** A report's query string (its dates, and for Item 402(i) the named executive officers). */
+export function reportQuery(query: Record<string, string>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== '') params.set(key, value);
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** The address of a report's CSV or PDF, for a download link. */
+export const reportFileHref = (path: string, format: 'csv' | 'pdf', query: string) =>
+  apiHref(`${path}.${format}${query}`);
+
+const reveal = (yes: boolean) => (yes ? '?reveal=true' : '');
+
+export const admin = {
+  async record(participantId: string, revealed: boolean, signal?: AbortSignal) {
+    const path = `/participants/${id(participantId)}/record${reveal(revealed)}`;
+    return (await request('GET', path, undefined, signal)) as ParticipantRecordView;
+  },
+  async changeRecord(participantId: string, body: RecordChangeBody) {
+    const path = `/participants/${id(participantId)}/record`;
+    return (await post(path, body)) as Answer<'/api/participants/{id}/record', 'post', 201>;
+  },
+  async approveRecordChange(participantId: string, changeId: string) {
+    return post(`/participants/${id(participantId)}/record/${id(changeId)}/approval`, undefined);
+  },
+  async beneficiaries(participantId: string, revealed: boolean, signal?: AbortSignal) {
+    const path = `/participants/${id(participantId)}/beneficiaries${reveal(revealed)}`;
+    return (await request('GET', path, undefined, signal)) as BeneficiariesView;
+  },
+  async fileDesignation(participantId: string, body: DesignationBody) {
+    const path = `/participants/${id(participantId)}/beneficiaries`;
+    return (await post(path, body)) as Answer<'/api/participants/{id}/beneficiaries', 'post', 201>;
+  },
+  async approveDesignation(participantId: string, designationId: string) {
+    const path = `/participants/${id(participantId)}/beneficiaries/${id(designationId)}/approval`;
+    return post(path, undefined);
+  },
+  async report<T>(path: string, query: string, signal?: AbortSignal): Promise<T> {
+    return (await request('GET', `${path}${query}`, undefined, signal)) as T;
+  },
+  async ticks(signal?: AbortSignal): Promise<DailyTick[]> {
+    return (await read('/api/ticks', {}, signal)).ticks;
+  },
+  async tick(date: string): Promise<TickOutcome> {
+    return (await post('/ticks', { date })) as TickOutcome;
+  },
+  async fundClosures(signal?: AbortSignal): Promise<FundClosure[]> {
+    return (await read('/api/fund-closures', {}, signal)).closures;
+  },
+  async closeFund(fundId: string, body: { date: string; successor: string }) {
+    const path = `/funds/${id(fundId)}/closure`;
+    return ((await post(path, body)) as { closure: FundClosure }).closure;
+  },
+  async approveClosure(closureId: string) {
+    const path = `/fund-closures/${id(closureId)}/approval`;
+    return ((await post(path, undefined)) as { closure: FundClosure }).closure;
+  },
+  async withdrawClosure(closureId: string, reason: string) {
+    const path = `/fund-closures/${id(closureId)}/withdrawal`;
+    return ((await post(path, { reason })) as { closure: FundClosure }).closure;
+  },
+  async audit(query: string, signal?: AbortSignal): Promise<AuditEntry[]> {
+    return (await read('/api/audit', {}, signal, query)).entries;
+  },
+  async verifyAudit(signal?: AbortSignal): Promise<AuditVerdict> {
+    return read('/api/audit/verify', {}, signal);
+  },
+  auditCsvHref: (query: string) => apiHref(`/audit.csv${query}`),
+};
