@@ -55,6 +55,7 @@ const unscopedPolicy: Record<string, Policy> = {
   'GET /api/participants/:id/statement': { roles: R, own: true },
   'GET /api/participants/:id/statement.pdf': { roles: R, own: true },
   'GET /api/participants/:id/payments': { roles: R, own: true },
+  'GET /api/participants/:id/payout-projection': { roles: R, own: true },
   'GET /api/participants/:id/eligibility': { roles: R, own: true },
   'POST /api/participants/:id/eligibility': { roles: ['administrator'] },
   'GET /api/participants/:id/events': { roles: R, own: true },

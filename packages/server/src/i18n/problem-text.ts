@@ -72,6 +72,14 @@ const detailsZhHant: Partial<Record<ProblemCode, DetailText>> = {
         : undefined,
   date_out_of_range: (b, p) =>
     `${b.field ?? ''}：${p.value ?? ''} 不在 ${p.earliest ?? ''} 至今年後第 ${p.years ?? ''} 年 12 月 31 日之間（計劃結算評估的最後日期）`,
+  hypothetical_invalid: (b, p) =>
+    p.reason === 'before_today'
+      ? `假設的日期 ${p.date ?? ''} 早於今日 ${p.today ?? ''}`
+      : p.reason === 'recorded_death'
+        ? `紀錄中已有其於 ${p.date ?? ''} 死亡`
+        : p.reason === 'recorded_separation'
+          ? `紀錄中已有其於 ${p.date ?? ''} 服務終止`
+          : violationsText(b),
   event_refused: (b) => violationsText(b),
   correction_refused: (b) => violationsText(b),
   designation_refused: (b) => violationsText(b),

@@ -17,6 +17,7 @@ import { fundRoutes } from './funds.js';
 import { genericEventRoutes } from './participant-events.js';
 import { participantRecordRoutes } from './participant-records.js';
 import { participantRoutes } from './participants.js';
+import { payoutProjectionRoutes } from './payout-projection.js';
 import { payImportRoutes } from './pay-imports.js';
 import { paymentRunRoutes } from './payment-runs.js';
 import { planRoutes } from './plans.js';
@@ -57,6 +58,8 @@ export const planScopedRoutes = [
   fundClosureRoutes,
   // Reports (issue 10 item 8).
   planReportRoutes,
+  // Issue 12 item 4: the payout projector.
+  payoutProjectionRoutes,
 ] as const;
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
