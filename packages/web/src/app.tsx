@@ -46,6 +46,7 @@ import {
   type Section,
 } from './routes';
 import { StatementPanel } from './statement/statement-view';
+import { ProjectorPage } from './portal/projector-page';
 
 /** A participant's own pages: his statement and what he files. */
 function OwnPage({ route, participantId }: { route: Route; participantId: string }) {
@@ -56,6 +57,8 @@ function OwnPage({ route, participantId }: { route: Route; participantId: string
       return <AllocationForm participantId={participantId} />;
     case 'claim':
       return <ClaimForm participantId={participantId} />;
+    case 'projector':
+      return <ProjectorPage participantId={participantId} />;
     default:
       return <StatementPanel participantId={participantId} />;
   }
@@ -72,6 +75,7 @@ function Page({ route, user }: { route: Route; user: User }) {
     case 'election':
     case 'investments':
     case 'claim':
+    case 'projector':
       return user.participantId ? (
         <OwnPage route={route} participantId={user.participantId} />
       ) : (

@@ -48,6 +48,7 @@ describe('navigation by role', () => {
   it('gives a participant his statement and his filings', () => {
     expect(sectionsFor('participant')).toEqual([
       'statement',
+      'projector',
       'election',
       'investments',
       'claim',

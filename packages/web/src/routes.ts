@@ -21,7 +21,9 @@ export type Route =
   // Issue 12: corrections (12.9), the Committee's register (8.1), the user's account security.
   | { page: 'corrections' }
   | { page: 'committee' }
-  | { page: 'account' };
+  | { page: 'account' }
+  // Issue 12 item 4: the payout projector (portal).
+  | { page: 'projector' };
 
 export type ParticipantTab = 'statement' | 'events' | 'record';
 
@@ -39,7 +41,8 @@ export type Section =
   | 'paymentRuns'
   | 'corrections'
   | 'committee'
-  | 'account';
+  | 'account'
+  | 'projector';
 
 /** Sections whose address is their name alone (`#/decisions`). */
 const plainPages = new Set<string>([
@@ -55,6 +58,7 @@ const plainPages = new Set<string>([
   'corrections',
   'committee',
   'account',
+  'projector',
 ]);
 
 export function parseRoute(hash: string): Route | undefined {
@@ -116,7 +120,7 @@ export function sectionOf(route: Route): Section | undefined {
  * A participant sees his own statement; plan staff see the console sections of their work.
  */
 const sectionsByRole: Record<string, Section[]> = {
-  participant: ['statement', 'election', 'investments', 'claim', 'account'],
+  participant: ['statement', 'projector', 'election', 'investments', 'claim', 'account'],
   administrator: [
     'participants',
     'liability',

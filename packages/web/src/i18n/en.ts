@@ -2,7 +2,11 @@
  * English messages. Plan terms are the plan's own (PLAN_RULES.md "Words"); zh-Hant.ts must
  * have exactly the same keys (i18n.test.ts and the `Messages` type check it).
  */
+import { portalEn } from '../portal/messages';
+
 export const en = {
+  // Issue 12 items 2 and 4: the payout projector and the election wizard (portal/messages.ts).
+  ...portalEn,
   app: {
     name: 'defcomp',
     plan: 'CarMax, Inc. Executive Deferred Compensation Plan',
@@ -33,6 +37,7 @@ export const en = {
     corrections: 'Corrections',
     committee: 'Committee register',
     account: 'Account security',
+    projector: 'Payout projector',
   },
   role: {
     participant: 'Participant',

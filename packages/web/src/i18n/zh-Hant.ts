@@ -6,8 +6,10 @@
  * 控制變更 (1.4), 小額帳戶餘額 (5.7), 國內關係命令 and 備用付款人 (5.9), 績效相關補償 (1.24).
  */
 import type { Messages } from './en';
+import { portalZhHant } from '../portal/messages';
 
 export const zhHant: Messages = {
+  ...portalZhHant,
   app: {
     name: 'defcomp',
     plan: 'CarMax, Inc. 執行人員推遲薪酬計劃',
@@ -38,6 +40,7 @@ export const zhHant: Messages = {
     corrections: '錯誤更正',
     committee: '委員會名冊',
     account: '帳戶安全',
+    projector: '付款預估',
   },
   role: {
     participant: '參與者',
