@@ -178,3 +178,117 @@ function answer(
     },
   };
 }
+
+/**
+ * The preview's nominal pay: large enough that even 1% of it to a 1% sub-account stays above
+ * any small-balance limit (5.7), which would otherwise pay a lump sum and hide the schedule.
+ */
+const NOMINAL_PAY = '10000000000.00';
+
+/** One nominal pay of each component the choice defers, on the day given. */
+const nominalPays = (choice: ElectionChoice, date: string) =>
+  Object.entries(choice.deferrals)
+    .filter(([, pct]) => pct > 0)
+    .map(([component]) => ({
+      type: 'pay',
+      date,
+      component,
+      gross: NOMINAL_PAY,
+      netAvailable: NOMINAL_PAY,
+    }));
+
+/** An election being chosen (the wizard's), as its request body. */
+export interface ElectionChoice {
+  kind: 'initial' | 'annual' | 'performance';
+  planYear?: number;
+  performancePeriod?: { start: string; end: string; criteriaSetOn: string };
+  deferrals: Record<string, number>;
+  allocation: { account: string; pct: number }[];
+  schedules?: Record<string, unknown>;
+  investments?: Record<string, Record<string, number>>;
+}
+
+export interface PaymentDatePreview {
+  /** The example Separation the dates follow (hypothetical). */
+  separationDate: string;
+  payments: {
+    date: string;
+    account: string;
+    benefit: string;
+    payee: string;
+    installment?: [number, number];
+    rules: string[];
+  }[];
+}
+
+/**
+ * The payment dates an election being chosen would give (the wizard's preview): the record,
+ * the election filed now, one nominal pay of each component it defers in the year it governs
+ * (so that each sub-account it allocates to holds something: the engine writes no row for
+ * $0.00; NOMINAL_PAY), and an example Separation at the end of that year, or `separationDate`. Only dates,
+ * accounts and rules are answered: the amounts are the nominal pay's, meaningless. An election
+ * the plan refuses answers 422 with every rule, each violation naming its field in the body.
+ */
+export async function previewElectionDates(
+  ctx: PlanContext,
+  participantId: string,
+  choice: ElectionChoice,
+  separationDate: string | undefined,
+): Promise<PaymentDatePreview> {
+  const today = easternToday(ctx.clock);
+  const through = horizonOf(today);
+  const year = choice.performancePeriod
+    ? Number(choice.performancePeriod.end.slice(0, 4))
+    : (choice.planYear ?? Number(today.slice(0, 4)) + 1);
+  const payDate = choice.performancePeriod ? choice.performancePeriod.end : `${year}-12-15`;
+  const separation = separationDate ?? `${year}-12-31`;
+  if (separation < payDate || separation < today)
+    throw refuse('separationDate', `the example Separation ${separation} is before ${payDate}`, {
+      reason: 'before_today',
+      date: separation,
+      today: payDate > today ? payDate : today,
+    });
+  const election = { type: 'election', ...choice, filedAt: ctx.clock.now().toISOString() };
+  const pays = nominalPays(choice, payDate);
+  const { db } = ctx.store;
+  const participantIds = [participantId];
+  const input = await loadScenario(db, { planId: ctx.planId, asOf: through, participantIds });
+  const paymentsMade = await loadPaymentsMade(db, { planId: ctx.planId, participantIds });
+  const outcome = await currentEvaluator().projectPayouts({
+    input,
+    participantId,
+    paymentsMade,
+    hypothetical: { event: 'separation', date: separation, growthBp: 0 },
+    today,
+    through,
+    before: [election, ...pays],
+  });
+  throwRefusal(outcome);
+  if (outcome.kind === 'invalid')
+    throw new Problem('invalid_event', {
+      detail: outcome.errors.map((e) => `${e.path}: ${e.message}`).join('; '),
+    });
+  const { result, firstIndex } = outcome;
+  const refusal = result.refused.find((r) => r.index === firstIndex);
+  if (refusal) {
+    const violations = refusal.violations.map((v) => ({ ...v }));
+    throw new Problem('event_refused', {
+      detail: refusal.message,
+      rule: refusal.rules[0],
+      rules: refusal.rules,
+      field: violations.find((v) => v.field)?.field,
+      violations,
+    });
+  }
+  const payments = result.payments
+    .filter((p) => p.paid === undefined && p.date >= today)
+    .map((p) => ({
+      date: p.date,
+      account: p.account,
+      benefit: p.benefit,
+      payee: p.payee,
+      ...(p.installment ? { installment: p.installment } : {}),
+      rules: p.rules,
+    }));
+  return { separationDate: separation, payments };
+}

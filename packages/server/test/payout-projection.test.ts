@@ -163,3 +163,55 @@ for (const dialect of await testDialects()) {
       });
   });
 }
+
+for (const dialect of await testDialects()) {
+  describe(`election preview on ${dialect}`, () => {
+    let b: Booted;
+    beforeAll(async () => {
+      b = await bootWithEligible(dialect);
+    });
+    afterAll(async () => b.close());
+    const choice = {
+      kind: 'annual',
+      planYear: 2026,
+      deferrals: { baseSalary: 10 },
+      allocation: [
+        { account: 'RTA', pct: 60 },
+        { account: 'SDA:2030-03', pct: 40 },
+      ],
+      schedules: { RTA: { form: 'installments', years: 3 }, 'SDA:2030-03': { form: 'lump' } },
+    };
+
+    it('answers the payment dates the choices give, and records nothing', async () => {
+      const before = await snapshot(b.store);
+      const reply = await b.admin.post('/api/participants/P1/election-preview', choice);
+      expect(reply.statusCode, reply.body).toBe(200);
+      const answer = reply.json();
+      expect(answer.separationDate).toBe('2026-12-31');
+      const dates = answer.payments.map((p: { account: string; date: string }) => [
+        p.account,
+        p.date,
+      ]);
+      // 5.2(b): the SDA on the 15th of its month; 5.1 and 5.8: three annual RTA installments.
+      expect(dates).toContainEqual(['SDA:2030-03', '2030-03-15']);
+      expect(dates.filter(([a]: string[]) => a === 'RTA')).toHaveLength(3);
+      expect(await snapshot(b.store)).toBe(before);
+    });
+
+    it("refuses choices the plan refuses, with the plan's reasons by field, in zh-Hant too", async () => {
+      const bad = { ...choice, deferrals: { baseSalary: 80 } };
+      const reply = await b.admin.request('POST', '/api/participants/P1/election-preview', bad, {
+        'accept-language': 'zh-Hant',
+      });
+      expect(reply.statusCode).toBe(422);
+      const problem = reply.json();
+      expect(problem.code).toBe('event_refused');
+      expect(problem.violations).toContainEqual(
+        expect.objectContaining({
+          field: 'deferrals.baseSalary',
+          message: '基本工資：最多可推遲 75%，不得為 80%',
+        }),
+      );
+    });
+  });
+}

@@ -8,7 +8,15 @@ import {
 import * as R from '../responses.js';
 import { forPlan, ownRecordReaders, type AppContext } from '../context.js';
 import { requireParticipant } from '../evaluation.js';
-import { projectPayouts, type PayoutProjection, type ProjectorQuery } from '../projector.js';
+import {
+  previewElectionDates,
+  projectPayouts,
+  type ElectionChoice,
+  type PaymentDatePreview,
+  type PayoutProjection,
+  type ProjectorQuery,
+} from '../projector.js';
+import { electionBody } from './elections.js';
 import { date, idParams, object } from '../schemas.js';
 import { same } from '@defcomp/domain';
 import type { Static } from 'typebox';
@@ -55,6 +63,31 @@ export const PayoutProjectionSchema = R.json(
 );
 same<Static<typeof PayoutProjectionSchema>, PayoutProjection>(true);
 
+export const PaymentDatePreviewSchema = R.json(
+  'The payment dates an election being chosen would give after an example Separation (nothing recorded)',
+  {
+    separationDate: R.DateText,
+    payments: Type.Array(
+      Type.Object({
+        date: R.DateText,
+        account: R.Text,
+        benefit: R.Text,
+        payee: R.Text,
+        installment: Type.Optional(Type.Tuple([Type.Integer(), Type.Integer()])),
+        rules: Rules,
+      }),
+    ),
+  },
+);
+same<Static<typeof PaymentDatePreviewSchema>, PaymentDatePreview>(true);
+
+const { filedAt: _filedAt, ...choiceProperties } = electionBody.properties;
+const previewBody = object({ ...choiceProperties, separationDate: date }, [
+  'kind',
+  'deferrals',
+  'allocation',
+]);
+
 const query = object(
   {
     event: { type: 'string', enum: ['separation', 'death'], description: 'default separation' },
@@ -89,6 +122,26 @@ export function payoutProjectionRoutes(app: FastifyInstance, ctx: AppContext): v
     async (request) => {
       await requireParticipant(ctx.store.db, request.planId, request.params.id);
       return projectPayouts(forPlan(ctx, request), request.params.id, request.query);
+    },
+  );
+  // The election wizard's preview: a question, not a filing (POST for its body); records nothing.
+  app.post<{ Params: { id: string }; Body: ElectionChoice & { separationDate?: string } }>(
+    '/participants/:id/election-preview',
+    {
+      schema: {
+        tags: ['elections'],
+        summary:
+          'The payment dates an election being chosen would give, after an example Separation (records nothing)',
+        params: idParams,
+        body: previewBody,
+        response: { 200: PaymentDatePreviewSchema },
+      },
+      config: { access: ownRecordReaders },
+    },
+    async (request) => {
+      await requireParticipant(ctx.store.db, request.planId, request.params.id);
+      const { separationDate, ...choice } = request.body;
+      return previewElectionDates(forPlan(ctx, request), request.params.id, choice, separationDate);
     },
   );
 }

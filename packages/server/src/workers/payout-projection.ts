@@ -32,10 +32,12 @@ export interface PayoutProjectionTask {
   today: string;
   /** Evaluate through this date (the statements' horizon). */
   through: string;
+  /** Hypothetical events before the Separation (an election being chosen and its pay). */
+  before?: unknown[];
 }
 
 export type PayoutProjectionOutcome =
-  | { kind: 'result'; result: ParticipantResult; hypotheticalIndex: number }
+  | { kind: 'result'; result: ParticipantResult; hypotheticalIndex: number; firstIndex: number }
   | { kind: 'invalid'; errors: { path: string; message: string }[] }
   | { kind: 'missing_price'; detail: string; field: string }
   | { kind: 'not_in_force'; detail: string };
@@ -85,7 +87,11 @@ export function grownSeries(series: Series, today: string, through: string, grow
 }
 
 /** The record with the hypothetical fact appended to his events and the prices grown. */
-export function hypotheticalInput(task: PayoutProjectionTask): { input: Input; index: number } {
+export function hypotheticalInput(task: PayoutProjectionTask): {
+  input: Input;
+  index: number;
+  first: number;
+} {
   const original = task.input as Input;
   const { event, date, growthBp } = task.hypothetical;
   const fact =
@@ -93,11 +99,14 @@ export function hypotheticalInput(task: PayoutProjectionTask): { input: Input; i
       ? { type: 'death', date }
       : { type: 'separation', date, reason: 'hypothetical' };
   let index = -1;
+  let first = -1;
+  const before = task.before ?? [];
   const participants = original.participants
     .filter((p) => p.id === task.participantId)
     .map((p) => {
-      index = p.events.length;
-      return { ...p, events: [...p.events, fact] };
+      first = p.events.length;
+      index = first + before.length;
+      return { ...p, events: [...p.events, ...before, fact] };
     });
   const prices = Object.fromEntries(
     Object.entries(original.prices).map(([fund, series]) => [
@@ -108,11 +117,12 @@ export function hypotheticalInput(task: PayoutProjectionTask): { input: Input; i
   return {
     input: { ...original, participants, prices, evaluateThrough: task.through, taxes: true },
     index,
+    first,
   };
 }
 
 export function projectPayoutsTask(task: PayoutProjectionTask): PayoutProjectionOutcome {
-  const { input, index } = hypotheticalInput(task);
+  const { input, index, first } = hypotheticalInput(task);
   const parsed = parseScenario(input);
   if (!parsed.ok) return { kind: 'invalid', errors: parsed.errors };
   try {
@@ -122,7 +132,7 @@ export function projectPayoutsTask(task: PayoutProjectionTask): PayoutProjection
     });
     const own = result.participants[task.participantId];
     if (!own) return { kind: 'invalid', errors: [{ path: 'participantId', message: 'no result' }] };
-    return { kind: 'result', result: own, hypotheticalIndex: index };
+    return { kind: 'result', result: own, hypotheticalIndex: index, firstIndex: first };
   } catch (error) {
     if (error instanceof MissingPriceError)
       return { kind: 'missing_price', detail: error.message, field: error.path };

@@ -4830,6 +4830,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/participants/{id}/election-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment dates an election being chosen would give, after an example Separation (records nothing)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        allocation: {
+                            account: string;
+                            pct: number;
+                        }[];
+                        deferrals: {
+                            [key: string]: number;
+                        };
+                        investments?: {
+                            [key: string]: {
+                                [key: string]: number;
+                            };
+                        };
+                        /** @enum {string} */
+                        kind: "initial" | "annual" | "performance";
+                        performancePeriod?: {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            criteriaSetOn: string;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            end: string;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            start: string;
+                        };
+                        planYear?: number;
+                        schedules?: {
+                            [key: string]: {
+                                /** @enum {unknown} */
+                                form: "lump" | "installments" | "partial";
+                            } & (unknown & unknown & unknown);
+                        };
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        separationDate?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The payment dates an election being chosen would give after an example Separation (nothing recorded) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payments: {
+                                account: string;
+                                benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                installment?: [
+                                    number,
+                                    number
+                                ];
+                                payee: string;
+                                rules: string[];
+                            }[];
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            separationDate: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/participants/{id}/elections": {
         parameters: {
             query?: never;
@@ -13298,6 +13426,132 @@ export interface paths {
                                 status: "prepared" | "approved";
                                 subjectId: string;
                             };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/election-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payment dates an election being chosen would give, after an example Separation (records nothing) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        allocation: {
+                            account: string;
+                            pct: number;
+                        }[];
+                        deferrals: {
+                            [key: string]: number;
+                        };
+                        investments?: {
+                            [key: string]: {
+                                [key: string]: number;
+                            };
+                        };
+                        /** @enum {string} */
+                        kind: "initial" | "annual" | "performance";
+                        performancePeriod?: {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            criteriaSetOn: string;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            end: string;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            start: string;
+                        };
+                        planYear?: number;
+                        schedules?: {
+                            [key: string]: {
+                                /** @enum {unknown} */
+                                form: "lump" | "installments" | "partial";
+                            } & (unknown & unknown & unknown);
+                        };
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        separationDate?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The payment dates an election being chosen would give after an example Separation (nothing recorded) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payments: {
+                                account: string;
+                                benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                installment?: [
+                                    number,
+                                    number
+                                ];
+                                payee: string;
+                                rules: string[];
+                            }[];
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            separationDate: string;
                         };
                     };
                 };
