@@ -47,6 +47,7 @@ import {
 } from './routes';
 import { StatementPanel } from './statement/statement-view';
 import { ProjectorPage } from './portal/projector-page';
+import { ElectionWizard } from './portal/election-wizard';
 
 /** A participant's own pages: his statement and what he files. */
 function OwnPage({ route, participantId }: { route: Route; participantId: string }) {
@@ -59,6 +60,8 @@ function OwnPage({ route, participantId }: { route: Route; participantId: string
       return <ClaimForm participantId={participantId} />;
     case 'projector':
       return <ProjectorPage participantId={participantId} />;
+    case 'wizard':
+      return <ElectionWizard participantId={participantId} />;
     default:
       return <StatementPanel participantId={participantId} />;
   }
@@ -76,6 +79,7 @@ function Page({ route, user }: { route: Route; user: User }) {
     case 'investments':
     case 'claim':
     case 'projector':
+    case 'wizard':
       return user.participantId ? (
         <OwnPage route={route} participantId={user.participantId} />
       ) : (

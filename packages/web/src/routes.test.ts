@@ -49,6 +49,7 @@ describe('navigation by role', () => {
     expect(sectionsFor('participant')).toEqual([
       'statement',
       'projector',
+      'wizard',
       'election',
       'investments',
       'claim',

@@ -23,7 +23,9 @@ export type Route =
   | { page: 'committee' }
   | { page: 'account' }
   // Issue 12 item 4: the payout projector (portal).
-  | { page: 'projector' };
+  | { page: 'projector' }
+  // Issue 12 item 2: the election wizard (portal).
+  | { page: 'wizard' };
 
 export type ParticipantTab = 'statement' | 'events' | 'record';
 
@@ -42,7 +44,8 @@ export type Section =
   | 'corrections'
   | 'committee'
   | 'account'
-  | 'projector';
+  | 'projector'
+  | 'wizard';
 
 /** Sections whose address is their name alone (`#/decisions`). */
 const plainPages = new Set<string>([
@@ -59,6 +62,7 @@ const plainPages = new Set<string>([
   'committee',
   'account',
   'projector',
+  'wizard',
 ]);
 
 export function parseRoute(hash: string): Route | undefined {
@@ -120,7 +124,7 @@ export function sectionOf(route: Route): Section | undefined {
  * A participant sees his own statement; plan staff see the console sections of their work.
  */
 const sectionsByRole: Record<string, Section[]> = {
-  participant: ['statement', 'projector', 'election', 'investments', 'claim', 'account'],
+  participant: ['statement', 'projector', 'wizard', 'election', 'investments', 'claim', 'account'],
   administrator: [
     'participants',
     'liability',

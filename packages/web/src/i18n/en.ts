@@ -38,6 +38,7 @@ export const en = {
     committee: 'Committee register',
     account: 'Account security',
     projector: 'Payout projector',
+    wizard: 'Election wizard',
   },
   role: {
     participant: 'Participant',

@@ -41,6 +41,7 @@ export const zhHant: Messages = {
     committee: '委員會名冊',
     account: '帳戶安全',
     projector: '付款預估',
+    wizard: '推遲選擇精靈',
   },
   role: {
     participant: '參與者',
