@@ -479,24 +479,20 @@ function CheckOutcome(props: { check: ReturnType<typeof useSubmission<Preview>>;
   );
 }
 
-function ReviewStep(
-  props: StepsProps & {
+/** The review's two requests: the plan's check with its preview, and the filing. */
+function useReviewActions(
+  props: {
+    participantId: string;
     w: WizardDraft;
-    notes: Notes;
+    window: Window | undefined;
     check: ReturnType<typeof useSubmission<Preview>>;
     idempotencyKey: string;
     onFiled: () => void;
   },
+  filing: ReturnType<typeof useSubmission<string | undefined>>,
+  body: ReturnType<typeof wizardBody>,
 ) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const { w, check, participantId } = props;
-  const [confirmed, setConfirmed] = useState(false);
-  const filing = useSubmission<string | undefined>();
-  const body = wizardBody(w);
-  const blocked = props.notes.errors.some(
-    (e) => e.key === 'form.error.whole' || e.key === 'form.error.sdaMonth',
-  );
+  const { check, participantId, w } = props;
   const runCheck = () =>
     check.run(async () => {
       const path = `/participants/${encodeURIComponent(participantId)}/election-preview`;
@@ -512,6 +508,28 @@ function ReviewStep(
       props.onFiled();
       return wizardDeadline(w, props.window).date;
     });
+  return { runCheck, file };
+}
+
+function ReviewStep(
+  props: StepsProps & {
+    w: WizardDraft;
+    notes: Notes;
+    check: ReturnType<typeof useSubmission<Preview>>;
+    idempotencyKey: string;
+    onFiled: () => void;
+  },
+) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { w, check } = props;
+  const [confirmed, setConfirmed] = useState(false);
+  const filing = useSubmission<string | undefined>();
+  const body = wizardBody(w);
+  const blocked = props.notes.errors.some(
+    (e) => e.key === 'form.error.whole' || e.key === 'form.error.sdaMonth',
+  );
+  const { runCheck, file } = useReviewActions(props, filing, body);
   return (
     <Stack gap="sm" pt="sm">
       <DeadlineNote w={w} window={props.window} />
