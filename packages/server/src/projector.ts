@@ -240,7 +240,7 @@ export async function previewElectionDates(
   const year = choice.performancePeriod
     ? Number(choice.performancePeriod.end.slice(0, 4))
     : (choice.planYear ?? Number(today.slice(0, 4)) + 1);
-  const payDate = choice.performancePeriod ? choice.performancePeriod.end : `${year}-12-15`;
+  const payDate = choice.performancePeriod ? choice.performancePeriod.end : `${year}-12-28`;
   const separation = separationDate ?? `${year}-12-31`;
   if (separation < payDate || separation < today)
     throw refuse('separationDate', `the example Separation ${separation} is before ${payDate}`, {
