@@ -3,6 +3,8 @@
 import { testDialects } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/index.js';
+import { growthBasisPoints } from '../src/projector.js';
+import { grownSeries } from '../src/workers/payout-projection.js';
 import { leaseWorkerPool } from '../src/workers/pool.js';
 import {
   addParticipant,
@@ -30,6 +32,44 @@ const pays = [1, 2].map((month) => ({
   gross: '100000.00',
   netAvailable: '60000.00',
 }));
+describe('prices grown at the annual rate asked, compounded monthly', () => {
+  it('grows from the price in force today, a point on the first of each month after it', () => {
+    const series = {
+      points: [
+        ['2026-01-02', '10'],
+        ['2026-12-01', '20'],
+      ] as [string, string][],
+    };
+    const grown = grownSeries(series, '2026-06-15', '2026-09-30', 1200);
+    // 12% a year: 1% a month from 10.000000 (the later recorded point is not today's).
+    expect(grown).toEqual({
+      points: [
+        ['2026-01-02', '10'],
+        ['2026-07-01', '10.100000'],
+        ['2026-08-01', '10.201000'],
+        ['2026-09-01', '10.303010'],
+      ],
+    });
+    expect(grownSeries({ constant: '1' }, '2026-06-15', '2026-07-31', -600)).toEqual({
+      points: [
+        ['1900-01-01', '1'],
+        ['2026-07-01', '0.995000'],
+      ],
+    });
+    // No growth: the series as recorded.
+    expect(grownSeries({ constant: '1' }, '2026-06-15', '2026-07-31', 0)).toEqual({
+      constant: '1',
+    });
+  });
+
+  it('reads the rate in basis points, exactly', () => {
+    expect(growthBasisPoints('5')).toBe(500);
+    expect(growthBasisPoints('-2.5')).toBe(-250);
+    expect(growthBasisPoints('0.05')).toBe(5);
+    expect(growthBasisPoints('50')).toBe(5000);
+  });
+});
+
 const url = (q: string, id = 'P1') => `/api/participants/${id}/payout-projection?${q}`;
 
 for (const dialect of await testDialects()) {
