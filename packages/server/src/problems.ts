@@ -253,7 +253,11 @@ export function sendProblem(reply: FastifyReply, code: ProblemCode, details: Pro
   const language = negotiateLanguage(reply.request?.headers['accept-language']);
   const body = localizeProblem(problemBody(code, details), language, details.params);
   if (details.retryAfter !== undefined) reply.header('retry-after', String(details.retryAfter));
-  reply.header('content-language', language).header('vary', 'Accept-Language');
+  const vary = reply.getHeader('vary');
+  const varies = vary === undefined ? [] : String(vary).split(/\s*,\s*/);
+  if (!varies.some((v) => v.toLowerCase() === 'accept-language'))
+    reply.header('vary', [...varies, 'Accept-Language'].filter(Boolean).join(', '));
+  reply.header('content-language', language);
   return reply.code(body.status).type('application/problem+json').send(body);
 }
 
