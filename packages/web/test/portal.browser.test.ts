@@ -164,6 +164,13 @@ describe.skipIf(!runnable)('the portal’s projector and election wizard in Chro
       await page.getByTestId('wizard-next').click();
       // 1.12: the limit is the plan's; 80% is refused by the plan with its reason.
       await input('deferrals.baseSalary').fill('80');
+      // Live: the plan's reason shows beside the field once the choices stand still.
+      await expect
+        .poll(() => page.getByTestId('notes-deferrals.baseSalary').textContent(), {
+          timeout: 30_000,
+        })
+        .toContain(language === 'en' ? 'at most 75%' : '最多可推遲 75%');
+      expect(await review.capture(page, `wizard-deferrals-${language}`)).toEqual([]);
       await page.getByTestId('wizard-next').click();
       await input('allocation.RTA.pct').fill('60');
       await page.getByTestId('wizard-add-sda').click();

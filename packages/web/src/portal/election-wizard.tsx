@@ -39,6 +39,7 @@ import { PctInput } from '../forms/investment-fields';
 import { usePlanParameters } from '../forms/plan-parameters';
 import { placeRefusals, type PlacedRefusal } from '../forms/refusals';
 import { useLoad } from '../hooks';
+import { useLiveCheck } from './live-check';
 import {
   prefilledDraft,
   wizardBody,
@@ -155,13 +156,14 @@ function WizardSteps(props: StepsProps) {
   const { t } = useTranslation();
   const { w, inForce, set, year } = useWizardDraft(props);
   const [active, setActive] = useState(0);
-  const check = useSubmission<Preview>();
-  const [key, setKey] = useState(newUuid);
-  const change = (next: WizardDraft) => {
-    set(next);
-    if (check.result !== undefined || check.error !== undefined) check.reset();
-  };
   const errors = draftErrors(w.draft, props.limits);
+  const blocked = errors.some(
+    (e) => e.key === 'form.error.whole' || e.key === 'form.error.sdaMonth',
+  );
+  // The plan's reasons, live: asked again whenever the choices stand still (live-check.ts).
+  const check = useLiveCheck<Preview>(props.participantId, wizardBody(w), blocked);
+  const [key, setKey] = useState(newUuid);
+  const change = set;
   const accounts = w.draft.accounts.map((a) => a.account);
   const refusals =
     check.error instanceof ApiError && check.error.status < 500
