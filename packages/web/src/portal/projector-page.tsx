@@ -18,7 +18,7 @@ import { AccountLabel, BenefitBadge, RuleBadges, useEnumLabel } from '../compone
 import { LoadedBox, PageHeader } from '../components/page';
 import { TraceView } from '../components/trace-view';
 import { useFormat } from '../components/use-format';
-import { todayIso } from '../format/dates';
+import { easternToday } from '../forms/election-state';
 import { useLoad } from '../hooks';
 import { ruleTitle } from '../i18n';
 import { projectorErrors, projectorQuery, type ProjectorForm } from './projector-state';
@@ -301,7 +301,8 @@ function ProjectorFormView(props: {
 /** Issue 12 item 4: the participant's payout projector (his own record; the server decides). */
 export function ProjectorPage({ participantId }: { participantId: string }) {
   const { t } = useTranslation();
-  const today = todayIso();
+  // The plan's today (Eastern): the server refuses a hypothetical date before it.
+  const today = easternToday();
   const [form, setForm] = useState<ProjectorForm>({
     event: 'separation',
     date: today,
