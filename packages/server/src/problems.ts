@@ -1,6 +1,8 @@
 import { AMOUNT_LIMIT, isCalendarDate, isInstant, type PaymentChange } from '@defcomp/domain';
 import { EARLIEST_DATE, HORIZON_YEARS } from './horizon.js';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { negotiateLanguage } from './i18n/language.js';
+import { localizeProblem, schemaParams } from './i18n/problem-text.js';
 
 /** Every expected failure the API answers with, and its HTTP status: the one table. */
 export const problemTypes = {
@@ -192,6 +194,12 @@ export const problemTypes = {
     rule: 'reports:period',
     title: 'The period must start on or before its end',
   },
+  // The payout projector (projector.ts): a hypothetical the engine cannot evaluate.
+  hypothetical_invalid: {
+    status: 422,
+    rule: 'projector',
+    title: 'The hypothetical facts cannot be evaluated',
+  },
 } as const;
 
 export type ProblemCode = keyof typeof problemTypes;
@@ -217,6 +225,8 @@ export interface ProblemDetails {
   violations?: Violation[] | undefined;
   /** A retroactive change's payments (12.9): what it would change. */
   payments?: PaymentChange[] | undefined;
+  /** The values the detail names, for its text in another language (i18n/problem-text.ts). */
+  params?: Record<string, string> | undefined;
 }
 
 /** An expected failure as data (STYLE.md habit 5): a code, the rule behind it, the field. */
@@ -249,8 +259,15 @@ export function problemBody(code: ProblemCode, details: ProblemDetails) {
 }
 
 export function sendProblem(reply: FastifyReply, code: ProblemCode, details: ProblemDetails = {}) {
-  const body = problemBody(code, details);
+  // Title and detail in the language the request accepts (Accept-Language; English by default).
+  const language = negotiateLanguage(reply.request?.headers['accept-language']);
+  const body = localizeProblem(problemBody(code, details), language, details.params);
   if (details.retryAfter !== undefined) reply.header('retry-after', String(details.retryAfter));
+  const vary = reply.getHeader('vary');
+  const varies = vary === undefined ? [] : String(vary).split(/\s*,\s*/);
+  if (!varies.some((v) => v.toLowerCase() === 'accept-language'))
+    reply.header('vary', [...varies, 'Accept-Language'].filter(Boolean).join(', '));
+  reply.header('content-language', language);
   return reply.code(body.status).type('application/problem+json').send(body);
 }
 
@@ -308,6 +325,11 @@ function validationProblem(
       {
         detail: `${field}: ${String(valueAt(root, pointer))} is outside ${EARLIEST_DATE} to December 31 of today's year + ${HORIZON_YEARS} (the last date the plan's statements evaluate to)`,
         field,
+        params: {
+          value: String(valueAt(root, pointer)),
+          earliest: EARLIEST_DATE,
+          years: String(HORIZON_YEARS),
+        },
       },
     ];
   if (first?.keyword === 'format' && format === 'amount')
@@ -316,6 +338,7 @@ function validationProblem(
       {
         detail: `${field}: above ${AMOUNT_LIMIT}, the most an amount in a request may be (input controls)`,
         field,
+        params: { limit: String(AMOUNT_LIMIT) },
         rule: 'input:amount-limit',
       },
     ];
@@ -325,6 +348,7 @@ function validationProblem(
       detail: `${error.validationContext ?? 'body'} ${field}: ${first?.message ?? error.message}`,
       field,
       rule: `schema:${first?.keyword ?? 'invalid'}`,
+      params: schemaParams(first),
     },
   ];
 }

@@ -182,6 +182,10 @@ const moreBodies: Record<string, unknown[]> = {
     { ...annual2026, filedAt: filings.easternLate },
     { ...annual2026, planYear: undefined, kind: 'performance', performancePeriod },
   ],
+  'POST /api/participants/:id/election-preview': [
+    { ...annual2026, separationDate: '2026-12-31' },
+    { ...annual2026, planYear: undefined, kind: 'performance', performancePeriod },
+  ],
   'POST /api/participants/:id/schedule-changes': [
     { account: 'RTA', schedule: { form: 'lump' }, filedAt: filings.easternLate },
   ],

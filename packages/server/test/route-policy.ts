@@ -55,6 +55,8 @@ const unscopedPolicy: Record<string, Policy> = {
   'GET /api/participants/:id/statement': { roles: R, own: true },
   'GET /api/participants/:id/statement.pdf': { roles: R, own: true },
   'GET /api/participants/:id/payments': { roles: R, own: true },
+  'GET /api/participants/:id/payout-projection': { roles: R, own: true },
+  'POST /api/participants/:id/election-preview': { roles: R, own: true },
   'GET /api/participants/:id/eligibility': { roles: R, own: true },
   'POST /api/participants/:id/eligibility': { roles: ['administrator'] },
   'GET /api/participants/:id/events': { roles: R, own: true },
@@ -218,6 +220,12 @@ const unscopedBodies: Record<string, unknown> = {
   'POST /api/participants': { id: 'P9', name: 'New', hireDate: '2020-01-01' },
   'POST /api/participants/:id/eligibility': { type: 'ineligible', date: '2025-06-01' },
   'POST /api/participants/:id/events': { type: 'death', date: '2030-01-01' },
+  'POST /api/participants/:id/election-preview': {
+    kind: 'annual',
+    planYear: 2026,
+    deferrals: { baseSalary: 10 },
+    allocation: [{ account: 'RTA', pct: 100 }],
+  },
   'POST /api/participants/:id/elections': {
     kind: 'annual',
     planYear: 2026,
@@ -517,6 +525,31 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
       },
       status: 422,
       field: 'type',
+    },
+  ],
+  'POST /api/participants/:id/election-preview': [
+    {
+      role: 'administrator',
+      body: {
+        kind: 'annual',
+        planYear: 2026,
+        deferrals: { baseSalary: '10' },
+        allocation: [{ account: 'RTA', pct: 100 }],
+      },
+      status: 400,
+      field: 'deferrals.baseSalary',
+    },
+    {
+      role: 'administrator',
+      body: {
+        kind: 'annual',
+        planYear: 2026,
+        deferrals: { baseSalary: 10 },
+        allocation: [{ account: 'RTA', pct: 100 }],
+        separationDate: '2026-02-30',
+      },
+      status: 400,
+      field: 'separationDate',
     },
   ],
   'POST /api/participants/:id/elections': [

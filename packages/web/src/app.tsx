@@ -50,6 +50,8 @@ import {
   type Section,
 } from './routes';
 import { StatementPanel } from './statement/statement-view';
+import { ProjectorPage } from './portal/projector-page';
+import { ElectionWizard } from './portal/election-wizard';
 
 /** A participant's own pages: his statement and what he files. */
 function OwnPage(props: { route: Route; participantId: string; user: User }) {
@@ -63,6 +65,10 @@ function OwnPage(props: { route: Route; participantId: string; user: User }) {
       return <AllocationForm participantId={participantId} />;
     case 'claim':
       return <ClaimForm participantId={participantId} />;
+    case 'projector':
+      return <ProjectorPage participantId={participantId} />;
+    case 'wizard':
+      return <ElectionWizard participantId={participantId} />;
     default:
       return <StatementPanel participantId={participantId} />;
   }
@@ -80,6 +86,8 @@ function Page({ route, user }: { route: Route; user: User }) {
     case 'investments':
     case 'claim':
     case 'beneficiaries':
+    case 'projector':
+    case 'wizard':
       return user.participantId ? (
         <OwnPage route={route} participantId={user.participantId} user={user} />
       ) : (

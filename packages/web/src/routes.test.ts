@@ -54,6 +54,8 @@ describe('navigation by role', () => {
   it('gives a participant his statement and his filings', () => {
     expect(sectionsFor('participant')).toEqual([
       'statement',
+      'projector',
+      'wizard',
       'election',
       'investments',
       'claim',

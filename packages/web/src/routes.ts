@@ -26,7 +26,11 @@ export type Route =
   | { page: 'reports' }
   | { page: 'ticks' }
   | { page: 'fundClosures' }
-  | { page: 'beneficiaries' };
+  | { page: 'beneficiaries' }
+  // Issue 12 item 4: the payout projector (portal).
+  | { page: 'projector' }
+  // Issue 12 item 2: the election wizard (portal).
+  | { page: 'wizard' };
 
 export type ParticipantTab = 'statement' | 'events' | 'record' | 'profile' | 'beneficiaries';
 
@@ -48,7 +52,9 @@ export type Section =
   | 'reports'
   | 'ticks'
   | 'fundClosures'
-  | 'beneficiaries';
+  | 'beneficiaries'
+  | 'projector'
+  | 'wizard';
 
 /** Sections whose address is their name alone (`#/decisions`). */
 const plainPages = new Set<string>([
@@ -68,6 +74,8 @@ const plainPages = new Set<string>([
   'ticks',
   'fundClosures',
   'beneficiaries',
+  'projector',
+  'wizard',
 ]);
 
 export function parseRoute(hash: string): Route | undefined {
@@ -134,7 +142,16 @@ export function sectionOf(route: Route): Section | undefined {
  * A participant sees his own statement; plan staff see the console sections of their work.
  */
 const sectionsByRole: Record<string, Section[]> = {
-  participant: ['statement', 'election', 'investments', 'claim', 'beneficiaries', 'account'],
+  participant: [
+    'statement',
+    'projector',
+    'wizard',
+    'election',
+    'investments',
+    'claim',
+    'beneficiaries',
+    'account',
+  ],
   administrator: [
     'participants',
     'liability',

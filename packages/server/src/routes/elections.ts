@@ -7,7 +7,7 @@ import { eventRoutes, filedAt } from './participant-events.js';
 
 const account = { type: 'string', pattern: '^(RTA|CCA|SDA:\\d{4}-\\d{2})$' } as const;
 
-const electionBody = object(
+export const electionBody = object(
   {
     filedAt: instant,
     kind: { type: 'string', enum: ['initial', 'annual', 'performance'] },

@@ -17,6 +17,7 @@ import { fundRoutes } from './funds.js';
 import { genericEventRoutes } from './participant-events.js';
 import { participantRecordRoutes } from './participant-records.js';
 import { participantRoutes } from './participants.js';
+import { payoutProjectionRoutes } from './payout-projection.js';
 import { payImportRoutes } from './pay-imports.js';
 import { paymentRunRoutes } from './payment-runs.js';
 import { payeeRoutes } from './payees.js';
@@ -63,6 +64,8 @@ export const planScopedRoutes = [
   payeeRoutes,
   // Plan 12.4-12.5: the notices register.
   noticeRoutes,
+  // Issue 12 item 4: the payout projector.
+  payoutProjectionRoutes,
 ] as const;
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {

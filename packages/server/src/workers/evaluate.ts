@@ -130,5 +130,8 @@ export function judgePayTask(packed: PayJudgingTask): PayJudgingOutcome {
   return { kind: 'judged', verdicts: task.placed.map((_, k) => verdicts.get(k)!) };
 }
 
+// The payout projector's task (payout-projection.ts), run by name like `projectTask`.
+export { projectPayoutsTask } from './payout-projection.js';
+
 // Piscina runs a worker module's default export, or the export a task names (`projectTask`).
 export default evaluateTask;

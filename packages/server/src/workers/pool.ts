@@ -20,6 +20,11 @@ import {
   type ProjectionOutcome,
   type ProjectionTask,
 } from './evaluate.js';
+import {
+  projectPayoutsTask,
+  type PayoutProjectionOutcome,
+  type PayoutProjectionTask,
+} from './payout-projection.js';
 import { packPrices } from './shared-prices.js';
 
 /** Where an evaluation runs: a worker thread, or in line on the caller's thread. */
@@ -30,6 +35,8 @@ export interface Evaluator {
   project(task: ProjectionTask): Promise<ProjectionOutcome>;
   /** Pay lines as the plan treats them (a pay import's check). */
   judgePays(task: PayJudgingTask): Promise<PayJudgingOutcome>;
+  /** A hypothetical Separation or death, priced at a growth rate (the payout projector). */
+  projectPayouts(task: PayoutProjectionTask): Promise<PayoutProjectionOutcome>;
 }
 
 /** The same functions as a worker's, on the caller's thread (no pool: the CLI, a script). */
@@ -38,6 +45,7 @@ export const inlineEvaluator: Evaluator = {
   run: async (task) => evaluateTask(task),
   project: async (task) => projectTask(task),
   judgePays: async (task) => judgePayTask(task),
+  projectPayouts: async (task) => projectPayoutsTask(task),
 };
 
 /**
@@ -126,6 +134,10 @@ export function leaseWorkerPool(): Lease {
         pool.run(packPrices(task), { name: 'projectTask' }) as Promise<ProjectionOutcome>,
       judgePays: (task) =>
         pool.run(packPrices(task), { name: 'judgePayTask' }) as Promise<PayJudgingOutcome>,
+      projectPayouts: (task) =>
+        pool.run(packPrices(task), {
+          name: 'projectPayoutsTask',
+        }) as Promise<PayoutProjectionOutcome>,
     };
     shared = { pool, evaluator, users: 0 };
   }

@@ -81,7 +81,13 @@ export async function request(
   signal?: AbortSignal,
   extraHeaders: Record<string, string> = {},
 ) {
-  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
+  // Problems come back in the page's language (the server reads Accept-Language).
+  const language = globalThis.document?.documentElement.lang || 'en';
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': language,
+    ...extraHeaders,
+  };
   const raw = body instanceof RawBody ? body : undefined;
   if (body !== undefined) headers['content-type'] = raw?.type ?? 'application/json';
   if (method !== 'GET' && method !== 'HEAD') {

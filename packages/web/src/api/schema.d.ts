@@ -5352,6 +5352,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/participants/{id}/election-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment dates an election being chosen would give, after an example Separation (records nothing)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        allocation: {
+                            account: string;
+                            pct: number;
+                        }[];
+                        deferrals: {
+                            [key: string]: number;
+                        };
+                        investments?: {
+                            [key: string]: {
+                                [key: string]: number;
+                            };
+                        };
+                        /** @enum {string} */
+                        kind: "initial" | "annual" | "performance";
+                        performancePeriod?: {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            criteriaSetOn: string;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            end: string;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            start: string;
+                        };
+                        planYear?: number;
+                        schedules?: {
+                            [key: string]: {
+                                /** @enum {unknown} */
+                                form: "lump" | "installments" | "partial";
+                            } & (unknown & unknown & unknown);
+                        };
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        separationDate?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The payment dates an election being chosen would give after an example Separation (nothing recorded) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payments: {
+                                account: string;
+                                benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                installment?: [
+                                    number,
+                                    number
+                                ];
+                                payee: string;
+                                rules: string[];
+                            }[];
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            separationDate: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/participants/{id}/elections": {
         parameters: {
             query?: never;
@@ -6781,6 +6909,164 @@ export interface paths {
                                 reason: string;
                                 rules: string[];
                             } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/payout-projection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payout projector: the payments, withholding and net a hypothetical Separation or death on `date` would bring, at `growthPct` a year (estimates)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    date: string;
+                    /** @description default separation */
+                    event?: "separation" | "death";
+                    /** @description annual growth of the deemed investments, percent (-50 to 50; default 0) */
+                    growthPct?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Every payment a hypothetical Separation (or death) would bring, with withholding and net: estimates, nothing recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            date: string;
+                            /** @enum {boolean} */
+                            estimate: true;
+                            event: "separation" | "death";
+                            growthPct: string;
+                            participantId: string;
+                            payments: {
+                                account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                estimate: boolean;
+                                federal: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    flatPortion?: string;
+                                    flatRate?: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    mandatoryPortion?: string;
+                                    mandatoryRate?: string;
+                                    refused?: {
+                                        code: string;
+                                        message: string;
+                                        rule: string;
+                                    };
+                                    rules: string[];
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    supplementalBefore?: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    withheld: string;
+                                };
+                                form: "W-2" | "1099-MISC";
+                                installment?: [
+                                    number,
+                                    number
+                                ];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                net: string;
+                                payee: string;
+                                rules: string[];
+                                state: {
+                                    basis: "residence" | "source";
+                                    code?: string;
+                                    message: string;
+                                    rules: string[];
+                                    state?: string;
+                                    status: "withheld" | "exempt" | "refused";
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    withheld?: string;
+                                }[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                stateWithheld: string;
+                                trace: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                valuedAt: string;
+                            }[];
+                            separation: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                reason: string;
+                                rules: string[];
+                            } | null;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            today: string;
+                            totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                federal: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                gross: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                net: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                state: string;
+                            };
                         };
                     };
                 };
@@ -15049,6 +15335,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{planId}/participants/{id}/election-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payment dates an election being chosen would give, after an example Separation (records nothing) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        allocation: {
+                            account: string;
+                            pct: number;
+                        }[];
+                        deferrals: {
+                            [key: string]: number;
+                        };
+                        investments?: {
+                            [key: string]: {
+                                [key: string]: number;
+                            };
+                        };
+                        /** @enum {string} */
+                        kind: "initial" | "annual" | "performance";
+                        performancePeriod?: {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            criteriaSetOn: string;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            end: string;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            start: string;
+                        };
+                        planYear?: number;
+                        schedules?: {
+                            [key: string]: {
+                                /** @enum {unknown} */
+                                form: "lump" | "installments" | "partial";
+                            } & (unknown & unknown & unknown);
+                        };
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        separationDate?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The payment dates an election being chosen would give after an example Separation (nothing recorded) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payments: {
+                                account: string;
+                                benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                installment?: [
+                                    number,
+                                    number
+                                ];
+                                payee: string;
+                                rules: string[];
+                            }[];
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            separationDate: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/{planId}/participants/{id}/elections": {
         parameters: {
             query?: never;
@@ -16446,6 +16858,162 @@ export interface paths {
                                 reason: string;
                                 rules: string[];
                             } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/payout-projection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payout projector: the payments, withholding and net a hypothetical Separation or death on `date` would bring, at `growthPct` a year (estimates) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a date (YYYY-MM-DD) */
+                    date: string;
+                    /** @description default separation */
+                    event?: "separation" | "death";
+                    /** @description annual growth of the deemed investments, percent (-50 to 50; default 0) */
+                    growthPct?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Every payment a hypothetical Separation (or death) would bring, with withholding and net: estimates, nothing recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            date: string;
+                            /** @enum {boolean} */
+                            estimate: true;
+                            event: "separation" | "death";
+                            growthPct: string;
+                            participantId: string;
+                            payments: {
+                                account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                benefit: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                estimate: boolean;
+                                federal: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    flatPortion?: string;
+                                    flatRate?: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    mandatoryPortion?: string;
+                                    mandatoryRate?: string;
+                                    refused?: {
+                                        code: string;
+                                        message: string;
+                                        rule: string;
+                                    };
+                                    rules: string[];
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    supplementalBefore?: string;
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    withheld: string;
+                                };
+                                form: "W-2" | "1099-MISC";
+                                installment?: [
+                                    number,
+                                    number
+                                ];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                net: string;
+                                payee: string;
+                                rules: string[];
+                                state: {
+                                    basis: "residence" | "source";
+                                    code?: string;
+                                    message: string;
+                                    rules: string[];
+                                    state?: string;
+                                    status: "withheld" | "exempt" | "refused";
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    withheld?: string;
+                                }[];
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                stateWithheld: string;
+                                trace: string[];
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                valuedAt: string;
+                            }[];
+                            separation: {
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                reason: string;
+                                rules: string[];
+                            } | null;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            today: string;
+                            totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                federal: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                gross: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                net: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                state: string;
+                            };
                         };
                     };
                 };

@@ -3,8 +3,11 @@
  * have exactly the same keys (i18n.test.ts and the `Messages` type check it).
  */
 import { adminEn } from './admin';
+import { portalEn } from '../portal/messages';
 
 export const en = {
+  // Issue 12 items 2 and 4: the payout projector and the election wizard (portal/messages.ts).
+  ...portalEn,
   app: {
     name: 'defcomp',
     plan: 'CarMax, Inc. Executive Deferred Compensation Plan',
@@ -39,6 +42,8 @@ export const en = {
     ticks: 'Daily tick',
     fundClosures: 'Fund closures',
     beneficiaries: 'My beneficiaries',
+    projector: 'Payout projector',
+    wizard: 'Election wizard',
   },
   role: {
     participant: 'Participant',

@@ -7,8 +7,10 @@
  */
 import { adminZhHant } from './admin';
 import type { Messages } from './en';
+import { portalZhHant } from '../portal/messages';
 
 export const zhHant: Messages = {
+  ...portalZhHant,
   app: {
     name: 'defcomp',
     plan: 'CarMax, Inc. 執行人員推遲薪酬計劃',
@@ -43,6 +45,8 @@ export const zhHant: Messages = {
     ticks: '每日作業',
     fundClosures: '基金關閉',
     beneficiaries: '我的受益人',
+    projector: '付款預估',
+    wizard: '推遲選擇精靈',
   },
   role: {
     participant: '參與者',
