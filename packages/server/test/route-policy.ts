@@ -147,6 +147,13 @@ const unscopedPolicy: Record<string, Policy> = {
   'POST /api/funds/:fundId/closure': { roles: ['assetCommittee'] },
   'POST /api/fund-closures/:closureId/approval': { roles: ['assetCommittee'] },
   'POST /api/fund-closures/:closureId/withdrawal': { roles: ['assetCommittee'] },
+  // Period statements (issue 12 item 4): his own, or staff who read records; bulk runs are
+  // started by the administrator (audited) and read by staff who read records.
+  'GET /api/participants/:id/statements/:period.pdf': { roles: R, own: true },
+  'GET /api/statement-runs': { roles: R },
+  'POST /api/statement-runs': { roles: ['administrator'] },
+  'GET /api/statement-runs/:runId': { roles: R },
+  'GET /api/statement-runs/:runId/statements.zip': { roles: R },
   // Reports (issue 10 item 8): read-only, as the liability report.
   ...reportPolicy([
     'roll-forward',
@@ -295,6 +302,7 @@ const unscopedBodies: Record<string, unknown> = {
   'POST /api/funds/:fundId/closure': { date: '2025-03-10', successor: 'SV' },
   'POST /api/fund-closures/:closureId/approval': {},
   'POST /api/fund-closures/:closureId/withdrawal': { reason: 'prepared by mistake' },
+  'POST /api/statement-runs': { period: '2025-Q1' },
 };
 
 export interface BadInput {
@@ -989,6 +997,12 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
       field: 'closureId',
       url: '/api/fund-closures/NOPE/withdrawal',
     },
+  ],
+  'POST /api/statement-runs': [
+    { role: 'administrator', body: { period: '2025-Q5' }, status: 400, field: 'period' },
+    { role: 'administrator', body: { period: '2025', lang: 'fr' }, status: 400, field: 'lang' },
+    // A Plan Year that has not begun (the world's clock is on 2025-03-03 Eastern).
+    { role: 'administrator', body: { period: '2026' }, status: 400, field: 'period' },
   ],
 };
 

@@ -14,6 +14,7 @@ import * as paymentsMade from './migrations/2026-12-04T10-00-00-payments-made.js
 import * as participantRecords from './migrations/2026-12-05T03-00-00-participant-records.js';
 import * as dailyJobs from './migrations/2026-12-05T02-00-00-daily-jobs.js';
 import * as fundClosures from './migrations/2026-12-05T02-30-00-fund-closures.js';
+import * as statementRuns from './migrations/2026-12-05T04-00-00-statement-runs.js';
 
 // Listed by hand (not read from a folder) so the bundle and the tests see the same migrations.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-05T03-00-00-participant-records': participantRecords,
   '2026-12-05T02-00-00-daily-jobs': dailyJobs,
   '2026-12-05T02-30-00-fund-closures': fundClosures,
+  '2026-12-05T04-00-00-statement-runs': statementRuns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

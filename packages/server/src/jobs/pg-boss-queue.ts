@@ -59,6 +59,8 @@ export class PgBossQueue implements JobQueue {
     await boss.createQueue('projections.rebuild', { name: 'projections.rebuild' });
     // The daily tick: one waiting or running at a time (a tick of a day ticked is a no-op).
     await boss.createQueue('daily.tick', { name: 'daily.tick', policy: 'singleton' });
+    // Bulk statements (statement-runs.ts): one job per run, any process takes it.
+    await boss.createQueue('statements.generate', { name: 'statements.generate' });
     return new PgBossQueue(boss, options);
   }
 
