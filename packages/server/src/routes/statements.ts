@@ -45,6 +45,12 @@ const StatementRun = Type.Object({
 const tags = ['statements'];
 
 export function statementRoutes(app: FastifyInstance, ctx: AppContext): void {
+  participantStatementRoute(app, ctx);
+  startRunRoutes(app, ctx);
+  readRunRoutes(app, ctx);
+}
+
+function participantStatementRoute(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { id: string; period: string }; Querystring: { lang?: PdfLang } }>(
     '/participants/:id/statements/:period.pdf',
     {
@@ -75,7 +81,9 @@ export function statementRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
     },
   );
+}
 
+function startRunRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/statement-runs',
     {
@@ -121,7 +129,9 @@ export function statementRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { run };
     },
   );
+}
 
+function readRunRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { runId: string } }>(
     '/statement-runs/:runId',
     {
