@@ -57,6 +57,12 @@ const commands: Record<string, Command> = {
       'report <name> --plan ID [--as-of D] [--known-at T] [--format json|csv|pdf] [--out F]   roll-forward, projected-payments, election-audit, item-402i, key-employees',
     load: () => import('./commands/report.js'),
   },
+  // Bulk period statements (issue 12 item 4).
+  statements: {
+    summary:
+      "statements --plan ID --period 2025-Q4|2025 --out FILE.zip [--lang en|zh-Hant] [--json]   every participant's statement in one zip",
+    load: () => import('./commands/statements.js'),
+  },
 };
 
 function usage(): string {

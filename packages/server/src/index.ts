@@ -21,3 +21,10 @@ export { parseTickTime, msUntilNextTick, tickCron, type TickTime } from './daily
 export { reportCatalog, renderReport, type ReportRequest } from './reports/catalog.js';
 export { reportFormats, type ReportFormat } from './reports/output.js';
 export { Problem } from './problems.js';
+export {
+  createStatementRun,
+  generateStatementRun,
+  statementRunView,
+  statementRunZip,
+  type StatementRunView,
+} from './statement-runs.js';

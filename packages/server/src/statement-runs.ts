@@ -79,34 +79,35 @@ export async function findStatementRun(ctx: PlanContext, runId: string): Promise
 }
 
 /**
- * Starts a run: the period checked (a quarter or Plan Year begun by today), the plan's
- * participants counted, the run and its audit row written in one transaction, then the job
- * sent (or, without a queue, run in this process after the response).
+ * Records a run: the period checked (a quarter or Plan Year begun by today), the plan's
+ * participants counted, the run and its audit row written in one transaction.
  */
-export async function startStatementRun(
-  ctx: PlanContext,
+export async function createStatementRun(
+  store: Store,
+  clock: Clock,
+  planId: string,
   by: string,
   body: { period: string; lang?: PdfLang | undefined },
   reason: string | null,
-): Promise<StatementRunView> {
-  const period = statementPeriod(body.period, easternToday(ctx.clock));
-  const participantIds = (await listParticipants(ctx.store.db, ctx.planId)).map((p) => p.id);
+): Promise<StatementRun> {
+  const period = statementPeriod(body.period, easternToday(clock));
+  const participantIds = (await listParticipants(store.db, planId)).map((p) => p.id);
   const run: StatementRun = {
     id: `SR-${period.period}-${randomBytes(4).toString('hex')}`,
-    planId: ctx.planId,
+    planId,
     period: period.period,
     from: period.from,
     to: period.through,
     lang: body.lang ?? 'en',
     participantIds,
     total: participantIds.length,
-    requestedAt: ctx.clock.now().toISOString(),
+    requestedAt: clock.now().toISOString(),
     requestedBy: by,
   };
-  await inTransaction(ctx.store, async (trx) => {
+  await inTransaction(store, async (trx) => {
     await addStatementRun(trx, run);
     await appendAudit(trx, {
-      planId: ctx.planId,
+      planId,
       at: run.requestedAt,
       actor: by,
       action: 'statementRun.started',
@@ -116,6 +117,17 @@ export async function startStatementRun(
       after: { period: run.period, from: run.from, to: run.to, lang: run.lang, total: run.total },
     });
   });
+  return run;
+}
+
+/** Records a run and sends its job (without a queue: runs it in this process after the answer). */
+export async function startStatementRun(
+  ctx: PlanContext,
+  by: string,
+  body: { period: string; lang?: PdfLang | undefined },
+  reason: string | null,
+): Promise<StatementRunView> {
+  const run = await createStatementRun(ctx.store, ctx.clock, ctx.planId, by, body, reason);
   const data = { planId: ctx.planId, runId: run.id };
   if (ctx.jobs) await ctx.jobs.send('statements.generate', data);
   else
@@ -136,6 +148,7 @@ export async function generateStatementRun(
   clock: Clock,
   data: { planId: string; runId: string },
   worker: string,
+  onProgress?: (done: number, total: number) => void,
 ): Promise<{ made: number; failed: number }> {
   const run = await getStatementRun(store.db, data.planId, data.runId);
   if (!run) return { made: 0, failed: 0 };
@@ -157,6 +170,7 @@ export async function generateStatementRun(
     });
     if (error) failed += 1;
     else count += 1;
+    onProgress?.(made.size + count + failed, run.total);
   };
   const one = async (ids: string[]) => {
     for (const input of await periodStatements(ctx, run.period, ids))
