@@ -4630,6 +4630,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                     stage?: "initial" | "review";
                 };
                 header?: never;
@@ -6785,10 +6787,76 @@ export interface paths {
                     asOf?: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                 };
                 header?: never;
                 path: {
                     id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/statements/{period}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A quarterly or annual statement as a PDF: activity (opening + activity = closing), vested, holdings, rate of return, allocations, payments ahead, balance over time
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description A quarter (2025-Q4) or a Plan Year (2025, Plan 1.27) */
+                    period: string;
                 };
                 cookie?: never;
             };
@@ -12954,6 +13022,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                     stage?: "initial" | "review";
                 };
                 header?: never;
@@ -15071,10 +15141,74 @@ export interface paths {
                     asOf?: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                 };
                 header?: never;
                 path: {
                     id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/statements/{period}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quarterly or annual statement as a PDF: activity (opening + activity = closing), vested, holdings, rate of return, allocations, payments ahead, balance over time */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description A quarter (2025-Q4) or a Plan Year (2025, Plan 1.27) */
+                    period: string;
                     planId: string;
                 };
                 cookie?: never;
@@ -18227,6 +18361,285 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{planId}/statement-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan's bulk statement runs, latest first, with their progress */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            runs: {
+                                done: number;
+                                errors: {
+                                    error: string;
+                                    participantId: string;
+                                }[];
+                                failed: number;
+                                from: string;
+                                id: string;
+                                lang: "en" | "zh-Hant";
+                                period: string;
+                                planId: string;
+                                requestedAt: string;
+                                requestedBy: string;
+                                status: "running" | "done";
+                                to: string;
+                                total: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start writing every participant's statement for a period (a job): answers the run; follow GET /statement-runs/{runId} */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description en or zh-Hant; without it, the Accept-Language header chooses (English by default)
+                         * @enum {string}
+                         */
+                        lang?: "en" | "zh-Hant";
+                        /** @description A quarter (2025-Q4) or a Plan Year (2025, Plan 1.27) */
+                        period: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Started: the run and its progress */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                done: number;
+                                errors: {
+                                    error: string;
+                                    participantId: string;
+                                }[];
+                                failed: number;
+                                from: string;
+                                id: string;
+                                lang: "en" | "zh-Hant";
+                                period: string;
+                                planId: string;
+                                requestedAt: string;
+                                requestedBy: string;
+                                status: "running" | "done";
+                                to: string;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/statement-runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk statement run and its progress (done of total) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                done: number;
+                                errors: {
+                                    error: string;
+                                    participantId: string;
+                                }[];
+                                failed: number;
+                                from: string;
+                                id: string;
+                                lang: "en" | "zh-Hant";
+                                period: string;
+                                planId: string;
+                                requestedAt: string;
+                                requestedBy: string;
+                                status: "running" | "done";
+                                to: string;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/statement-runs/{runId}/statements.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every statement the run has made, as one zip (errors.txt names any participant's that could not be made) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A zip of PDFs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/{planId}/ticks": {
         parameters: {
             query?: never;
@@ -20894,6 +21307,291 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plan's bulk statement runs, latest first, with their progress
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            runs: {
+                                done: number;
+                                errors: {
+                                    error: string;
+                                    participantId: string;
+                                }[];
+                                failed: number;
+                                from: string;
+                                id: string;
+                                lang: "en" | "zh-Hant";
+                                period: string;
+                                planId: string;
+                                requestedAt: string;
+                                requestedBy: string;
+                                status: "running" | "done";
+                                to: string;
+                                total: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Start writing every participant's statement for a period (a job): answers the run; follow GET /statement-runs/{runId}
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description en or zh-Hant; without it, the Accept-Language header chooses (English by default)
+                         * @enum {string}
+                         */
+                        lang?: "en" | "zh-Hant";
+                        /** @description A quarter (2025-Q4) or a Plan Year (2025, Plan 1.27) */
+                        period: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Started: the run and its progress */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                done: number;
+                                errors: {
+                                    error: string;
+                                    participantId: string;
+                                }[];
+                                failed: number;
+                                from: string;
+                                id: string;
+                                lang: "en" | "zh-Hant";
+                                period: string;
+                                planId: string;
+                                requestedAt: string;
+                                requestedBy: string;
+                                status: "running" | "done";
+                                to: string;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement-runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A bulk statement run and its progress (done of total)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                done: number;
+                                errors: {
+                                    error: string;
+                                    participantId: string;
+                                }[];
+                                failed: number;
+                                from: string;
+                                id: string;
+                                lang: "en" | "zh-Hant";
+                                period: string;
+                                planId: string;
+                                requestedAt: string;
+                                requestedBy: string;
+                                status: "running" | "done";
+                                to: string;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement-runs/{runId}/statements.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every statement the run has made, as one zip (errors.txt names any participant's that could not be made)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A zip of PDFs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
