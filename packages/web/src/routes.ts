@@ -21,7 +21,9 @@ export type Route =
   // Issue 12: corrections (12.9), the Committee's register (8.1), the user's account security.
   | { page: 'corrections' }
   | { page: 'committee' }
-  | { page: 'account' };
+  | { page: 'account' }
+  // Issue 12 item 4: bulk period statements.
+  | { page: 'statementRuns' };
 
 export type ParticipantTab = 'statement' | 'events' | 'record';
 
@@ -39,7 +41,8 @@ export type Section =
   | 'paymentRuns'
   | 'corrections'
   | 'committee'
-  | 'account';
+  | 'account'
+  | 'statementRuns';
 
 /** Sections whose address is their name alone (`#/decisions`). */
 const plainPages = new Set<string>([
@@ -55,6 +58,7 @@ const plainPages = new Set<string>([
   'corrections',
   'committee',
   'account',
+  'statementRuns',
 ]);
 
 export function parseRoute(hash: string): Route | undefined {
@@ -127,6 +131,7 @@ const sectionsByRole: Record<string, Section[]> = {
     'paymentRuns',
     'corrections',
     'committee',
+    'statementRuns',
     'account',
   ],
   committee: [
@@ -138,6 +143,7 @@ const sectionsByRole: Record<string, Section[]> = {
     'funds',
     'corrections',
     'committee',
+    'statementRuns',
     'account',
   ],
   auditor: [
@@ -149,6 +155,7 @@ const sectionsByRole: Record<string, Section[]> = {
     'paymentRuns',
     'corrections',
     'committee',
+    'statementRuns',
     'account',
   ],
   assetCommittee: ['funds', 'liability', 'corrections', 'account'],

@@ -33,6 +33,7 @@ export const en = {
     corrections: 'Corrections',
     committee: 'Committee register',
     account: 'Account security',
+    statementRuns: 'Period statements',
   },
   role: {
     participant: 'Participant',
@@ -766,6 +767,32 @@ export const en = {
     prepare: 'Prepare as a retroactive change (12.9)',
     prepared:
       '{{id}} is prepared: another person approves it in Decisions, where its effect is shown.',
+  },
+  statementDownloads: {
+    title: 'Quarterly and annual statements',
+    hint: 'Balances, activity, holdings, rate of return and payments ahead for the period, as a PDF.',
+    quarters: 'Quarters',
+    years: 'Plan Years',
+    lang: { en: 'English', 'zh-Hant': '中文' },
+  },
+  statementRuns: {
+    title: 'Period statements',
+    subtitle:
+      "Every participant's statement for a quarter or Plan Year, made as a job, in one zip.",
+    start: 'Make the statements of a period',
+    period: 'Period',
+    language: 'Language',
+    reason: 'Reason (kept in the audit log)',
+    startButton: 'Start',
+    started: '{{id}} started: its progress shows below.',
+    progress: 'Progress',
+    doneOf: '{{done}} of {{total}}',
+    failed: '{{count}} failed',
+    status: 'Status',
+    statuses: { running: 'Running', done: 'Done' },
+    requested: 'Started',
+    download: 'Download',
+    zip: 'All statements (zip)',
   },
 };
 
