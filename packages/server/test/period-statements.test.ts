@@ -200,6 +200,19 @@ describe.each(await testDialects())('period statements on %s', (dialect) => {
     expect(early.json()).toMatchObject({ code: 'invalid_period', field: 'period' });
     const bad = await alice.get('/api/participants/E1001/statements/2025-Q7.pdf');
     expect(bad.statusCode).toBe(400);
+    // A participant with nothing recorded yet has a statement of zeros (and the bulk run below
+    // makes his too).
+    const added = await world.admin.post('/api/participants', {
+      id: 'E1999',
+      name: 'New Hire',
+      hireDate: '2025-11-03',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const empty = await world.admin.get('/api/participants/E1999/statements/2025-Q4.pdf');
+    expect(empty.statusCode, empty.body.slice(0, 300)).toBe(200);
+    expect(pdfTextWithFonts(bytes(empty))).toContain('not meaningful');
+    const unknown = await world.admin.get('/api/participants/NOBODY/statements/2025-Q4.pdf');
+    expect(unknown.statusCode).toBe(404);
     expect((await alice.post('/api/statement-runs', { period: '2025-Q4' })).statusCode).toBe(403);
   });
 
