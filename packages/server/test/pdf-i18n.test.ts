@@ -3,6 +3,8 @@ import { demoClaim } from '../src/demo/index.js';
 import { fixedClock } from '../src/index.js';
 import { usd } from '../src/pdf/format.js';
 import { pdfLabels, pdfLang } from '../src/pdf/i18n.js';
+import { reportCatalog } from '../src/reports/catalog.js';
+import { translateReport } from '../src/reports/i18n.js';
 import { bootDemo, type Agent, type Reply } from './helpers.js';
 import { pdfTextWithFonts } from './pdf-text.js';
 
@@ -81,6 +83,44 @@ describe('documents in Traditional Chinese (issue 10 item 9)', () => {
     expect(text).toContain(demoClaim.claimId);
     expect(text).toContain('2025-09-03');
     expect(text).toContain('計劃章節 3.2(a), 1.12');
+  });
+
+  it('the report PDFs in Chinese: their words translated, their figures as they are', async () => {
+    const admin = agents.get('auditor1')!;
+    const period = 'from=2025-01-01&to=2025-12-31';
+    const json = (await admin.get(`/api/reports/roll-forward?${period}`)).json();
+    const text = expectPdf(await admin.get(`/api/reports/roll-forward.pdf?${period}&lang=zh-Hant`));
+    expect(text).toContain('負債變動表（計劃 10.1）');
+    expect(text).toContain('按參與者、子帳戶及投資選項');
+    expect(text).toContain('附註');
+    expect(text).toContain(usd(json.totals.closing));
+    const keys = await admin.request('GET', '/api/reports/key-employees.pdf', undefined, {
+      'accept-language': 'zh-Hant',
+    });
+    expect(expectPdf(keys)).toContain('關鍵僱員期間');
+  });
+
+  it('every word of every report document has its Chinese', async () => {
+    const ctx = { store: booted.store, clock, planId: 'carmax-edcp' };
+    const requests: Record<string, object> = {
+      'roll-forward': { from: '2025-01-01', to: '2025-12-31' },
+      'item-402i': { fiscalYearEnd: '2025-12-31', neo: 'E1001' },
+    };
+    for (const [name, report] of Object.entries(reportCatalog)) {
+      const request = requests[name] ?? { asOf };
+      const doc = await report.document(ctx, await report.answer(ctx, request));
+      const zhDoc = translateReport(doc, 'zh-Hant');
+      const words = (d: typeof doc) => [
+        d.title,
+        ...d.facts.map(([label]) => label),
+        ...d.tables.flatMap((t) => [t.heading, ...t.columns.map((c) => c.header)]),
+        ...d.notes,
+      ];
+      const english = words(doc);
+      words(zhDoc).forEach((word, i) =>
+        expect(word, `${name}: ${english[i]}`).not.toBe(english[i]),
+      );
+    }
   });
 
   it('reads Accept-Language by its q-values', () => {
