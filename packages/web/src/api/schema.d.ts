@@ -17191,6 +17191,8 @@ export interface paths {
                     asOf?: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                 };
                 header?: never;
                 path: {
@@ -17413,6 +17415,8 @@ export interface paths {
                     fiscalYearEnd: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                     /** @description participant ids, comma-separated (at most 100) */
                     neo: string;
                 };
@@ -17634,6 +17638,8 @@ export interface paths {
                     asOf?: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                 };
                 header?: never;
                 path: {
@@ -17985,6 +17991,8 @@ export interface paths {
                     asOf?: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                 };
                 header?: never;
                 path: {
@@ -18313,6 +18321,8 @@ export interface paths {
                     from: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                     /** @description a date (YYYY-MM-DD) */
                     to: string;
                 };
@@ -19896,6 +19906,8 @@ export interface paths {
                     asOf?: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                 };
                 header?: never;
                 path?: never;
@@ -20119,6 +20131,8 @@ export interface paths {
                     fiscalYearEnd: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                     /** @description participant ids, comma-separated (at most 100) */
                     neo: string;
                 };
@@ -20341,6 +20355,8 @@ export interface paths {
                     asOf?: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                 };
                 header?: never;
                 path?: never;
@@ -20694,6 +20710,8 @@ export interface paths {
                     asOf?: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                 };
                 header?: never;
                 path?: never;
@@ -21023,6 +21041,8 @@ export interface paths {
                     from: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                     /** @description a date (YYYY-MM-DD) */
                     to: string;
                 };
