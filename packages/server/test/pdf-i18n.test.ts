@@ -1,7 +1,9 @@
+import { appendAudit, createParticipant, inTransaction } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClaim } from '../src/demo/index.js';
 import { fixedClock } from '../src/index.js';
 import { usd } from '../src/pdf/format.js';
+import { needsEmbeddedFont } from '../src/pdf/document.js';
 import { pdfLabels, pdfLang } from '../src/pdf/i18n.js';
 import { reportCatalog } from '../src/reports/catalog.js';
 import { translateReport } from '../src/reports/i18n.js';
@@ -116,11 +118,44 @@ describe('documents in Traditional Chinese (issue 10 item 9)', () => {
         ...d.tables.flatMap((t) => [t.heading, ...t.columns.map((c) => c.header)]),
         ...d.notes,
       ];
+      // The demo's English documents print in the standard Helvetica (nothing embedded).
+      expect(needsEmbeddedFont(JSON.stringify(doc)), name).toBe(false);
       const english = words(doc);
       words(zhDoc).forEach((word, i) =>
         expect(word, `${name}: ${english[i]}`).not.toBe(english[i]),
       );
     }
+  });
+
+  it('an English document embeds the Chinese faces when a name needs them', async () => {
+    const staff = agents.get('auditor1')!;
+    expect(needsEmbeddedFont('Alice Reyes – “Plan”')).toBe(false);
+    expect(needsEmbeddedFont('王小明')).toBe(true);
+    // Recorded as an import would (the API's administrator is not among the demo's sign-ins).
+    const at = clock.now().toISOString();
+    await inTransaction(booted.store, async (trx) => {
+      await createParticipant(trx, {
+        id: 'E1888',
+        planId: 'carmax-edcp',
+        name: '王小明',
+        hireDate: '2024-02-01',
+        birthDate: null,
+        recordedAt: at,
+        recordedBy: 'test',
+      });
+      await appendAudit(trx, {
+        planId: 'carmax-edcp',
+        at,
+        actor: 'test',
+        action: 'participant.created',
+        entity: 'participant',
+        entityId: 'E1888',
+      });
+    });
+    const reply = await staff.get('/api/participants/E1888/statement.pdf');
+    const text = expectPdf(reply);
+    expect(text).toContain('王小明 (E1888)');
+    expect(text).toContain('Participant statement');
   });
 
   it('reads Accept-Language by its q-values', () => {

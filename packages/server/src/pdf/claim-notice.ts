@@ -1,6 +1,6 @@
 import { denialNoticeContents } from '@defcomp/domain';
 import type { ParticipantResult } from '../engine.js';
-import { renderPdf, type Pdf } from './document.js';
+import { needsEmbeddedFont, renderPdf, type Pdf } from './document.js';
 import { pdfLabels, type PdfLang } from './i18n.js';
 import { heading, paragraph, table, titleBlock } from './layout.js';
 
@@ -54,7 +54,10 @@ export function renderClaimNotice(input: ClaimNoticeInput): Promise<Buffer> {
       deadlines(doc, input);
       contents(doc, input);
     },
-    { lang: input.lang },
+    {
+      lang: input.lang,
+      embedFont: needsEmbeddedFont(`${input.planName} ${participant.name} ${input.reasons ?? ''}`),
+    },
   );
 }
 

@@ -17,7 +17,20 @@ export interface PdfInfo {
 export interface PdfOptions {
   /** The document's language (default English): Traditional Chinese embeds Noto Sans TC. */
   lang?: PdfLang | undefined;
+  /**
+   * Embed Noto Sans TC in an English document too: what it prints from the record (a name, a
+   * plan's name, the Committee's reasons) has characters Helvetica cannot show
+   * (`needsEmbeddedFont`).
+   */
+  embedFont?: boolean | undefined;
 }
+
+/** Characters beyond Latin-1 that the standard fonts' WinAnsi encoding still prints. */
+const winAnsiExtra = new Set('‘’‚“”„†‡•…‰‹›€™ŠšŸŽžŒœƒˆ˜–—');
+
+/** Whether a text has a character the standard Helvetica cannot print (a Chinese name). */
+export const needsEmbeddedFont = (text: string): boolean =>
+  [...text].some((ch) => ch.codePointAt(0)! > 0xff && !winAnsiExtra.has(ch));
 
 /**
  * The CJK faces (issue 10 item 9): Noto Sans TC Regular and Bold (SIL Open Font License 1.1),
@@ -57,7 +70,7 @@ export async function renderPdf(
   draw: (doc: Pdf) => void,
   options: PdfOptions = {},
 ): Promise<Buffer> {
-  const fonts = options.lang === 'zh-Hant' ? await loadCjkFonts() : null;
+  const fonts = options.lang === 'zh-Hant' || options.embedFont ? await loadCjkFonts() : null;
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 54,

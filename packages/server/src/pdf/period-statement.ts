@@ -1,6 +1,6 @@
 import { formatMoney, parseMoney } from '@defcomp/domain';
 import type { PeriodStatementData } from '../period-statement.js';
-import { renderPdf, type Pdf } from './document.js';
+import { needsEmbeddedFont, renderPdf, type Pdf } from './document.js';
 import { usd } from './format.js';
 import { accountLabel, benefitLabel, pdfLabels, type PdfLang } from './i18n.js';
 import { heading, paragraph, table, titleBlock, type Column } from './layout.js';
@@ -48,7 +48,7 @@ export function renderPeriodStatement(input: PeriodStatementInput): Promise<Buff
       heading(doc, L.notes);
       for (const note of L.periodNotes) paragraph(doc, note, 8);
     },
-    { lang },
+    { lang, embedFont: needsEmbeddedFont(`${input.planName} ${participant.name}`) },
   );
 }
 

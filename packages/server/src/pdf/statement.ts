@@ -1,7 +1,7 @@
 import { liabilityTotals, sumMoney } from '@defcomp/domain';
 import type { ParticipantResult } from '../engine.js';
 import type { StatementPayment } from '../statement.js';
-import { renderPdf, type Pdf } from './document.js';
+import { needsEmbeddedFont, renderPdf, type Pdf } from './document.js';
 import { usd } from './format.js';
 import { accountLabel, benefitLabel, componentLabel, pdfLabels, type PdfLang } from './i18n.js';
 import { heading, paragraph, table, titleBlock, type Column } from './layout.js';
@@ -40,7 +40,10 @@ export function renderStatement(input: StatementInput): Promise<Buffer> {
       deferrals(doc, input);
       footnotes(doc, input);
     },
-    { lang: input.lang },
+    {
+      lang: input.lang,
+      embedFont: needsEmbeddedFont(`${input.planName} ${participant.name}`),
+    },
   );
 }
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { cell } from '../payment-run-csv.js';
-import { loadCjkFonts, type Pdf } from '../pdf/document.js';
+import { loadCjkFonts, needsEmbeddedFont, type Pdf } from '../pdf/document.js';
 import { usd } from '../pdf/format.js';
 import type { PdfLang } from '../pdf/i18n.js';
 import { reportWords, translateReport } from './i18n.js';
@@ -80,7 +80,9 @@ export async function reportPdf(
 ): Promise<Buffer> {
   const doc = translateReport(original, lang);
   const words = reportWords[lang];
-  const fonts = lang === 'zh-Hant' ? await loadCjkFonts() : null;
+  // A record's name Helvetica cannot print embeds the Noto faces in English too.
+  const embed = lang === 'zh-Hant' || needsEmbeddedFont(JSON.stringify(doc));
+  const fonts = embed ? await loadCjkFonts() : null;
   const pdf = new PDFDocument({
     size: 'LETTER',
     layout: 'landscape',
