@@ -63,6 +63,12 @@ const commands: Record<string, Command> = {
       'notices list|pdf|outbox --plan ID [--participant P] [--id N --out F] [--json]   the notices register (12.4-12.5)',
     load: () => import('./commands/notices.js'),
   },
+  // Bulk period statements (issue 12 item 4).
+  statements: {
+    summary:
+      "statements --plan ID --period 2025-Q4|2025 --out FILE.zip [--lang en|zh-Hant] [--json]   every participant's statement in one zip",
+    load: () => import('./commands/statements.js'),
+  },
 };
 
 function usage(): string {

@@ -24,3 +24,10 @@ export { reportFormats, type ReportFormat } from './reports/output.js';
 export { Problem } from './problems.js';
 export { noticePdf } from './routes/notices.js';
 export { noticeLines } from './notices/notice-pdf.js';
+export {
+  createStatementRun,
+  generateStatementRun,
+  statementRunView,
+  statementRunZip,
+  type StatementRunView,
+} from './statement-runs.js';

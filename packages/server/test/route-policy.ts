@@ -166,6 +166,13 @@ const unscopedPolicy: Record<string, Policy> = {
   'POST /api/notices/outbox': { roles: ['administrator'] },
   'POST /api/notices': { roles: ['administrator'] },
   'POST /api/notices/:noticeId/deliveries': { roles: ['administrator'] },
+  // Period statements (issue 12 item 4): his own, or staff who read records; bulk runs are
+  // started by the administrator (audited) and read by staff who read records.
+  'GET /api/participants/:id/statements/:period.pdf': { roles: R, own: true },
+  'GET /api/statement-runs': { roles: R },
+  'POST /api/statement-runs': { roles: ['administrator'] },
+  'GET /api/statement-runs/:runId': { roles: R },
+  'GET /api/statement-runs/:runId/statements.zip': { roles: R },
   // Reports (issue 10 item 8): read-only, as the liability report.
   ...reportPolicy([
     'roll-forward',
@@ -346,6 +353,7 @@ const unscopedBodies: Record<string, unknown> = {
   'POST /api/notices/outbox': {},
   'POST /api/notices': { kind: 'claimNotice', participantId: 'P2', claimId: 'C1' },
   'POST /api/notices/:noticeId/deliveries': { status: 'sent', channel: 'mail' },
+  'POST /api/statement-runs': { period: '2025-Q1' },
 };
 
 export interface BadInput {
@@ -1146,6 +1154,12 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
       field: 'closureId',
       url: '/api/fund-closures/NOPE/withdrawal',
     },
+  ],
+  'POST /api/statement-runs': [
+    { role: 'administrator', body: { period: '2025-Q5' }, status: 400, field: 'period' },
+    { role: 'administrator', body: { period: '2025', lang: 'fr' }, status: 400, field: 'lang' },
+    // A Plan Year that has not begun (the world's clock is on 2025-03-03 Eastern).
+    { role: 'administrator', body: { period: '2026' }, status: 400, field: 'period' },
   ],
 };
 

@@ -128,7 +128,8 @@ export function fill(url: string, world: World, participantId = 'P2'): string {
     .replace(':importId', 'PI-0000000000000000')
     .replace(':changeId', 'PR-0000000000000000')
     .replace(':designationId', 'BD-0000000000000000')
-    .replace(':closureId', 'FC-0000000000000000');
+    .replace(':closureId', 'FC-0000000000000000')
+    .replace(':period', '2025-Q1');
 }
 
 /** A second plan on the installation, with one user per role granted only to it. */

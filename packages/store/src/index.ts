@@ -36,3 +36,4 @@ export * from './data-key.js';
 export * from './participant-record-repository.js';
 export * from './daily-repository.js';
 export * from './fund-closure-repository.js';
+export * from './statement-run-repository.js';

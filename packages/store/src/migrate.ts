@@ -15,6 +15,7 @@ import * as participantRecords from './migrations/2026-12-05T03-00-00-participan
 import * as dailyJobs from './migrations/2026-12-05T02-00-00-daily-jobs.js';
 import * as fundClosures from './migrations/2026-12-05T02-30-00-fund-closures.js';
 import * as payeesAndNotices from './migrations/2026-12-06T00-00-00-payees-and-notices.js';
+import * as statementRuns from './migrations/2026-12-05T04-00-00-statement-runs.js';
 
 // Listed by hand (not read from a folder) so the bundle and the tests see the same migrations.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-05T02-00-00-daily-jobs': dailyJobs,
   '2026-12-05T02-30-00-fund-closures': fundClosures,
   '2026-12-06T00-00-00-payees-and-notices': payeesAndNotices,
+  '2026-12-05T04-00-00-statement-runs': statementRuns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

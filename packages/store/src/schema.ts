@@ -613,6 +613,9 @@ export interface Database {
   payment_line_payees: PaymentLinePayeeTable;
   notice_documents: NoticeDocumentTable;
   notice_deliveries: NoticeDeliveryTable;
+  // Migration 2026-12-05T04-00-00-statement-runs (statement-run-repository.ts).
+  statement_runs: StatementRunTable;
+  statement_documents: StatementDocumentTable;
 }
 
 /** Plan 12.10, 12.11: a fact about a payee, in the order recorded. */
@@ -665,6 +668,33 @@ export interface NoticeDeliveryTable {
   note: string | null;
   at: string;
   actor: string;
+}
+
+/** A bulk statement run (issue 12 item 4): never updated; its progress is its documents. */
+export interface StatementRunTable {
+  id: string;
+  plan_id: string;
+  /** 2025-Q4 or 2025. */
+  period: string;
+  from_date: string;
+  to_date: string;
+  lang: string;
+  /** JSON: the participants counted when the run was started, in order. */
+  participant_ids: string;
+  total: number;
+  requested_at: string;
+  requested_by: string;
+}
+
+/** One participant's statement of a run: the PDF (base64) or the error that stopped it. */
+export interface StatementDocumentTable {
+  run_id: string;
+  participant_id: string;
+  file_name: string;
+  pdf: string | null;
+  error: string | null;
+  made_at: string;
+  made_by: string;
 }
 
 /** A tax identification number or bank account, AES-256-GCM (data-key.ts); never deleted. */

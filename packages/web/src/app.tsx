@@ -27,6 +27,7 @@ import { AuditPage } from './pages/audit-page';
 import { DecisionsPage } from './pages/decisions-page';
 import { FundsPage } from './pages/funds-page';
 import { LiabilityPage } from './pages/liability-page';
+import { StatementRunsPage } from './pages/statement-runs-page';
 import { LoginPage } from './pages/login-page';
 import { ParticipantPage } from './pages/participant-page';
 import { ParticipantsPage } from './pages/participants-page';
@@ -123,6 +124,8 @@ function Page({ route, user }: { route: Route; user: User }) {
       return <TicksPage user={user} />;
     case 'fundClosures':
       return <FundClosuresPage user={user} />;
+    case 'statementRuns':
+      return <StatementRunsPage user={user} />;
     default:
       return <Text c="dimmed">{t('common.notFound')}</Text>;
   }

@@ -30,7 +30,9 @@ export type Route =
   // Issue 12 item 4: the payout projector (portal).
   | { page: 'projector' }
   // Issue 12 item 2: the election wizard (portal).
-  | { page: 'wizard' };
+  | { page: 'wizard' }
+  // Issue 12 item 4: bulk period statements.
+  | { page: 'statementRuns' };
 
 export type ParticipantTab = 'statement' | 'events' | 'record' | 'profile' | 'beneficiaries';
 
@@ -54,7 +56,8 @@ export type Section =
   | 'fundClosures'
   | 'beneficiaries'
   | 'projector'
-  | 'wizard';
+  | 'wizard'
+  | 'statementRuns';
 
 /** Sections whose address is their name alone (`#/decisions`). */
 const plainPages = new Set<string>([
@@ -76,6 +79,7 @@ const plainPages = new Set<string>([
   'beneficiaries',
   'projector',
   'wizard',
+  'statementRuns',
 ]);
 
 export function parseRoute(hash: string): Route | undefined {
@@ -165,6 +169,7 @@ const sectionsByRole: Record<string, Section[]> = {
     'reports',
     'ticks',
     'fundClosures',
+    'statementRuns',
     'account',
   ],
   committee: [
@@ -179,6 +184,7 @@ const sectionsByRole: Record<string, Section[]> = {
     'reports',
     'ticks',
     'fundClosures',
+    'statementRuns',
     'account',
   ],
   auditor: [
@@ -193,6 +199,7 @@ const sectionsByRole: Record<string, Section[]> = {
     'reports',
     'ticks',
     'fundClosures',
+    'statementRuns',
     'account',
   ],
   assetCommittee: ['funds', 'fundClosures', 'liability', 'reports', 'corrections', 'account'],

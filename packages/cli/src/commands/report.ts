@@ -12,7 +12,7 @@ import {
 import { defaultSqliteFile, getPlan, isPostgresUrl, openStore } from '@defcomp/store';
 import { option } from './options.js';
 
-const usage = `usage: defcomp report <name> --plan ID [--as-of D] [--known-at T] [--format json|csv|pdf] [--out FILE] [--db FILE]
+const usage = `usage: defcomp report <name> --plan ID [--as-of D] [--known-at T] [--format json|csv|pdf] [--lang en|zh-Hant] [--out FILE] [--db FILE]
   names: ${Object.keys(reportCatalog).join(', ')}
   roll-forward: --from D --to D (or --as-of D for --to)
   item-402i: --fiscal-year-end D (or --as-of D) --neo ID,ID
@@ -70,6 +70,9 @@ export async function run(args: string[]): Promise<number> {
   const format = (option(rest, '--format') ?? 'json') as ReportFormat;
   if (!reportFormats.includes(format))
     return fail(2, `defcomp report: --format ${format}: json, csv or pdf\n`);
+  const lang = option(rest, '--lang') ?? 'en';
+  if (lang !== 'en' && lang !== 'zh-Hant')
+    return fail(2, `defcomp report: --lang ${lang}: en or zh-Hant\n`);
   const req = request(rest);
   if (typeof req === 'string') return fail(2, `defcomp report: ${req}\n`);
   const missing = reportCatalog[name].missing(req);
@@ -82,7 +85,13 @@ export async function run(args: string[]): Promise<number> {
   const store = await openStore({ url, file: sqliteFile });
   try {
     if (!(await getPlan(store.db, planId))) return fail(1, `defcomp report: no plan ${planId}\n`);
-    const output = await renderReport({ store, planId, clock: systemClock }, name, req, format);
+    const output = await renderReport(
+      { store, planId, clock: systemClock },
+      name,
+      req,
+      format,
+      lang,
+    );
     const out = option(rest, '--out');
     if (out) writeFileSync(out, output);
     else process.stdout.write(output);

@@ -59,6 +59,13 @@ export class PgBossQueue implements JobQueue {
     await boss.createQueue('projections.rebuild', { name: 'projections.rebuild' });
     // The daily tick: one waiting or running at a time (a tick of a day ticked is a no-op).
     await boss.createQueue('daily.tick', { name: 'daily.tick', policy: 'singleton' });
+    // Bulk statements (statement-runs.ts): one job per run, any process takes it; a plan's run
+    // may take longer than pg-boss's default 15 minutes (a job expired is retried, and skips
+    // the statements made).
+    await boss.createQueue('statements.generate', {
+      name: 'statements.generate',
+      expireInHours: 12,
+    });
     return new PgBossQueue(boss, options);
   }
 

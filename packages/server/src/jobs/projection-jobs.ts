@@ -8,6 +8,7 @@ import { easternToday } from '../clock.js';
 import { dailyTickJob } from '../daily/job.js';
 import { projectOffLoop } from '../evaluation.js';
 import type { JobContext, JobData, JobHandlers } from './queue.js';
+import { generateStatementRun } from '../statement-runs.js';
 
 /** Participants a rebuild job takes: a few seconds of engine work, so that workers share a plan. */
 export const REBUILD_BATCH = 100;
@@ -47,4 +48,6 @@ export const jobHandlers: JobHandlers = {
   'projections.refresh': refresh,
   'projections.rebuild': rebuild,
   'daily.tick': dailyTickJob,
+  'statements.generate': async (data, ctx) =>
+    generateStatementRun(ctx.store, ctx.clock, data, ctx.worker),
 };

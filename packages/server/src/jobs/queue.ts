@@ -19,6 +19,8 @@ export interface JobData {
   'projections.rebuild': { planId: string; participantIds: string[]; force?: boolean };
   /** The daily jobs (daily/): every plan's tick for today Eastern, or one plan's or date's. */
   'daily.tick': { planId?: string; date?: string };
+  /** Write every participant's period statement of a bulk run (statement-runs.ts). */
+  'statements.generate': { planId: string; runId: string };
 }
 
 export type JobName = keyof JobData;
@@ -27,6 +29,7 @@ export const jobNames: readonly JobName[] = [
   'projections.refresh',
   'projections.rebuild',
   'daily.tick',
+  'statements.generate',
 ];
 
 export interface SendOptions {

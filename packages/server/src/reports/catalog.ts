@@ -5,6 +5,7 @@ import { item402iAnswer, item402iDocument } from './item-402i.js';
 import { keyEmployeesAnswer, keyEmployeesDocument } from './key-employees.js';
 import { reportCsv, reportPdf, type ReportDocument, type ReportFormat } from './output.js';
 import { rollForwardAnswer, rollForwardDocument } from './roll-forward.js';
+import type { PdfLang } from '../pdf/i18n.js';
 
 // The reports by name, for the command line (`defcomp report <name>`): the same answers and
 // documents the routes give (routes/plan-reports.ts).
@@ -65,11 +66,13 @@ export async function renderReport(
   name: string,
   request: ReportRequest,
   format: ReportFormat,
+  /** The PDF's language (issue 10 item 9); English by default. */
+  lang: PdfLang = 'en',
 ): Promise<string | Buffer> {
   const report = reportCatalog[name];
   if (!report) throw new Error(`no report ${name}`);
   const answer = await report.answer(ctx, request);
   if (format === 'json') return `${JSON.stringify(answer, null, 2)}\n`;
   const doc = await report.document(ctx, answer);
-  return format === 'csv' ? reportCsv(doc) : reportPdf(doc, ctx.clock.now());
+  return format === 'csv' ? reportCsv(doc) : reportPdf(doc, ctx.clock.now(), lang);
 }

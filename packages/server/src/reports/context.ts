@@ -48,13 +48,19 @@ export async function planNames(ctx: ReportContext) {
  */
 export async function projectRecord(
   ctx: ReportContext,
-  query: { through: string; knownAt?: string | undefined },
+  query: {
+    through: string;
+    knownAt?: string | undefined;
+    /** Only these participants (period statements); every participant when absent. */
+    participantIds?: string[] | undefined;
+  },
 ): Promise<{ projections: ParticipantProjection[]; prices: RollForwardPrices }> {
   const { db } = ctx.store;
   const input = await loadScenario(db, {
     planId: ctx.planId,
     asOf: query.through,
     knownAt: query.knownAt,
+    ...(query.participantIds ? { participantIds: query.participantIds } : {}),
   });
   const book = priceBook(input.prices as Record<string, PriceSeries>);
   const prices: RollForwardPrices = {
@@ -62,7 +68,11 @@ export async function projectRecord(
     valuationDayOnOrBefore: (date) => nyseCalendar.onOrBefore(parseDate(date)).toString(),
   };
   if (input.participants.length === 0) return { projections: [], prices };
-  const paymentsMade = await loadPaymentsMade(db, { planId: ctx.planId, knownAt: query.knownAt });
+  const paymentsMade = await loadPaymentsMade(db, {
+    planId: ctx.planId,
+    knownAt: query.knownAt,
+    ...(query.participantIds ? { participantIds: query.participantIds } : {}),
+  });
   const projected = await projectOffLoop(input, paymentsMade);
   const projections: ParticipantProjection[] = [];
   for (const p of projected) {

@@ -1,7 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { cell } from '../payment-run-csv.js';
-import type { Pdf } from '../pdf/document.js';
+import { loadCjkFonts, needsEmbeddedFont, type Pdf } from '../pdf/document.js';
 import { usd } from '../pdf/format.js';
+import type { PdfLang } from '../pdf/i18n.js';
+import { reportWords, translateReport } from './i18n.js';
 
 // A report as the three things a reader downloads (issue 10 item 8): the JSON the route answers,
 // a CSV of its detail table (RFC 4180 with the payment run's writer: quoted fields, formula
@@ -66,13 +68,28 @@ function csvCell(column: ReportColumn, value: string | number | null): string {
 
 const bodySize = 7.5;
 
-/** The PDF: landscape US Letter, the title block, each table, the notes. */
-export function reportPdf(doc: ReportDocument, createdAt: Date): Promise<Buffer> {
+/**
+ * The PDF: landscape US Letter, the title block, each table, the notes. In Traditional Chinese
+ * (issue 10 item 9) its words are translated (reports/i18n.ts) and the faces are Noto Sans TC,
+ * as pdf/document.ts does for the other documents.
+ */
+export async function reportPdf(
+  original: ReportDocument,
+  createdAt: Date,
+  lang: PdfLang = 'en',
+): Promise<Buffer> {
+  const doc = translateReport(original, lang);
+  const words = reportWords[lang];
+  // A record's name Helvetica cannot print embeds the Noto faces in English too.
+  const embed = lang === 'zh-Hant' || needsEmbeddedFont(JSON.stringify(doc));
+  const fonts = embed ? await loadCjkFonts() : null;
   const pdf = new PDFDocument({
     size: 'LETTER',
     layout: 'landscape',
     margin: 40,
     compress: false,
+    lang: lang === 'zh-Hant' ? 'zh-Hant' : 'en-US',
+    ...(fonts ? { font: '' } : {}),
     info: {
       Title: `${doc.title} (${doc.planName})`,
       Subject: doc.title,
@@ -81,8 +98,12 @@ export function reportPdf(doc: ReportDocument, createdAt: Date): Promise<Buffer>
       ModDate: createdAt,
     },
   });
+  if (fonts) {
+    pdf.registerFont('Helvetica', fonts.regular);
+    pdf.registerFont('Helvetica-Bold', fonts.bold);
+  }
   const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
+  return new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
@@ -93,10 +114,10 @@ export function reportPdf(doc: ReportDocument, createdAt: Date): Promise<Buffer>
       pdf.font('Helvetica').text(value);
     }
     pdf.moveDown(0.8);
-    for (const table of doc.tables) drawTable(pdf, table);
+    for (const table of doc.tables) drawTable(pdf, table, words.none);
     if (doc.notes.length > 0) {
       room(pdf, 30);
-      pdf.font('Helvetica-Bold').fontSize(9).text('Notes', pdf.page.margins.left).moveDown(0.2);
+      pdf.font('Helvetica-Bold').fontSize(9).text(words.notes, pdf.page.margins.left).moveDown(0.2);
       for (const note of doc.notes)
         pdf.font('Helvetica').fontSize(bodySize).text(note, pdf.page.margins.left).moveDown(0.2);
     }
@@ -104,7 +125,7 @@ export function reportPdf(doc: ReportDocument, createdAt: Date): Promise<Buffer>
   });
 }
 
-function drawTable(pdf: Pdf, table: ReportTable): void {
+function drawTable(pdf: Pdf, table: ReportTable, none: string): void {
   room(pdf, 40);
   pdf.font('Helvetica-Bold').fontSize(10).text(table.heading, pdf.page.margins.left);
   pdf.moveDown(0.3);
@@ -120,7 +141,7 @@ function drawTable(pdf: Pdf, table: ReportTable): void {
   const header = Object.fromEntries(table.columns.map((c) => [c.key, c.header]));
   drawRow(pdf, table.columns, widths, (c) => header[c.key] ?? '', 'Helvetica-Bold');
   if (table.rows.length === 0)
-    drawRow(pdf, table.columns, widths, (_, i) => (i === 0 ? 'None' : ''), 'Helvetica');
+    drawRow(pdf, table.columns, widths, (_, i) => (i === 0 ? none : ''), 'Helvetica');
   table.rows.forEach((row, i) =>
     drawRow(
       pdf,

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forPlan, staffReaders, type AppContext } from '../context.js';
 import { renderClaimNotice, type DenialStage } from '../pdf/claim-notice.js';
 import { claimNoticeInput, statementInput } from '../pdf/sources.js';
 import { renderStatement } from '../pdf/statement.js';
-import { asOfQuery, id, idParams, object } from '../schemas.js';
+import { pdfLang, pdfLangs, type PdfLang } from '../pdf/i18n.js';
+import { date, id, idParams, instant, object } from '../schemas.js';
 
 // The same access as the JSON statement: his own record, or staff who read records.
 const ownRecord = { roles: [...staffReaders, 'participant'], ownRecord: true } as const;
@@ -14,7 +15,17 @@ const pdfResponse = {
   },
 } as const;
 
-function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
+/** A document's language (issue 10 item 9): `lang`, else the request's Accept-Language, else English. */
+export const langParam = {
+  type: 'string',
+  enum: [...pdfLangs],
+  description: 'en or zh-Hant; without it, the Accept-Language header chooses (English by default)',
+} as const;
+
+export const documentLang = (request: FastifyRequest<{ Querystring: { lang?: PdfLang } }>) =>
+  pdfLang(request.query.lang, request.headers['accept-language']);
+
+export function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
   return reply
     .type('application/pdf')
     .header('content-disposition', `inline; filename="${fileName}"`)
@@ -24,25 +35,33 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
 
 /** Documents for participants: the statement and the written notice of a denied claim. */
 export function documentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { id: string }; Querystring: { asOf?: string; knownAt?: string } }>(
+  app.get<{
+    Params: { id: string };
+    Querystring: { asOf?: string; knownAt?: string; lang?: PdfLang };
+  }>(
     '/participants/:id/statement.pdf',
     {
       schema: {
         tags: ['participants'],
         summary: 'The statement as a PDF: balances, payments with their plan sections, deferrals',
         params: idParams,
-        querystring: asOfQuery,
+        querystring: object({ asOf: date, knownAt: instant, lang: langParam }, []),
         response: pdfResponse,
       },
       config: { access: ownRecord },
     },
     async (request, reply) => {
-      const input = await statementInput(forPlan(ctx, request), request.params.id, request.query);
-      const name = `statement-${input.participant.id}-${input.asOf}.pdf`;
-      return sendPdf(reply, name, await renderStatement(input));
+      const { lang: _lang, ...dates } = request.query;
+      const input = await statementInput(forPlan(ctx, request), request.params.id, dates);
+      const lang = documentLang(request);
+      const name = `statement-${input.participant.id}-${input.asOf}${lang === 'en' ? '' : `-${lang}`}.pdf`;
+      return sendPdf(reply, name, await renderStatement({ ...input, lang }));
     },
   );
-  app.get<{ Params: { id: string; claimId: string }; Querystring: { stage?: DenialStage } }>(
+  app.get<{
+    Params: { id: string; claimId: string };
+    Querystring: { stage?: DenialStage; lang?: PdfLang };
+  }>(
     '/participants/:id/claims/:claimId/notice.pdf',
     {
       schema: {
@@ -50,7 +69,10 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary:
           'Written notice of a denied claim (11.2) or of its denial on review (11.4); the latest unless stage says',
         params: object({ id, claimId: id }),
-        querystring: object({ stage: { type: 'string', enum: ['initial', 'review'] } }, []),
+        querystring: object(
+          { stage: { type: 'string', enum: ['initial', 'review'] }, lang: langParam },
+          [],
+        ),
         response: pdfResponse,
       },
       config: { access: ownRecord },
@@ -63,8 +85,9 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext): void {
         claimId,
         request.query.stage,
       );
-      const name = `claim-${claimId}-${input.stage}-denial-notice.pdf`;
-      return sendPdf(reply, name, await renderClaimNotice(input));
+      const lang = documentLang(request);
+      const name = `claim-${claimId}-${input.stage}-denial-notice${lang === 'en' ? '' : `-${lang}`}.pdf`;
+      return sendPdf(reply, name, await renderClaimNotice({ ...input, lang }));
     },
   );
 }

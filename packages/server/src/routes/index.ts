@@ -28,6 +28,7 @@ import { priceFileRoutes } from './price-files.js';
 import { reportRoutes } from './reports.js';
 import { retroactiveChangeRoutes } from './retroactive-changes.js';
 import { sessionRoutes } from './session.js';
+import { statementRoutes } from './statements.js';
 import { tickRoutes } from './ticks.js';
 import { fundClosureRoutes } from './fund-closures.js';
 import { trustRoutes } from './trust.js';
@@ -66,6 +67,8 @@ export const planScopedRoutes = [
   noticeRoutes,
   // Issue 12 item 4: the payout projector.
   payoutProjectionRoutes,
+  // Period statements and bulk runs (issue 12 item 4).
+  statementRoutes,
 ] as const;
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {

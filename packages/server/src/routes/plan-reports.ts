@@ -4,6 +4,8 @@ import type { AppContext } from '../context.js';
 import * as RR from '../report-responses.js';
 import { reportCsv, reportPdf, type ReportDocument } from '../reports/output.js';
 import type { ReportContext } from '../reports/context.js';
+import type { PdfLang } from '../pdf/i18n.js';
+import { documentLang, langParam } from './documents.js';
 import { rollForwardAnswer, rollForwardDocument } from '../reports/roll-forward.js';
 import { asOfQuery, date, instant, object } from '../schemas.js';
 import { cashFlowAnswer, cashFlowDocument } from '../reports/cash-flow.js';
@@ -90,16 +92,24 @@ export function reportRoute<Q extends { knownAt?: string | undefined }, A>(
         .send(reportCsv(doc));
     },
   );
-  app.get<{ Querystring: Q }>(
+  // The PDF also takes `lang` (en | zh-Hant; else Accept-Language): issue 10 item 9.
+  const withLang = querystring as { properties?: Record<string, unknown> };
+  const pdfQuery = { ...withLang, properties: { ...withLang.properties, lang: langParam } };
+  app.get<{ Querystring: Q & { lang?: PdfLang } }>(
     `${spec.path}.pdf`,
-    { schema: { tags, summary: `${summary} (PDF)`, querystring, response: pdfResponse }, config },
+    {
+      schema: { tags, summary: `${summary} (PDF)`, querystring: pdfQuery, response: pdfResponse },
+      config,
+    },
     async (request, reply) => {
-      const doc = await document(request.planId, request.query as Q);
+      const { lang: _lang, ...query } = request.query as Q & { lang?: PdfLang };
+      const doc = await document(request.planId, query as unknown as Q);
+      const lang = documentLang(request);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${doc.fileName}.pdf"`)
         .header('cache-control', 'private, no-store')
-        .send(await reportPdf(doc, ctx.clock.now()));
+        .send(await reportPdf(doc, ctx.clock.now(), lang));
     },
   );
 }

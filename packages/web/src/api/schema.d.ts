@@ -5152,6 +5152,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                     stage?: "initial" | "review";
                 };
                 header?: never;
@@ -6875,6 +6877,7 @@ export interface paths {
                                 ];
                                 /** @enum {boolean} */
                                 makeUp?: true;
+                                occurrence?: number;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -7959,6 +7962,7 @@ export interface paths {
                                 ];
                                 /** @enum {boolean} */
                                 makeUp?: true;
+                                occurrence?: number;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -8015,6 +8019,7 @@ export interface paths {
                                 ];
                                 /** @enum {boolean} */
                                 makeUp?: true;
+                                occurrence?: number;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -8260,10 +8265,76 @@ export interface paths {
                     asOf?: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                 };
                 header?: never;
                 path: {
                     id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/participants/{id}/statements/{period}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A quarterly or annual statement as a PDF: activity (opening + activity = closing), vested, holdings, rate of return, allocations, payments ahead, balance over time
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description A quarter (2025-Q4) or a Plan Year (2025, Plan 1.27) */
+                    period: string;
                 };
                 cookie?: never;
             };
@@ -15138,6 +15209,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                     stage?: "initial" | "review";
                 };
                 header?: never;
@@ -16824,6 +16897,7 @@ export interface paths {
                                 ];
                                 /** @enum {boolean} */
                                 makeUp?: true;
+                                occurrence?: number;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -17892,6 +17966,7 @@ export interface paths {
                                 ];
                                 /** @enum {boolean} */
                                 makeUp?: true;
+                                occurrence?: number;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -17948,6 +18023,7 @@ export interface paths {
                                 ];
                                 /** @enum {boolean} */
                                 makeUp?: true;
+                                occurrence?: number;
                                 /**
                                  * Format: date
                                  * @description a date (YYYY-MM-DD)
@@ -18190,10 +18266,74 @@ export interface paths {
                     asOf?: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                 };
                 header?: never;
                 path: {
                     id: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/participants/{id}/statements/{period}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quarterly or annual statement as a PDF: activity (opening + activity = closing), vested, holdings, rate of return, allocations, payments ahead, balance over time */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description A quarter (2025-Q4) or a Plan Year (2025, Plan 1.27) */
+                    period: string;
                     planId: string;
                 };
                 cookie?: never;
@@ -20369,6 +20509,8 @@ export interface paths {
                     asOf?: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                 };
                 header?: never;
                 path: {
@@ -20591,6 +20733,8 @@ export interface paths {
                     fiscalYearEnd: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                     /** @description participant ids, comma-separated (at most 100) */
                     neo: string;
                 };
@@ -20812,6 +20956,8 @@ export interface paths {
                     asOf?: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                 };
                 header?: never;
                 path: {
@@ -21163,6 +21309,8 @@ export interface paths {
                     asOf?: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                 };
                 header?: never;
                 path: {
@@ -21491,6 +21639,8 @@ export interface paths {
                     from: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                     /** @description a date (YYYY-MM-DD) */
                     to: string;
                 };
@@ -21527,6 +21677,285 @@ export interface paths {
                     };
                     content: {
                         "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/statement-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan's bulk statement runs, latest first, with their progress */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            runs: {
+                                done: number;
+                                errors: {
+                                    error: string;
+                                    participantId: string;
+                                }[];
+                                failed: number;
+                                from: string;
+                                id: string;
+                                lang: "en" | "zh-Hant";
+                                period: string;
+                                planId: string;
+                                requestedAt: string;
+                                requestedBy: string;
+                                status: "running" | "done";
+                                to: string;
+                                total: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start writing every participant's statement for a period (a job): answers the run; follow GET /statement-runs/{runId} */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description en or zh-Hant; without it, the Accept-Language header chooses (English by default)
+                         * @enum {string}
+                         */
+                        lang?: "en" | "zh-Hant";
+                        /** @description A quarter (2025-Q4) or a Plan Year (2025, Plan 1.27) */
+                        period: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Started: the run and its progress */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                done: number;
+                                errors: {
+                                    error: string;
+                                    participantId: string;
+                                }[];
+                                failed: number;
+                                from: string;
+                                id: string;
+                                lang: "en" | "zh-Hant";
+                                period: string;
+                                planId: string;
+                                requestedAt: string;
+                                requestedBy: string;
+                                status: "running" | "done";
+                                to: string;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/statement-runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk statement run and its progress (done of total) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                done: number;
+                                errors: {
+                                    error: string;
+                                    participantId: string;
+                                }[];
+                                failed: number;
+                                from: string;
+                                id: string;
+                                lang: "en" | "zh-Hant";
+                                period: string;
+                                planId: string;
+                                requestedAt: string;
+                                requestedBy: string;
+                                status: "running" | "done";
+                                to: string;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/statement-runs/{runId}/statements.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every statement the run has made, as one zip (errors.txt names any participant's that could not be made) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A zip of PDFs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
                     };
                 };
             };
@@ -22798,6 +23227,8 @@ export interface paths {
                     asOf?: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                 };
                 header?: never;
                 path?: never;
@@ -23021,6 +23452,8 @@ export interface paths {
                     fiscalYearEnd: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                     /** @description participant ids, comma-separated (at most 100) */
                     neo: string;
                 };
@@ -23243,6 +23676,8 @@ export interface paths {
                     asOf?: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                 };
                 header?: never;
                 path?: never;
@@ -23596,6 +24031,8 @@ export interface paths {
                     asOf?: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                 };
                 header?: never;
                 path?: never;
@@ -23925,6 +24362,8 @@ export interface paths {
                     from: string;
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
                     /** @description a date (YYYY-MM-DD) */
                     to: string;
                 };
@@ -24209,6 +24648,291 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plan's bulk statement runs, latest first, with their progress
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            runs: {
+                                done: number;
+                                errors: {
+                                    error: string;
+                                    participantId: string;
+                                }[];
+                                failed: number;
+                                from: string;
+                                id: string;
+                                lang: "en" | "zh-Hant";
+                                period: string;
+                                planId: string;
+                                requestedAt: string;
+                                requestedBy: string;
+                                status: "running" | "done";
+                                to: string;
+                                total: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Start writing every participant's statement for a period (a job): answers the run; follow GET /statement-runs/{runId}
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description en or zh-Hant; without it, the Accept-Language header chooses (English by default)
+                         * @enum {string}
+                         */
+                        lang?: "en" | "zh-Hant";
+                        /** @description A quarter (2025-Q4) or a Plan Year (2025, Plan 1.27) */
+                        period: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Started: the run and its progress */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                done: number;
+                                errors: {
+                                    error: string;
+                                    participantId: string;
+                                }[];
+                                failed: number;
+                                from: string;
+                                id: string;
+                                lang: "en" | "zh-Hant";
+                                period: string;
+                                planId: string;
+                                requestedAt: string;
+                                requestedBy: string;
+                                status: "running" | "done";
+                                to: string;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement-runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A bulk statement run and its progress (done of total)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The run */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run: {
+                                done: number;
+                                errors: {
+                                    error: string;
+                                    participantId: string;
+                                }[];
+                                failed: number;
+                                from: string;
+                                id: string;
+                                lang: "en" | "zh-Hant";
+                                period: string;
+                                planId: string;
+                                requestedAt: string;
+                                requestedBy: string;
+                                status: "running" | "done";
+                                to: string;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement-runs/{runId}/statements.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every statement the run has made, as one zip (errors.txt names any participant's that could not be made)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A zip of PDFs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

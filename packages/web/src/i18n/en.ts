@@ -44,6 +44,7 @@ export const en = {
     beneficiaries: 'My beneficiaries',
     projector: 'Payout projector',
     wizard: 'Election wizard',
+    statementRuns: 'Period statements',
   },
   role: {
     participant: 'Participant',
@@ -779,6 +780,32 @@ export const en = {
       '{{id}} is prepared: another person approves it in Decisions, where its effect is shown.',
   },
   admin: adminEn,
+  statementDownloads: {
+    title: 'Quarterly and annual statements',
+    hint: 'Balances, activity, holdings, rate of return and payments ahead for the period, as a PDF.',
+    quarters: 'Quarters',
+    years: 'Plan Years',
+    lang: { en: 'English', 'zh-Hant': '中文' },
+  },
+  statementRuns: {
+    title: 'Period statements',
+    subtitle:
+      "Every participant's statement for a quarter or Plan Year, made as a job, in one zip.",
+    start: 'Make the statements of a period',
+    period: 'Period',
+    language: 'Language',
+    reason: 'Reason (kept in the audit log)',
+    startButton: 'Start',
+    started: '{{id}} started: its progress shows below.',
+    progress: 'Progress',
+    doneOf: '{{done}} of {{total}}',
+    failed: '{{count}} failed',
+    status: 'Status',
+    statuses: { running: 'Running', done: 'Done' },
+    requested: 'Started',
+    download: 'Download',
+    zip: 'All statements (zip)',
+  },
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

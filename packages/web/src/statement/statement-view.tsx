@@ -6,6 +6,7 @@ import type { Fact, Payment, Statement } from '../api/types';
 import { AsOfInput } from '../components/as-of-input';
 import { BenefitBadge } from '../components/labels';
 import { LoadedBox, PageHeader } from '../components/page';
+import { PeriodDownloads } from './period-downloads';
 import { useFormat } from '../components/use-format';
 import { todayIso } from '../format/dates';
 import { useLoad } from '../hooks';
@@ -186,6 +187,7 @@ export function StatementPanel({
           <StatementView statement={loaded.data} asOf={loaded.data.asOf ?? asOf} events={events} />
         )}
       </LoadedBox>
+      <PeriodDownloads participantId={participantId} />
     </Stack>
   );
 }

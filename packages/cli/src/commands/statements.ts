@@ -1,0 +1,93 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import {
+  Problem,
+  createStatementRun,
+  generateStatementRun,
+  statementRunView,
+  statementRunZip,
+  systemClock,
+} from '@defcomp/server';
+import {
+  configureAuditKey,
+  defaultSqliteFile,
+  getPlan,
+  isPostgresUrl,
+  openStore,
+} from '@defcomp/store';
+import { option } from './options.js';
+
+const usage = `usage: defcomp statements --plan ID --period 2025-Q4|2025 --out FILE.zip [--lang en|zh-Hant] [--db FILE] [--json]
+  every participant's quarterly or annual statement (PDF), in one zip; the run is recorded and audited
+  as the API's POST /api/plans/{id}/statement-runs is (PostgreSQL: DATABASE_URL=postgres://… instead of --db)
+`;
+
+function fail(code: 1 | 2, message: string): number {
+  process.stderr.write(message);
+  return code;
+}
+
+/** A progress bar on stderr: [#######.......] 12/40. */
+function bar(done: number, total: number): string {
+  const width = 30;
+  const filled = total === 0 ? width : Math.round((width * done) / total);
+  return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`;
+}
+
+/**
+ * `defcomp statements`: a bulk statement run for a plan and a period (issue 12 item 4), made in
+ * this process (evaluated in line: the process does nothing else) and written as one zip. Exit
+ * 0 written (every statement made); 1 the record could not answer, or some statement failed
+ * (named in the zip's errors.txt and in --json); 2 usage.
+ */
+export async function run(args: string[]): Promise<number> {
+  const planId = option(args, '--plan');
+  const period = option(args, '--period');
+  const out = option(args, '--out');
+  const lang = option(args, '--lang') ?? 'en';
+  const json = args.includes('--json');
+  if (!planId || !period || !out || [planId, period, out].some((v) => v.startsWith('--')))
+    return fail(2, usage);
+  if (lang !== 'en' && lang !== 'zh-Hant')
+    return fail(2, `defcomp statements: --lang ${lang}: en or zh-Hant\n`);
+  const file = option(args, '--db');
+  const url = file === undefined ? process.env.DATABASE_URL : undefined;
+  const sqliteFile = file ?? defaultSqliteFile;
+  if (!isPostgresUrl(url) && !existsSync(sqliteFile))
+    return fail(2, `defcomp statements: no database at ${sqliteFile}\n`);
+  // Like `defcomp tick`: whoever runs it on the server's machine writes the audit with its key.
+  configureAuditKey({ databaseFile: isPostgresUrl(url) ? undefined : sqliteFile });
+  const store = await openStore({ url, file: sqliteFile });
+  try {
+    if (!(await getPlan(store.db, planId)))
+      return fail(1, `defcomp statements: no plan ${planId}\n`);
+    const run = await createStatementRun(
+      store,
+      systemClock,
+      planId,
+      'machine',
+      { period, lang },
+      `defcomp statements --period ${period}`,
+    );
+    const progress = json
+      ? undefined
+      : (done: number, total: number) => process.stderr.write(bar(done, total));
+    progress?.(0, run.total);
+    await generateStatementRun(store, systemClock, { planId, runId: run.id }, 'cli', progress);
+    if (progress) process.stderr.write('\n');
+    writeFileSync(out, await statementRunZip(store, run));
+    const view = await statementRunView(store, run);
+    if (json) process.stdout.write(`${JSON.stringify({ ...view, out })}\n`);
+    else
+      process.stdout.write(
+        `${view.done - view.failed} of ${view.total} statements for ${view.period} written to ${out}\n` +
+          view.errors.map((e) => `  ${e.participantId}: ${e.error}\n`).join(''),
+      );
+    return view.failed > 0 ? 1 : 0;
+  } catch (error) {
+    if (error instanceof Problem)
+      return fail(1, `defcomp statements: ${error.code}: ${error.message}\n`);
+    throw error;
+  } finally {
+    await store.close();
+  }
+}
