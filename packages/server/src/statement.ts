@@ -3,7 +3,9 @@ import { evaluateParticipant } from './evaluation.js';
 import { horizonOf } from './horizon.js';
 import type { ParticipantResult, Payment } from './engine.js';
 import { projectedStatement } from './projections.js';
-import { resultAsOf } from '@defcomp/domain';
+import { ParameterNotInForceError, resultAsOf } from '@defcomp/domain';
+import { planInForce } from './plan-in-force.js';
+import { Problem } from './problems.js';
 import { projectedResult } from '@defcomp/store';
 
 /**
@@ -37,7 +39,16 @@ async function readAsOf(
   asOf: string,
 ): Promise<Omit<ParticipantResult, 'balances'> | null> {
   const stored = await projectedResult(ctx.store.db, ctx.planId, participantId);
-  return stored && resultAsOf(stored, asOf);
+  if (!stored) return null;
+  // As the engine: a date before the plan states its terms computes nothing (422).
+  try {
+    (await planInForce(ctx.store.db, ctx.planId)).requireSomeTermsOn(asOf);
+  } catch (error) {
+    if (error instanceof ParameterNotInForceError)
+      throw new Problem('plan_not_in_force', { detail: error.message });
+    throw error;
+  }
+  return resultAsOf(stored, asOf);
 }
 
 /**

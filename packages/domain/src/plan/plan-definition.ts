@@ -200,6 +200,20 @@ export class Plan {
       : { name, section, from, value, overridden: true, amendment };
   }
 
+  /**
+   * Throws ParameterNotInForceError (naming the first parameter) when the plan states no term at
+   * all on `date`: before its first dated values nothing can be computed (a statement as of
+   * 1990). A date on which some terms are stated passes: a rule that reads one not yet stated
+   * then raises the same error itself.
+   */
+  requireSomeTermsOn(date: string): void {
+    const names = Object.keys(this.definition.parameters) as ParameterName[];
+    const stated = (name: ParameterName) =>
+      name in this.overrides || this.timeline(name).some((v) => v.from <= date);
+    if (names.length > 0 && !names.some(stated))
+      throw new ParameterNotInForceError(this.id, names[0]!, date);
+  }
+
   /** The plan's values then each amendment's, by date; on the same day the amendment governs. */
   private timeline(name: ParameterName): readonly Dated<unknown>[] {
     let timeline = this.timelines.get(name);

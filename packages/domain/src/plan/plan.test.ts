@@ -134,3 +134,12 @@ describe('9.2 amendments are dated overlays', () => {
     expect(plan.value('smallBalanceLimit', '2030-01-01')).toBe('1.00');
   });
 });
+
+describe('a date before the plan states any term', () => {
+  const plan = new Plan(carmaxEdcp);
+
+  it('is refused on the day before its first stated values and accepted on that day', () => {
+    expect(() => plan.requireSomeTermsOn('2010-12-31')).toThrow(/has no value on 2010-12-31/);
+    expect(() => plan.requireSomeTermsOn('2011-01-01')).not.toThrow();
+  });
+});
