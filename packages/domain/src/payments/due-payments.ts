@@ -1,4 +1,4 @@
-import { occurrenceSuffix } from '../engine/payments-made.js';
+import { plannedKey } from '../engine/payments-made.js';
 import type { PaymentJson, ScenarioResult } from '../scenario/evaluate.js';
 
 // Plan Article V, 8.2, 5.10: which payments a payment run contains. A payment is identified by
@@ -33,9 +33,7 @@ export interface PaidPayment {
  * adds `|make-up`.
  */
 export const paymentKeyOf = (participantId: string, p: PaymentJson): string =>
-  [participantId, p.account, p.benefit, p.date, p.installment?.join('/') ?? '-'].join('|') +
-  occurrenceSuffix(p.occurrence) +
-  (p.makeUp ? '|make-up' : '');
+  `${participantId}|${plannedKey({ ...p, payDate: p.date } as Parameters<typeof plannedKey>[0], p.makeUp)}`;
 
 /** A run prepared before installments were recorded keyed its lines with `?` for the installment. */
 const keyWithUnknownInstallment = (key: string): string => key.replace(/\|[^|]*$/, '|?');
