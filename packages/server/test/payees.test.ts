@@ -38,6 +38,7 @@ for (const dialect of await testDialects()) {
     let other: Agent;
     let firstRun: { id: string; lines: Record<string, unknown>[] };
     let deathBenefit: string;
+    let annPaidRun = '';
 
     /** The statement's Death Benefit payment (scheduled until its date, paid or not). */
     const deathPayment = async () => {
@@ -334,6 +335,7 @@ for (const dialect of await testDialects()) {
         expect.objectContaining({ payeeName: 'Ann Ames', gross: firstRun.lines[0]!.gross }),
       ]);
       await must(c1.post(`/api/payment-runs/${next.run.id}/approval`, {}));
+      annPaidRun = next.run.id;
       expect(await deathPayment()).toMatchObject({
         amount: deathBenefit,
         paid: { on: '2025-04-15' },
@@ -372,6 +374,22 @@ for (const dialect of await testDialects()) {
         notCashedBy: '2025-10-13',
       });
       expect(returnedLine.json()).toMatchObject({ status: 409, field: 'lines[0]' });
+    });
+
+    it('8.2, 12.10: a year end whose only payment due is held for a missing payee prepares no run', async () => {
+      b.clock.advance(Date.parse('2026-01-02T15:00:00Z') - b.clock.now().getTime());
+      await signInAll();
+      // Ann's second payment comes back too: her share is owed again, and held (12.10).
+      await must(
+        payroll.post(`/api/payment-runs/${annPaidRun}/returns`, { lines: [1], reason: 'moved' }),
+      );
+      const runsBefore = (await b.admin.get('/api/payment-runs')).json().runs.length;
+      const tick = await b.admin.post('/api/plans/carmax-edcp/ticks', { date: '2025-12-31' });
+      expect(tick.statusCode, tick.body).toBe(201);
+      const { paymentRun } = tick.json().tick.report;
+      expect(paymentRun).toMatchObject({ status: 'nothingDue', payThrough: '2025-12-31' });
+      expect(paymentRun.waiting).toBe(1);
+      expect((await b.admin.get('/api/payment-runs')).json().runs).toHaveLength(runsBefore);
     });
 
     it('a participant reads his own payees only; suspension and found are audited; the chain verifies', async () => {

@@ -192,6 +192,42 @@ for (const dialect of await testDialects()) {
       expect((await payroll.get('/api/payment-runs')).statusCode).toBe(403);
     });
 
+    it('12.10: approval refuses a run whose payee was presumed missing after it was prepared; found, it is approved', async () => {
+      // The March payment comes back after the April run was prepared: P1 is presumed missing.
+      await must(
+        payroll.post(`/api/payment-runs/${marchRunId}/returns`, {
+          lines: [1],
+          reason: 'returned by the post office: moved, left no address',
+        }),
+      );
+      const refused = await c1.post(`/api/payment-runs/${aprilRunId}/approval`, {});
+      expect(refused.json()).toMatchObject({
+        status: 409,
+        code: 'payment_run_stale',
+        field: 'runId',
+      });
+      expect(refused.json().detail).toMatch(
+        /^line 1 \(P1\|RTA\|termination\|2025-04-15\|-\): payee participant is presumed missing since 2025-04-01 \(12\.10\)$/,
+      );
+      expect((await b.admin.get(`/api/payment-runs/${aprilRunId}`)).json().run.status).toBe(
+        'prepared',
+      );
+      // Found at a new address, approved by another person: the run is no longer held.
+      const found = await must(
+        b.admin.post('/api/participants/P1/payees/found', {
+          payee: 'participant',
+          on: '2025-04-01',
+          address: { line1: '1 New Rd', city: 'Richmond', state: 'VA', postalCode: '23219' },
+          reason: 'he called with his new address',
+        }),
+      );
+      await must(c1.post(`/api/participants/P1/payees/${found.event.id}/approval`, {}));
+      const payees = (await b.admin.get('/api/participants/P1/payees')).json().payees;
+      expect(payees).toContainEqual(
+        expect.objectContaining({ payee: 'participant', suspended: false, foundOn: '2025-04-01' }),
+      );
+    });
+
     it('8.2: approval refuses a run the record changed under (the payee died: his beneficiary is paid)', async () => {
       const death = { type: 'death', date: '2025-04-10' };
       await must(b.admin.post('/api/participants/P1/events', death));

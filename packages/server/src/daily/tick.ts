@@ -1,8 +1,6 @@
 import {
   addDays,
   claimDeadlinesDue,
-  duePayments,
-  readyToPay,
   emergencyPaymentsDue,
   enrollmentNotices,
   isKeyEmployeeIdentificationDate,
@@ -25,7 +23,6 @@ import {
   inTransaction,
   listCompanyDecisions,
   listFacts,
-  listPaidLines,
   listParticipants,
   listPrices,
   type DailyTick,
@@ -338,14 +335,10 @@ async function prepareRun(
     secondFactorRequired: false,
   };
   try {
-    // Nothing ready to pay: no empty run (one waits for approval at a time, 8.2).
-    const result = await evaluateRecord(command.trx, command.planId, { asOf: window.payThrough });
-    const paid = await listPaidLines(command.trx, command.planId);
-    const due = readyToPay(duePayments(result, window, paid), command.today);
-    if (due.ready.length === 0)
-      return { status: 'nothingDue', ...window, waiting: due.waiting.length };
-    const prepared = await preparePaymentRun(ctx, command, window);
+    // Nothing ready to pay (or all of it held, 12.10): no empty run (8.2).
+    const prepared = await preparePaymentRun(ctx, command, window, { unlessEmpty: true });
     const { run, waiting } = prepared.body;
+    if (!run) return { status: 'nothingDue', ...window, waiting: waiting.length };
     return {
       status: 'prepared',
       runId: run.id,

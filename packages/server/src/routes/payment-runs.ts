@@ -335,7 +335,17 @@ async function requireRun(
   return run;
 }
 
-async function prepare(ctx: AppContext, command: CommandContext, body: PrepareBody) {
+/**
+ * Prepares a run of what is due in the window. `unlessEmpty` (the daily jobs): with no line ready
+ * to pay (nothing due, or all of it waiting or held) no run is made, since an empty run waiting
+ * for approval would only block the next one (8.2); it answers `null` and what waits.
+ */
+async function prepare(
+  ctx: AppContext,
+  command: CommandContext,
+  body: PrepareBody,
+  options: { unlessEmpty?: boolean } = {},
+) {
   const window = { payFrom: body.payFrom, payThrough: body.payThrough };
   if (window.payFrom > window.payThrough)
     throw new Problem('invalid_request', {
@@ -358,6 +368,19 @@ async function prepare(ctx: AppContext, command: CommandContext, body: PrepareBo
   // 12.10: a missing payee's payments are held; 12.11: a guardian is paid on a payee's behalf.
   const { ready, held } = applyPayeeStanding(known, items.book, command.today);
   const lines = buildLines(ready, paid, command.today);
+  const waits = [...waiting, ...held].map((w) => ({
+    participantId: w.participantId,
+    paymentKey: shareKey(paymentKeyOf(w.participantId, w.payment), w.to.share),
+    paymentDate: w.payment.date,
+    valuedAt: w.payment.valuedAt,
+    amount: w.to.amount,
+    payee: w.to.ref,
+    payeeName: w.to.name,
+    reason: w.reason,
+    rule: 'rule' in w ? w.rule : w.reason.includes('(7.2)') ? '7.2' : '5.8',
+  }));
+  if (lines.length === 0 && options.unlessEmpty)
+    return { status: 200, body: { run: null, waiting: waits } };
   const run: PaymentRun = {
     id: newId('PR'),
     planId: command.planId,
@@ -374,17 +397,6 @@ async function prepare(ctx: AppContext, command: CommandContext, body: PrepareBo
     events: [],
   };
   await createPaymentRun(command.trx, run, lines);
-  const waits = [...waiting, ...held].map((w) => ({
-    participantId: w.participantId,
-    paymentKey: shareKey(paymentKeyOf(w.participantId, w.payment), w.to.share),
-    paymentDate: w.payment.date,
-    valuedAt: w.payment.valuedAt,
-    amount: w.to.amount,
-    payee: w.to.ref,
-    payeeName: w.to.name,
-    reason: w.reason,
-    rule: 'rule' in w ? w.rule : w.reason.includes('(7.2)') ? '7.2' : '5.8',
-  }));
   await command.audit({
     action: 'paymentRun.prepared',
     entity: 'paymentRun',
