@@ -14,6 +14,7 @@ import {
   type ProjectionFailure,
 } from '@defcomp/domain';
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './audit-seal.js';
 import { canonicalJson } from './canonical-json.js';
 import { listFunds } from './fund-repository.js';
 import { approvedPlanAmendments, getPlan, scenarioAmendment } from './plan-repository.js';
@@ -195,73 +196,140 @@ async function insertDerived(
   planId: string,
   p: ParticipantProjection,
 ): Promise<void> {
-  const owner = { plan_id: planId, participant_id: p.participantId };
-  await insertChunked(db, 'projection_entries', p.entries, (e) => ({
+  const owner = [planId, p.participantId];
+  await insertRows(db, 'projection_entries', ENTRY_COLUMNS, p.entries, (e) => [
     ...owner,
-    seq: e.seq,
-    posted_on: e.postedOn,
-    valued_at: e.valuedAt,
-    kind: e.kind,
-    account: e.account,
-    fund_id: e.fund,
-    units: e.units.toString(),
-    amount: e.amount.toString(),
-  }));
-  await insertChunked(db, 'projection_holdings', p.holdings, (h) => ({
+    e.seq,
+    e.postedOn,
+    e.valuedAt,
+    e.kind,
+    e.account,
+    e.fund,
+    e.units.toString(),
+    e.amount.toString(),
+  ]);
+  await insertRows(db, 'projection_holdings', HOLDING_COLUMNS, p.holdings, (h) => [
     ...owner,
-    account: h.account,
-    fund_id: h.fund,
-    from_date: h.from,
-    until_date: h.until,
-    units: h.units.toString(),
-  }));
-  await insertChunked(db, 'projection_payments', p.result.payments, (pay, seq) => ({
-    ...owner,
-    seq,
-    date: pay.date,
-    valued_at: pay.valuedAt,
-    account: pay.account,
-    benefit: pay.benefit,
-    amount: pay.amount,
-    installment: pay.installment ? pay.installment.join('/') : null,
-    payee: pay.payee,
-    on_time_through: pay.onTimeThrough,
-    rules: JSON.stringify(pay.rules),
-    trace: pay.trace ? JSON.stringify(pay.trace) : null,
-    extra: paymentExtra(pay),
-  }));
-  await insertChunked(db, 'projection_refusals', p.result.refused, (refusal, seq) => ({
+    h.account,
+    h.fund,
+    h.from,
+    h.until,
+    h.units.toString(),
+  ]);
+  await insertRows(db, 'projection_payments', PAYMENT_COLUMNS, p.result.payments, (pay, seq) => [
     ...owner,
     seq,
-    event_date: p.refusedOn[seq] ?? null,
-    refusal: JSON.stringify(refusal),
-  }));
-  await insertChunked(db, 'projection_accounts', p.accounts, (a) => ({
+    pay.date,
+    pay.valuedAt,
+    pay.account,
+    pay.benefit,
+    pay.amount,
+    pay.installment ? pay.installment.join('/') : null,
+    pay.payee,
+    pay.onTimeThrough,
+    JSON.stringify(pay.rules),
+    pay.trace ? JSON.stringify(pay.trace) : null,
+    paymentExtra(pay),
+  ]);
+  await insertRows(db, 'projection_refusals', REFUSAL_COLUMNS, p.result.refused, (r, seq) => [
     ...owner,
-    account: a.account,
-    opened_on: a.openedOn,
-  }));
-  await insertChunked(db, 'projection_vesting', p.vesting, (v) => ({
+    seq,
+    p.refusedOn[seq] ?? null,
+    JSON.stringify(r),
+  ]);
+  await insertRows(db, 'projection_accounts', ACCOUNT_COLUMNS, p.accounts, (a) => [
     ...owner,
-    from_date: v.from,
-    until_date: v.until,
-    pct: v.pct,
-  }));
+    a.account,
+    a.openedOn,
+  ]);
+  await insertRows(db, 'projection_vesting', VESTING_COLUMNS, p.vesting, (v) => [
+    ...owner,
+    v.from,
+    v.until,
+    v.pct,
+  ]);
 }
 
-/** Multi-row inserts under SQLite's 32,766 bound values (and PostgreSQL's 65,535). */
-async function insertChunked<T, Table extends (typeof derivedTables)[number]>(
+/** A derived table's columns in insert order, each with its SQL type (PostgreSQL casts). */
+type Columns = readonly (readonly [name: string, type: 'text' | 'integer' | 'bigint'])[];
+const OWNER: Columns = [
+  ['plan_id', 'text'],
+  ['participant_id', 'text'],
+];
+const ENTRY_COLUMNS: Columns = [
+  ...OWNER,
+  ['seq', 'integer'],
+  ['posted_on', 'text'],
+  ['valued_at', 'text'],
+  ['kind', 'text'],
+  ['account', 'text'],
+  ['fund_id', 'text'],
+  ['units', 'bigint'],
+  ['amount', 'bigint'],
+];
+const HOLDING_COLUMNS: Columns = [
+  ...OWNER,
+  ['account', 'text'],
+  ['fund_id', 'text'],
+  ['from_date', 'text'],
+  ['until_date', 'text'],
+  ['units', 'bigint'],
+];
+const PAYMENT_COLUMNS: Columns = [
+  ...OWNER,
+  ['seq', 'integer'],
+  ['date', 'text'],
+  ['valued_at', 'text'],
+  ['account', 'text'],
+  ['benefit', 'text'],
+  ['amount', 'text'],
+  ['installment', 'text'],
+  ['payee', 'text'],
+  ['on_time_through', 'text'],
+  ['rules', 'text'],
+  ['trace', 'text'],
+  ['extra', 'text'],
+];
+const REFUSAL_COLUMNS: Columns = [
+  ...OWNER,
+  ['seq', 'integer'],
+  ['event_date', 'text'],
+  ['refusal', 'text'],
+];
+const ACCOUNT_COLUMNS: Columns = [...OWNER, ['account', 'text'], ['opened_on', 'text']];
+const VESTING_COLUMNS: Columns = [
+  ...OWNER,
+  ['from_date', 'text'],
+  ['until_date', 'text'],
+  ['pct', 'integer'],
+];
+
+/**
+ * A participant's rows of a derived table in one statement whose one parameter is the rows as a
+ * JSON array of arrays, unpacked by the database (SQLite's json_each, PostgreSQL's
+ * jsonb_array_elements). A rebuild writes about 2,700 rows a participant: built as a multi-row
+ * VALUES list, the query builder's per-value work and the bound parameters cost more than the
+ * database's insert (bench B7's profile).
+ */
+async function insertRows<T>(
   db: Kysely<Database>,
-  table: Table,
+  table: (typeof derivedTables)[number],
+  columns: Columns,
   items: readonly T[],
-  row: (item: T, index: number) => Database[Table],
+  row: (item: T, index: number) => (string | number | null)[],
 ): Promise<void> {
-  const rows = items.map(row);
-  for (let i = 0; i < rows.length; i += 2000)
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + 2000) as never)
-      .execute();
+  if (items.length === 0) return;
+  const names = sql.raw(columns.map(([name]) => name).join(', '));
+  const json = JSON.stringify(items.map(row));
+  if (isPostgres(db)) {
+    const values = columns.map(([, type], i) => `(value->>${i})::${type}`).join(', ');
+    await sql`insert into ${sql.table(table)} (${names})
+      select ${sql.raw(values)} from jsonb_array_elements(${json}::jsonb)`.execute(db);
+    return;
+  }
+  const values = columns.map((_, i) => `value->>${i}`).join(', ');
+  await sql`insert into ${sql.table(table)} (${names})
+    select ${sql.raw(values)} from json_each(${json})`.execute(db);
 }
 
 /** The Valuation Date on or before a day (1.37): the prices a value as of that day takes. */
