@@ -24,6 +24,17 @@ export interface AppContext {
   jobs?: JobQueue | undefined;
 }
 
+/** The app's context for work no request carries (a job, the daily tick): its store and clock. */
+export const backgroundContext = (store: Store, clock: Clock, defaultPlanId = ''): AppContext => ({
+  store,
+  clock,
+  defaultPlanId,
+  sessionTtlMs: 0,
+  sessionIdleMs: 0,
+  allowedOrigins: [],
+  secondFactorRequired: false,
+});
+
 /**
  * Who may call a route. `ownRecord`: a participant may call it for his own `:id` only (another
  * participant's id answers 404, so that ids do not leak).

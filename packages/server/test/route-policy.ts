@@ -115,6 +115,8 @@ const unscopedPolicy: Record<string, Policy> = {
   'GET /api/payment-runs/:runId': { roles: R },
   'POST /api/payment-runs': { roles: ['administrator', 'committee'] },
   'POST /api/payment-runs/:runId/approval': { roles: ['committee'] },
+  'POST /api/payment-runs/preparations': { roles: ['administrator', 'committee'] },
+  'GET /api/payment-runs/preparations/:preparationId': { roles: R },
   'POST /api/payment-runs/:runId/cancellation': { roles: ['administrator', 'committee'] },
   'GET /api/payment-runs/:runId/lines.csv': { roles: [...R, 'payroll'] },
   'POST /api/payment-runs/:runId/paid': { roles: ['administrator', 'payroll'] },
@@ -300,6 +302,7 @@ const unscopedBodies: Record<string, unknown> = {
   'POST /api/pay-imports': { pays: [pay] },
   'POST /api/payment-runs': { payFrom: '2025-01-01', payThrough: '2025-12-31' },
   'POST /api/payment-runs/:runId/approval': {},
+  'POST /api/payment-runs/preparations': { payFrom: '2025-01-01', payThrough: '2025-12-31' },
   'POST /api/payment-runs/:runId/cancellation': {},
   'POST /api/payment-runs/:runId/paid': {},
   'POST /api/payment-runs/:runId/returns': { lines: [1], reason: 'returned by the bank' },
@@ -825,6 +828,14 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
     },
   ],
   'POST /api/payment-runs': [
+    {
+      role: 'committee',
+      body: { payFrom: '2025-12-31', payThrough: '2025-01-01' },
+      status: 400,
+      field: 'payThrough',
+    },
+  ],
+  'POST /api/payment-runs/preparations': [
     {
       role: 'committee',
       body: { payFrom: '2025-12-31', payThrough: '2025-01-01' },

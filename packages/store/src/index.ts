@@ -37,3 +37,4 @@ export * from './participant-record-repository.js';
 export * from './daily-repository.js';
 export * from './fund-closure-repository.js';
 export * from './statement-run-repository.js';
+export * from './payment-run-preparation-repository.js';

@@ -616,6 +616,9 @@ export interface Database {
   // Migration 2026-12-05T04-00-00-statement-runs (statement-run-repository.ts).
   statement_runs: StatementRunTable;
   statement_documents: StatementDocumentTable;
+  // Migration 2026-12-07T00-00-00-payment-run-preparations (payment-run-preparation-repository.ts).
+  payment_run_preparations: PaymentRunPreparationTable;
+  payment_run_preparation_outcomes: PaymentRunPreparationOutcomeTable;
 }
 
 /** Plan 12.10, 12.11: a fact about a payee, in the order recorded. */
@@ -695,6 +698,28 @@ export interface StatementDocumentTable {
   error: string | null;
   made_at: string;
   made_by: string;
+}
+
+/** A payment run asked for as a job (issue 9 item 3): never updated. */
+export interface PaymentRunPreparationTable {
+  id: string;
+  plan_id: string;
+  pay_from: string;
+  pay_through: string;
+  source: string;
+  requested_by: string;
+  requested_at: string;
+  reason: string | null;
+}
+
+/** What the job did: `prepared` (its run) or `refused` (the problem, as JSON). */
+export interface PaymentRunPreparationOutcomeTable {
+  preparation_id: string;
+  status: string;
+  run_id: string | null;
+  problem: string | null;
+  finished_at: string;
+  worker: string;
 }
 
 /** A tax identification number or bank account, AES-256-GCM (data-key.ts); never deleted. */

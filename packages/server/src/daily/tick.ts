@@ -34,7 +34,7 @@ import type { Transaction } from 'kysely';
 import { newId } from '../auth/tokens.js';
 import { easternToday, type Clock } from '../clock.js';
 import type { CommandContext } from '../command.js';
-import type { AppContext } from '../context.js';
+import { backgroundContext } from '../context.js';
 import { evaluateRecord } from '../evaluation.js';
 import { planInForce } from '../plan-in-force.js';
 import { noticesFromOutbox } from '../notices/generate.js';
@@ -325,15 +325,7 @@ async function prepareRun(
   window: { payFrom: string; payThrough: string },
   queue: QueueItem[],
 ): Promise<Record<string, unknown>> {
-  const ctx: AppContext = {
-    store,
-    clock,
-    defaultPlanId: command.planId,
-    sessionTtlMs: 0,
-    sessionIdleMs: 0,
-    allowedOrigins: [],
-    secondFactorRequired: false,
-  };
+  const ctx = backgroundContext(store, clock, command.planId);
   try {
     // Nothing ready to pay (or all of it held, 12.10): no empty run (8.2).
     const prepared = await preparePaymentRun(ctx, command, window, { unlessEmpty: true });

@@ -66,6 +66,8 @@ export class PgBossQueue implements JobQueue {
       name: 'statements.generate',
       expireInHours: 12,
     });
+    // A payment run asked for (payment-run-preparations.ts): one job per request.
+    await boss.createQueue('paymentRuns.prepare', { name: 'paymentRuns.prepare' });
     return new PgBossQueue(boss, options);
   }
 

@@ -9,6 +9,7 @@ import { dailyTickJob } from '../daily/job.js';
 import { projectOffLoop } from '../evaluation.js';
 import type { JobContext, JobData, JobHandlers } from './queue.js';
 import { generateStatementRun } from '../statement-runs.js';
+import { paymentRunPreparationJob } from '../payment-run-preparations.js';
 
 /** Participants a rebuild job takes: a few seconds of engine work, so that workers share a plan. */
 export const REBUILD_BATCH = 100;
@@ -50,4 +51,5 @@ export const jobHandlers: JobHandlers = {
   'daily.tick': dailyTickJob,
   'statements.generate': async (data, ctx) =>
     generateStatementRun(ctx.store, ctx.clock, data, ctx.worker),
+  'paymentRuns.prepare': paymentRunPreparationJob,
 };

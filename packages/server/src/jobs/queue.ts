@@ -21,6 +21,8 @@ export interface JobData {
   'daily.tick': { planId?: string; date?: string };
   /** Write every participant's period statement of a bulk run (statement-runs.ts). */
   'statements.generate': { planId: string; runId: string };
+  /** Prepare the payment run a person asked for (payment-run-preparations.ts). */
+  'paymentRuns.prepare': { planId: string; preparationId: string };
 }
 
 export type JobName = keyof JobData;
@@ -30,6 +32,7 @@ export const jobNames: readonly JobName[] = [
   'projections.rebuild',
   'daily.tick',
   'statements.generate',
+  'paymentRuns.prepare',
 ];
 
 export interface SendOptions {

@@ -20,6 +20,7 @@ import { participantRoutes } from './participants.js';
 import { payoutProjectionRoutes } from './payout-projection.js';
 import { payImportRoutes } from './pay-imports.js';
 import { paymentRunRoutes } from './payment-runs.js';
+import { paymentRunPreparationRoutes } from './payment-run-preparations.js';
 import { payeeRoutes } from './payees.js';
 import { noticeRoutes } from './notices.js';
 import { planRoutes } from './plans.js';
@@ -50,6 +51,7 @@ export const planScopedRoutes = [
   priceFileRoutes,
   payImportRoutes,
   paymentRunRoutes,
+  paymentRunPreparationRoutes,
   correctionRoutes,
   reportRoutes,
   trustRoutes,
