@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { localizeTrace, matchTraceStep, step, traceCatalog } from '../src/index.js';
+import {
+  federalWithholding,
+  localizeTrace,
+  matchTraceStep,
+  step,
+  traceCatalog,
+} from '../src/index.js';
 import { scenarioTraces } from './support/scenario-traces.js';
 
 const placeholders = (template: string) =>
@@ -95,6 +101,19 @@ describe('localizeTrace: lines at the boundaries', () => {
         'zh-Hant',
       ),
     ).toBe('紀錄現計算此筆為 90.00：已付金額超出應付金額 10.00（12.9）');
+  });
+
+  it('8.3: the words of a withholding trace are steps too (its figures and sources stay)', () => {
+    const { trace } = federalWithholding({
+      year: 2026,
+      paymentCents: 100_000n,
+      supplementalPaidThisYearCents: 0n,
+    });
+    for (const words of [trace.method, trace.rounding]) {
+      expect(matchTraceStep(words), words).not.toBeNull();
+      expect(localizeTrace(words, 'zh-Hant')).not.toBe(words);
+    }
+    expect(localizeTrace(trace.rounding, 'zh-Hant')).toBe('每項稅額各四捨五入至分一次');
   });
 
   it('a line no step matches is shown in English, never dropped', () => {

@@ -220,6 +220,24 @@ const STEPS = {
     en: '{deferred:money} x {pct:num}% (4.1(b))',
     zhHant: '{deferred} × {pct}%（4.1(b)）',
   },
+
+  // 8.3: the words of a payment's and a deferral's tax trace (withholding.ts, supplemental-wages.ts)
+  'withholding.method': {
+    en: 'supplemental wages: flat rate to $1,000,000 a year, mandatory rate above',
+    zhHant: '補充工資：每年 $1,000,000 以內適用固定稅率，超過部分適用強制稅率',
+  },
+  'withholding.rounding': {
+    en: 'half-up to cents, once per tax figure',
+    zhHant: '每項稅額各四捨五入至分一次',
+  },
+  'withholding.counted': {
+    en: 'this plan’s payments to the same recipient paid in the year by approved runs, then this run’s earlier lines',
+    zhHant: '本計劃當年經核准的付款批次支付給同一受款人的款項，再加上本批次較前的明細',
+  },
+  'fica.timing': {
+    en: 'Treas. Reg. §31.3121(v)(2)-1: FICA wages when credited or, if later, vested',
+    zhHant: 'Treas. Reg. §31.3121(v)(2)-1：於入帳時計入 FICA 工資，如歸屬較晚則於歸屬時計入',
+  },
 } as const satisfies Record<string, { en: string; zhHant: string }>;
 
 /**
