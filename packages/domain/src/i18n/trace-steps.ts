@@ -238,6 +238,28 @@ const STEPS = {
     en: 'Treas. Reg. §31.3121(v)(2)-1: FICA wages when credited or, if later, vested',
     zhHant: 'Treas. Reg. §31.3121(v)(2)-1：於入帳時計入 FICA 工資，如歸屬較晚則於歸屬時計入',
   },
+  // 8.3, 4 U.S.C. 114: each state's claim on a payment (tax/state-withholding.ts)
+  'stateWithholding.rateNotPublished': {
+    en: 'no published rate for {state} on {date:date}: the Committee must enter it with its citation',
+    zhHant: '{state} 於 {date} 尚無公布的稅率：須由委員會連同其出處輸入',
+  },
+  'stateWithholding.withheld': {
+    en: '{amount:money} x {rate:num}% ({state} from {from}), half-up to cents',
+    zhHant: '{amount} × {rate}%（{state}，自 {from} 起），四捨五入至分',
+  },
+  'stateWithholding.payeeResidenceNotRecorded': {
+    en: 'the residence of the {payee} is not in the record: no state withholding is computed',
+    zhHant: '紀錄中沒有{payee}的居住地：不計算州預扣稅',
+  },
+  'stateWithholding.residenceNotRecorded': {
+    en: 'no residence on record on {date:date}: no state withholding is computed',
+    zhHant: '紀錄中沒有 {date} 的居住地：不計算州預扣稅',
+  },
+  'stateWithholding.sourceExempt': {
+    en: "{state} may not tax a nonresident's installment {n:int} of {years:int}, a series over at least {min:int} years (4 U.S.C. 114)",
+    zhHant:
+      '{state} 不得對非居民的第 {n} 期（共 {years} 期，為期至少 {min} 年的系列付款）課稅（4 U.S.C. 114）',
+  },
 } as const satisfies Record<string, { en: string; zhHant: string }>;
 
 /**
@@ -281,6 +303,10 @@ const TERMS: Readonly<Record<string, string>> = {
   personal: '事',
   military: '軍',
   disability: '傷殘',
+  // Payees (5.4, 5.9), as the web names them.
+  participant: '參與者',
+  beneficiary: '受益人',
+  alternatePayee: '備用付款人',
   // Pay components (1.12), as the web names them.
   baseSalary: '基本工資',
   monthlyBonus: '月獎金',

@@ -1,7 +1,7 @@
 /**
  * Every "Show why" line the scenarios produce: each scenario of the project's folder and of the
  * worked examples, evaluated with its traces (`explain`), every payment's, deferral's and company
- * credit's lines in order.
+ * credit's lines in order, then each state withholding's words (8.3).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +30,8 @@ export function scenarioTraces(): ScenarioTrace[] {
         for (const d of p.deferrals) lines.push(...(d.trace ?? []));
         for (const c of p.companyCredits) lines.push(...(c.trace ?? []));
         for (const x of p.payments) lines.push(...(x.trace ?? []));
+        // 8.3: each state's claim on a payment, where the scenario asks for its taxes.
+        for (const t of p.taxes?.payments ?? []) for (const c of t.state) lines.push(c.message);
       }
       out.push({ file, lines });
     }

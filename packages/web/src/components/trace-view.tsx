@@ -18,12 +18,17 @@ function isRuleList(value: Trace): value is string[] {
  * catalog reads back into its step and writes in zh-Hant (issue 12 item 4); any other text, and
  * a line the catalog does not know, shows as it is.
  */
-function TraceText({ text }: { text: string }) {
+export function useTraceText(): (line: string) => string {
   const { i18n } = useTranslation();
   const language = i18n.language === 'zh-Hant' ? 'zh-Hant' : 'en';
+  return (line) => localizeTrace(line, language);
+}
+
+function TraceText({ text }: { text: string }) {
+  const localize = useTraceText();
   return (
     <Text span size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-      {localizeTrace(text, language)}
+      {localize(text)}
     </Text>
   );
 }
