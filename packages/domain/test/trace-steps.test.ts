@@ -43,6 +43,28 @@ describe('issue 12 item 4: every "Show why" line is renderable in zh-Hant', () =
     }
   });
 
+  it('every step, the ones no scenario reaches too (payments made, 12.9), reads back as itself', () => {
+    const sample: Record<string, string> = {
+      date: '2026-01-15',
+      month: '2026-01',
+      money: '1234.56',
+      int: '3',
+      num: '12.5',
+      word: 'IDX',
+    };
+    for (const s of traceCatalog()) {
+      if (s.code.startsWith('separation.reason.') || s.code.startsWith('ledger.')) continue;
+      const params = Object.fromEntries(
+        [...s.en.matchAll(/\{(\w+)(?::(\w+))?\}/g)].map((m) => [
+          m[1]!,
+          sample[m[2] ?? ''] ?? 'some words',
+        ]),
+      );
+      const line = step(s.code, params);
+      expect(matchTraceStep(line)?.code, line).toBe(s.code);
+    }
+  });
+
   it('each step has both languages with the same placeholders', () => {
     for (const s of traceCatalog()) {
       expect(s.zhHant, s.code).not.toBe('');
