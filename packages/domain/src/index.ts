@@ -50,3 +50,4 @@ export * from './reports/cash-flow.js';
 export * from './reports/election-audit.js';
 export * from './reports/item-402i.js';
 export * from './reports/key-employees.js';
+export * from './i18n/trace-steps.js';

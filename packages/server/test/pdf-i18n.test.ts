@@ -1,4 +1,5 @@
 import { appendAudit, createParticipant, inTransaction } from '@defcomp/store';
+import { localizeTrace } from '@defcomp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClaim } from '../src/demo/index.js';
 import { fixedClock } from '../src/index.js';
@@ -57,6 +58,23 @@ describe('documents in Traditional Chinese (issue 10 item 9)', () => {
     expect(text).toContain(usd(json.payments[0].amount));
     expect(text).toContain('1/10 期');
     expect(text).not.toContain('Participant statement');
+  });
+
+  it('issue 12 item 4: the statement shows why each payment is what it is, in his language', async () => {
+    const alice = agents.get('areyes')!;
+    const json = (await alice.get(`/api/participants/E1001/statement?asOf=${asOf}`)).json();
+    const lines = (json.payments as { trace?: string[] }[]).flatMap((p) => p.trace ?? []);
+    // A short line (a long one wraps): one that says where the amount comes from.
+    const line = lines.filter((l) => l.length < 60).sort((a, b) => b.length - a.length)[0]!;
+    const url = `/api/participants/E1001/statement.pdf?asOf=${asOf}`;
+    const chinese = expectPdf(await alice.get(`${url}&lang=zh-Hant`));
+    expect(chinese).toContain(zh.why);
+    expect(localizeTrace(line, 'zh-Hant')).not.toBe(line);
+    expect(chinese).toContain(localizeTrace(line, 'zh-Hant'));
+    expect(chinese).not.toContain(line);
+    const english = expectPdf(await alice.get(`${url}&lang=en`));
+    expect(english).toContain(pdfLabels.en.why);
+    expect(english).toContain(line);
   });
 
   it('Accept-Language chooses when lang is absent; lang wins over it; English by default', async () => {

@@ -349,6 +349,13 @@ describe.skipIf(!runnable)('web app in Chromium against the real server', story,
     expect(await statement.balance('RTA').textContent()).toContain(`US${usd(answer.balances.RTA)}`);
     expect(await statement.paymentRows().nth(0).textContent()).toContain('終止福利');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant');
+    // Issue 12 item 4: "Show why" in his language, the plan's sections as they are.
+    await statement.toggleWhy(0);
+    const why = (await statement.why().textContent()) ?? '';
+    expect(why).toContain('關鍵僱員：不早於 2023-01-01');
+    expect(why).toContain('第 1 期，共 10 期');
+    expect(why).toContain('5.1(b)');
+    expect(why).not.toContain('installment 1 of 10');
     expect(await review.capture(page, 'statement-zh')).toEqual([]);
   });
 

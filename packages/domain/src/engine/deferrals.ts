@@ -3,6 +3,7 @@ import type { EventOf } from '../scenario/types.js';
 import { inclusiveDays, yearOf, type IsoDate } from './days.js';
 import type { AcceptedElection } from './elections.js';
 import type { DeferralStop } from './state.js';
+import { step } from '../i18n/trace-steps.js';
 
 type Pay = EventOf<'pay'>;
 
@@ -118,11 +119,17 @@ export function deferralAmount(pay: Pay, election: AcceptedElection): DeferralAm
   const net = parseMoney(pay.netAvailable);
   const amount = minBig(elected, net < 0n ? 0n : net);
   const explanation = [
-    `${pct}% of ${pay.gross} ${pay.component} under the CDA filed ${election.filedOn} (1.12)`,
+    step('deferral.elected', {
+      pct,
+      gross: pay.gross,
+      component: pay.component,
+      date: election.filedOn,
+    }),
   ];
   if (den !== 1 || num !== 1)
-    explanation.push(`first-year share ${num}/${den} of the service period (3.2(a))`);
-  if (amount < elected) explanation.push(`capped by net pay ${pay.netAvailable} (1.14)`);
+    explanation.push(step('deferral.firstYearShare', { numerator: num, denominator: den }));
+  if (amount < elected)
+    explanation.push(step('deferral.cappedByNetPay', { net: pay.netAvailable }));
   return { amount, elected, explanation };
 }
 

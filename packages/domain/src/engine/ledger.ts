@@ -10,6 +10,7 @@ import {
 import type { AccountName } from '../scenario/types.js';
 import type { IsoDate } from './days.js';
 import type { PriceBook } from './prices.js';
+import { step } from '../i18n/trace-steps.js';
 
 /**
  * Article VII: the deemed-investment ledger. Append-only entries of units per sub-account and
@@ -66,11 +67,14 @@ export class Ledger {
 
   /** "1200.000000 units of IDX x 25.000000 + …" for traces. */
   describe(account: AccountName, valuedAt: IsoDate): string {
-    const parts = this.funds(account).map(
-      ([fund, units]) =>
-        `${formatMicro(units)} units of ${fund} x ${formatMicro(this.prices.price(fund, valuedAt))}`,
+    const parts = this.funds(account).map(([fund, units]) =>
+      step('ledger.units', {
+        units: formatMicro(units),
+        fund,
+        price: formatMicro(this.prices.price(fund, valuedAt)),
+      }),
     );
-    return parts.length > 0 ? parts.join(' + ') : 'no units';
+    return parts.length > 0 ? parts.join(' + ') : step('ledger.noUnits');
   }
 
   /** 7.1/7.4: buy units with `amount`, split by the allocation (last fund takes the remainder). */

@@ -3,6 +3,7 @@ import { startMonths } from './accounts.js';
 import type { Plan } from '../plan/plan-definition.js';
 import { KEY_EMPLOYEE_DELAY_MONTHS, LATE_PAYMENT_GRACE } from '../reference/section-409a.js';
 import { dayOfMonthsAfter, ordinal, plusYears, type IsoDate, type ValuationDays } from './days.js';
+import { step } from '../i18n/trace-steps.js';
 
 export type Benefit =
   | 'termination'
@@ -82,13 +83,16 @@ export function terminationFirstPayment(
   const elected = dayOfMonthsAfter(separatedOn, months, paymentDay(plan, separatedOn));
   const trace = [
     months === 1
-      ? `Payment Date ${elected}: the ${day} of the month after the month of Separation (5.1(b)(i))`
-      : `Payment Date ${elected}: the ${day} of the ${months}th month after the month of Separation, as elected (5.1(b)(ii))`,
+      ? step('payout.terminationDate.default', { date: elected, day })
+      : step('payout.terminationDate.elected', { date: elected, day, months }),
   ];
   const waitUntil = keyEmployeePaymentDate(separatedOn);
   if (keyEmployee && waitUntil > elected) {
     trace.push(
-      `Key Employee: not before ${waitUntil}, the 1st day of the ${ordinal(KEY_EMPLOYEE_DELAY_MONTHS + 1)} month after the month of Separation (5.1(b), 1.20)`,
+      step('payout.keyEmployeeDelay', {
+        date: waitUntil,
+        month: ordinal(KEY_EMPLOYEE_DELAY_MONTHS + 1),
+      }),
     );
     return { date: waitUntil, trace };
   }
@@ -116,12 +120,10 @@ function installments(
       trace: [
         ...base.trace,
         i === 0
-          ? `installment 1 of ${years}`
-          : `installment ${i + 1} of ${years}: anniversary ${i} of the first payment (5.8)`,
-        `valued at the end of the month before the month of payment (${valuationRule})`,
-        left === 1
-          ? 'the last installment pays all that is left (5.8)'
-          : `amount = value / ${left} installments left, half-up to cents (5.8)`,
+          ? step('payout.installment.first', { years })
+          : step('payout.installment.later', { n: i + 1, years, anniversary: i }),
+        step('payout.valued.monthBeforePayment', { rule: valuationRule }),
+        left === 1 ? step('payout.installment.last') : step('payout.installment.amount', { left }),
       ],
     };
   });
@@ -159,12 +161,12 @@ export function terminationPayments(
     trace: [
       ...base.trace,
       isDefault
-        ? 'valued at the end of the month of Separation (5.1(a)(i))'
-        : 'valued at the end of the month before the month of payment (5.1(a)(ii))',
+        ? step('payout.valued.monthOfSeparation')
+        : step('payout.valued.monthBeforePayment', { rule: '5.1(a)(ii)' }),
     ],
   };
   if (schedule.form === 'lump') return [lump];
-  lump.trace.push(`partial lump sum: ${schedule.lumpPct}% of the RTA (5.1(c)(ii))`);
+  lump.trace.push(step('payout.partialLumpSum', { pct: schedule.lumpPct }));
   const rest = installments(
     { ...base, rules: [...base.rules, '5.1(c)(ii)'] },
     plusYears(first.date, 1),
@@ -190,7 +192,7 @@ export function specifiedDatePayments(
     benefit: 'specifiedDate' as const,
     payee: 'participant' as const,
     rules: ['5.2(a)', '5.2(b)', '5.2(c)'],
-    trace: [`Payment Date ${first}: the ${day} day of the specified month ${month} (5.2(b))`],
+    trace: [step('payout.specifiedDate', { date: first, day, month })],
   };
   if (schedule.form === 'installments')
     return installments(base, first, schedule.years, days, '5.2(a)');
@@ -200,7 +202,7 @@ export function specifiedDatePayments(
       payDate: first,
       valuationDate: days.endOfMonthBefore(first),
       share: ALL,
-      trace: [...base.trace, 'valued at the end of the month before the specified month (5.2(a))'],
+      trace: [...base.trace, step('payout.valued.monthBeforeSpecified')],
     },
   ];
 }

@@ -2,6 +2,7 @@ import type { Plan } from '../plan/plan-definition.js';
 import type { EventOf } from '../scenario/types.js';
 import { DISABILITY_LEAVE_MONTHS, LEAVE_MONTHS } from '../reference/section-409a.js';
 import { plusMonths, type IsoDate } from './days.js';
+import { step } from '../i18n/trace-steps.js';
 
 /** A Separation from Service with the rule that places it (1.31, §1.409A-1(h)). */
 export interface SeparationFinding {
@@ -28,7 +29,7 @@ export function separationFromLeave(leave: EventOf<'leave'>): SeparationFinding 
       '1.31',
       `§1.409A-1(h)(1)(i) ${months}-month ${disability ? 'disability leave' : 'leave'}`,
     ],
-    reason: `${leave.kind} leave from ${leave.start} not ended within ${months} months`,
+    reason: step('separation.reason.leave', { kind: leave.kind, date: leave.start, months }),
   };
 }
 
@@ -42,6 +43,9 @@ export function separationFromReduction(
   return {
     date: event.date,
     rules: ['1.31', '§1.409A-1(h)(1)(ii)'],
-    reason: `services expected at ${event.expectedPct}% of the 36-month average, at most ${threshold.value}%`,
+    reason: step('separation.reason.reduction', {
+      pct: event.expectedPct,
+      max: threshold.value,
+    }),
   };
 }

@@ -1,6 +1,7 @@
 import { formatMoney, formatScaled, parseMoney, type Cents } from '../money/decimal.js';
 import { federalWithholding, type FederalWithholding } from '../withholding/withholding.js';
 import type { PaidPayment } from './due-payments.js';
+import { step } from '../i18n/trace-steps.js';
 
 /**
  * Plan 8.3: whose supplemental wages a payment is, for the year's $1,000,000. The participant's
@@ -20,8 +21,7 @@ const recipientYear = (recipient: Recipient, year: number) =>
   `${recipient.participantId}|${recipient.payee}|${year}`;
 
 /** What a run's withholding counted: the words of the trace. */
-const COUNTED =
-  'this plan’s payments to the same recipient paid in the year by approved runs, then this run’s earlier lines';
+const COUNTED = step('withholding.counted');
 
 /**
  * Plan 8.3: supplemental wages paid so far, per recipient and calendar year paid, starting from

@@ -24,6 +24,7 @@ import type { PaymentRecord } from '../engine/state.js';
 import { stateRateOn, type StateWithholdingRate } from '../reference/state-withholding.js';
 import { BASIS_POINTS } from '../reference/withholding-rates.js';
 import type { StateJson } from './payment-withholding.js';
+import { step } from '../i18n/trace-steps.js';
 
 export interface Residence {
   date: string;
@@ -59,7 +60,7 @@ function taxedBy(
       status: 'refused',
       code: 'state_rate_not_published',
       rules: ['8.3'],
-      message: `no published rate for ${state} on ${p.date}: the Committee must enter it with its citation`,
+      message: step('stateWithholding.rateNotPublished', { state, date: p.date }),
     };
   const withheld: Cents = divideHalfUp(p.amount * BigInt(row.rateBp), BASIS_POINTS);
   return {
@@ -68,7 +69,12 @@ function taxedBy(
     status: 'withheld',
     withheld: formatMoney(withheld),
     rules: ['8.3', row.citation],
-    message: `${formatMoney(p.amount)} x ${row.rateBp / 100}% (${state} from ${row.from}), half-up to cents`,
+    message: step('stateWithholding.withheld', {
+      amount: formatMoney(p.amount),
+      rate: row.rateBp / 100,
+      state,
+      from: row.from,
+    }),
   };
 }
 
@@ -86,7 +92,7 @@ export function stateWithholding(
         status: 'refused',
         code: 'payee_residence_not_recorded',
         rules: ['8.3'],
-        message: `the residence of the ${p.payee} is not in the record: no state withholding is computed`,
+        message: step('stateWithholding.payeeResidenceNotRecorded', { payee: p.payee }),
       },
     ];
   const resident = residenceOn(residences, p.date);
@@ -98,7 +104,7 @@ export function stateWithholding(
           status: 'refused',
           code: 'residence_not_recorded',
           rules: ['8.3'],
-          message: `no residence on record on ${p.date}: no state withholding is computed`,
+          message: step('stateWithholding.residenceNotRecorded', { date: p.date }),
         },
       ];
   const source =
@@ -111,7 +117,12 @@ export function stateWithholding(
       basis: 'source',
       status: 'exempt',
       rules: ['8.3', FOUR_USC_114],
-      message: `${source} may not tax a nonresident's installment ${p.installment![0]} of ${n}, a series over at least ${MIN_YEARS_114} years (4 U.S.C. 114)`,
+      message: step('stateWithholding.sourceExempt', {
+        state: source,
+        n: p.installment![0],
+        years: n,
+        min: MIN_YEARS_114,
+      }),
     });
   else out.push(taxedBy(source, 'source', p, table));
   return out;

@@ -12,9 +12,10 @@ import {
   type FicaRates,
   type SupplementalWithholdingRates,
 } from '../reference/withholding-rates.js';
+import { step } from '../i18n/trace-steps.js';
 
 /** The one rounding of this module: each tax figure is rounded once, half-up to cents. */
-export const WITHHOLDING_ROUNDING = 'half-up to cents, once per tax figure';
+export const WITHHOLDING_ROUNDING = step('withholding.rounding');
 
 /** amount x rateBp / 10,000, half-up to cents. */
 const taxAt = (amount: Cents, rateBp: number): Cents =>
@@ -75,7 +76,7 @@ export function federalWithholding(input: FederalWithholdingInput): FederalWithh
     withheldCents: flatTaxCents + mandatoryTaxCents,
     trace: {
       rule: '8.3',
-      method: 'supplemental wages: flat rate to $1,000,000 a year, mandatory rate above',
+      method: step('withholding.method'),
       year,
       rates,
       flatPortionCents,
@@ -164,7 +165,7 @@ export function ficaOnDeferral(input: FicaOnDeferralInput): FicaOnDeferralResult
     totalCents: socialSecurityCents + medicareCents + additionalMedicareCents,
     trace: {
       rule: '8.3',
-      timing: 'Treas. Reg. §31.3121(v)(2)-1: FICA wages when credited or, if later, vested',
+      timing: step('fica.timing'),
       year,
       rates,
       socialSecurityWageBase: limits.socialSecurityWageBase,

@@ -60,6 +60,7 @@ const en = {
   installmentOf: (k: number, n: number) => `${k} of ${n}`,
   toPayee: (payee: string) => ` to the ${payee}`,
   noPayments: 'No payment is made or scheduled.',
+  why: 'Why each payment is what it is',
   deferralsIn: (year: string) => `Deferrals in ${year}`,
   nothingDeferred: (year: string, asOf: string) =>
     `Nothing was deferred in ${year} through ${asOf}.`,
@@ -207,6 +208,7 @@ const zhHant: PdfLabels = {
   installmentOf: (k, n) => `${k}/${n} 期`,
   toPayee: (payee) => `（支付予${zhPayees[payee] ?? payee}）`,
   noPayments: '沒有已支付或已排定的付款。',
+  why: '每筆付款的計算依據',
   deferralsIn: (year) => `${year} 年的推遲`,
   nothingDeferred: (year, asOf) => `${year} 年截至 ${asOf} 沒有推遲。`,
   payDate: '發薪日期',

@@ -31,6 +31,18 @@ export function paragraph(doc: Pdf, text: string, size = bodySize): void {
   doc.font('Helvetica').fontSize(size).text(text, doc.page.margins.left).moveDown(0.4);
 }
 
+/** A line of small text set in under the paragraph before it (a trace's step). */
+export function note(doc: Pdf, text: string): void {
+  const indent = 12;
+  doc
+    .font('Helvetica')
+    .fontSize(7.5)
+    .text(`– ${text}`, doc.page.margins.left + indent, doc.y, {
+      width: doc.page.width - doc.page.margins.left - doc.page.margins.right - indent,
+    });
+  doc.moveDown(0.15);
+}
+
 /** A table; a bold row (`bold`) for totals. Rows that do not fit start a new page. */
 export function table(doc: Pdf, columns: Column[], rows: string[][], bold: number[] = []): void {
   row(

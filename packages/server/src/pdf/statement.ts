@@ -1,10 +1,10 @@
-import { liabilityTotals, sumMoney } from '@defcomp/domain';
+import { liabilityTotals, localizeTrace, sumMoney } from '@defcomp/domain';
 import type { ParticipantResult } from '../engine.js';
 import type { StatementPayment } from '../statement.js';
 import { needsEmbeddedFont, renderPdf, type Pdf } from './document.js';
 import { usd } from './format.js';
 import { accountLabel, benefitLabel, componentLabel, pdfLabels, type PdfLang } from './i18n.js';
-import { heading, paragraph, table, titleBlock, type Column } from './layout.js';
+import { heading, note, paragraph, table, titleBlock, type Column } from './layout.js';
 
 export interface StatementInput {
   planName: string;
@@ -37,6 +37,7 @@ export function renderStatement(input: StatementInput): Promise<Buffer> {
       titleBlock(doc, input.planName, L.statementTitle, headerLines(input));
       balances(doc, input.result.balances, langOf(input));
       payments(doc, input);
+      why(doc, input);
       deferrals(doc, input);
       footnotes(doc, input);
     },
@@ -112,6 +113,25 @@ function payments(doc: Pdf, input: StatementInput): void {
   const rows = [...input.result.payments.map(rowOf), ...input.scheduled.map(rowOf)];
   if (rows.length === 0) paragraph(doc, L.noPayments);
   else table(doc, paymentColumns(lang), rows);
+}
+
+/**
+ * "Show why" on paper (issue 12 item 4): each payment's trace, the rules and figures that made
+ * it, in the statement's language (the engine's English lines read back into their steps).
+ */
+function why(doc: Pdf, input: StatementInput): void {
+  const lang = langOf(input);
+  const L = pdfLabels[lang];
+  const explained = [...input.result.payments, ...input.scheduled].filter(
+    (p) => (p.trace ?? []).length > 0,
+  );
+  if (explained.length === 0) return;
+  heading(doc, L.why);
+  for (const p of explained) {
+    const what = `${p.date} · ${accountLabel(lang, p.account)} · ${benefitLabel(lang, p.benefit)} · ${usd(p.amount)}`;
+    paragraph(doc, what, 8.5);
+    for (const line of p.trace ?? []) note(doc, localizeTrace(line, lang));
+  }
 }
 
 /** Plan 7.1: what was deferred from his pay in the year of the statement, by paycheck. */

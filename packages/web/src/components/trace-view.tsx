@@ -1,4 +1,6 @@
+import { localizeTrace } from '@defcomp/domain/trace-steps';
 import { Code, List, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Trace } from '../api/types';
 import { RuleBadges } from './labels';
 
@@ -8,6 +10,26 @@ function isRuleList(value: Trace): value is string[] {
   return (
     Array.isArray(value) &&
     value.every((item) => typeof item === 'string' && sectionPattern.test(item))
+  );
+}
+
+/**
+ * A step of the engine's trace in the UI language: the engine writes English, which the domain's
+ * catalog reads back into its step and writes in zh-Hant (issue 12 item 4); any other text, and
+ * a line the catalog does not know, shows as it is.
+ */
+export function useTraceText(): (line: string) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.language === 'zh-Hant' ? 'zh-Hant' : 'en';
+  return (line) => localizeTrace(line, language);
+}
+
+function TraceText({ text }: { text: string }) {
+  const localize = useTraceText();
+  return (
+    <Text span size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+      {localize(text)}
+    </Text>
   );
 }
 
@@ -22,12 +44,7 @@ export function TraceView({ trace, depth = 0 }: { trace: Trace; depth?: number }
         —
       </Text>
     );
-  if (typeof trace === 'string')
-    return (
-      <Text span size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-        {trace}
-      </Text>
-    );
+  if (typeof trace === 'string') return <TraceText text={trace} />;
   if (typeof trace === 'number' || typeof trace === 'boolean') return <Code>{String(trace)}</Code>;
   if (isRuleList(trace) && trace.length > 0) return <RuleBadges rules={trace} />;
   if (Array.isArray(trace)) {

@@ -16,7 +16,7 @@ import type { Answer } from '../api/types';
 import { DataTable, type Column } from '../components/data-table';
 import { AccountLabel, BenefitBadge, RuleBadges, useEnumLabel } from '../components/labels';
 import { LoadedBox, PageHeader } from '../components/page';
-import { TraceView } from '../components/trace-view';
+import { TraceView, useTraceText } from '../components/trace-view';
 import { useFormat } from '../components/use-format';
 import { easternToday } from '../forms/election-state';
 import { useLoad } from '../hooks';
@@ -38,6 +38,7 @@ export const projectPayouts = (participantId: string, form: ProjectorForm, signa
 function ProjectedWhy({ row }: { row: Row }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const localize = useTraceText();
   const f = row.federal;
   return (
     <Stack gap="xs" px="xs" py={4} data-testid="projection-why">
@@ -66,7 +67,7 @@ function ProjectedWhy({ row }: { row: Row }) {
         <Text size="sm" key={i}>
           {t('projector.stateWhy', { state: s.state ?? '—', basis: s.basis, status: s.status })}
           {' — '}
-          {s.message}
+          {localize(s.message)}
         </Text>
       ))}
       {row.trace.length > 0 && <TraceView trace={row.trace} />}

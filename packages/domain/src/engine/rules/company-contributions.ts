@@ -17,6 +17,7 @@ import {
   type StateView,
 } from '../state.js';
 import { openAccount } from './payments.js';
+import { step } from '../../i18n/trace-steps.js';
 
 /** 4.2(ii): the CCA vests in full on a Change in Control. */
 export const vestOnChangeInControl = (date: IsoDate): Effect[] => [
@@ -39,7 +40,13 @@ function matchCredit(
   const cap = BigInt(match.value.upToPct) * 10000n;
   const pct = own < cap ? own : cap;
   const amount = divideHalfUp(deferred * pct * BigInt(match.value.ratePct), 100n * 10000n * 100n);
-  const why = `${formatMoney(deferred)} deferred in ${year} x min(${ownPct}%, ${match.value.upToPct}%) x ${match.value.ratePct}% (4.1(a))`;
+  const why = step('companyContribution.match', {
+    deferred: formatMoney(deferred),
+    year,
+    ownPct,
+    upToPct: match.value.upToPct,
+    ratePct: match.value.ratePct,
+  });
   return [['match', amount, why]];
 }
 
@@ -61,7 +68,10 @@ export function creditCompanyContributions(
   const credits = matchCredit(state, year, deferred, ctx);
   const retirementPct = ctx.plan.value('retirementContributionPct', date);
   if (retirementPct > 0) {
-    const why = `${formatMoney(deferred)} x ${retirementPct}% (4.1(b))`;
+    const why = step('companyContribution.retirement', {
+      deferred: formatMoney(deferred),
+      pct: retirementPct,
+    });
     credits.push(['retirement', percentOf(deferred, retirementPct), why]);
   }
   return credits.flatMap(([kind, amount, why]): Effect[] =>

@@ -4,6 +4,7 @@ import { paymentDay } from '../payouts.js';
 import type { Effect } from '../effects.js';
 import { seriesWhere, type EngineContext, type StateView } from '../state.js';
 import { payEveryAccount } from './payments.js';
+import { step } from '../../i18n/trace-steps.js';
 
 /**
  * 5.4: death pays everything unpaid to the Beneficiary in one lump sum, valued at the date of
@@ -23,9 +24,9 @@ export function die(state: StateView, date: IsoDate, ctx: EngineContext): Effect
   const day = paymentDay(ctx.plan, date);
   const payDate = dayOfMonthsAfter(date, 1, day);
   const trace = [
-    `death on ${date} (5.4)`,
-    `valued at the date of death (${valuationDate})`,
-    `paid on ${payDate}, the ${ordinal(day)} of the month after the month of death (5.4)`,
+    step('death.died', { date }),
+    step('death.valued', { date: valuationDate }),
+    step('death.paid', { date: payDate, day: ordinal(day) }),
   ];
   return [
     ...effects,

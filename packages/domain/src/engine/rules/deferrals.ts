@@ -23,6 +23,7 @@ import {
 } from '../state.js';
 import { openAccount } from './payments.js';
 import { lateCredit } from './separation.js';
+import { step } from '../../i18n/trace-steps.js';
 
 type Pay = EventOf<'pay'>;
 
@@ -115,7 +116,7 @@ function creditDeferral(
     const why =
       account === named
         ? explanation
-        : [...explanation, `${named} has paid out: credited to the RTA`];
+        : [...explanation, step('deferral.accountPaidOut', { account: named })];
     effects.push(
       ...openAccount(state, account, election.planYear, LUMP_SUM, ctx),
       {

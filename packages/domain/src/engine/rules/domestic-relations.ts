@@ -5,6 +5,7 @@ import type { Effect } from '../effects.js';
 import { accountNames, vestedPctOn, type EngineContext, type StateView } from '../state.js';
 import { violation } from '../violation.js';
 import { valuePayment } from './payments.js';
+import { step } from '../../i18n/trace-steps.js';
 
 /** 5.9, 12.1: the alternate payee's share of each sub-account (the CCA's vested part), at once. */
 export function payDomesticRelationsOrder(
@@ -31,8 +32,12 @@ export function payDomesticRelationsOrder(
     const share = percentOf(vested, event.pct);
     if (share === 0n) return [];
     const trace = [
-      `domestic relations order of ${event.date}: ${event.pct}% to ${event.alternatePayee} (5.9, 12.1)`,
-      `valued at the order's date ${valuedAt}`,
+      step('domesticRelations.order', {
+        date: event.date,
+        pct: event.pct,
+        payee: event.alternatePayee,
+      }),
+      step('domesticRelations.valued', { date: valuedAt }),
     ];
     return valuePayment(state, {
       account,

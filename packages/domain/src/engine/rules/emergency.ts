@@ -7,6 +7,7 @@ import type { Effect } from '../effects.js';
 import type { EngineContext, StateView } from '../state.js';
 import { violation, type Violation } from '../violation.js';
 import { valuePayment } from './payments.js';
+import { step } from '../../i18n/trace-steps.js';
 
 /** 5.5: the RTA first, then SDAs with the latest payment date first; never the CCA. */
 const emergencySources = (state: StateView): AccountState[] =>
@@ -66,9 +67,9 @@ export function decideEmergency(
     if (take === 0n) continue;
     left -= take;
     const trace = [
-      `Unforeseeable Emergency approved ${event.date} for ${event.amount} (5.5)`,
-      'taken from the RTA first, then SDAs with the latest payment date first (5.5)',
-      `valued at the decision date ${valuedAt}`,
+      step('emergency.approved', { date: event.date, amount: event.amount }),
+      step('emergency.order'),
+      step('emergency.valued', { date: valuedAt }),
     ];
     effects.push(
       ...valuePayment(state, {

@@ -13,20 +13,29 @@ import {
   type PaymentMade,
 } from '../payments-made.js';
 import { accountNames, type EngineContext, type PaymentRecord, type StateView } from '../state.js';
+import { step } from '../../i18n/trace-steps.js';
 
 /** What share of a sub-account worth `value` a payment takes, and how, for its trace. */
 function shareOf(p: PlannedPayment, value: Cents): { amount: Cents | null; how: string } {
   if (p.share.kind === 'fraction') {
     const amount = divideHalfUp(value * BigInt(p.share.numerator), BigInt(p.share.denominator));
-    const how = `${formatMoney(value)} x ${p.share.numerator} / ${p.share.denominator}, half-up = ${formatMoney(amount)}`;
+    const how = step('payment.share.fraction', {
+      value: formatMoney(value),
+      numerator: p.share.numerator,
+      denominator: p.share.denominator,
+      amount: formatMoney(amount),
+    });
     return { amount, how };
   }
   if (p.share.kind === 'amount')
     return {
       amount: p.share.amount,
-      how: `${formatMoney(p.share.amount)} of ${formatMoney(value)}`,
+      how: step('payment.share.amount', {
+        amount: formatMoney(p.share.amount),
+        value: formatMoney(value),
+      }),
     };
-  return { amount: null, how: 'the whole sub-account' };
+  return { amount: null, how: step('payment.share.all') };
 }
 
 /**
@@ -41,7 +50,12 @@ export function valuePayment(state: StateView, planned: PlannedPayment): Effect[
   // Taken alone on an earlier valuation point (the record moved it): it is paid already.
   if (made < 0 && takenAlone(state.made, p, state.madeClaims)) return [];
   const value = state.ledger.value(p.account, p.valuationDate);
-  const holdings = `value of ${p.account} at ${p.valuationDate}: ${state.ledger.describe(p.account, p.valuationDate)} = ${formatMoney(value)}`;
+  const holdings = step('payment.value', {
+    account: p.account,
+    date: p.valuationDate,
+    holdings: state.ledger.describe(p.account, p.valuationDate),
+    value: formatMoney(value),
+  });
   const { amount, how } = shareOf(p, value);
   // The ledger redeems everything when asked for as much as the sub-account holds or more.
   const computed = amount === null || amount >= value ? value : amount;
@@ -74,7 +88,7 @@ export function valuePayment(state: StateView, planned: PlannedPayment): Effect[
   if (pending.length > 0) {
     record.pricesPending = pending;
     record.trace.push(
-      `an estimate: no price of ${pending.join(', ')} recorded for ${p.valuationDate} yet`,
+      step('payment.estimate', { funds: pending.join(', '), date: p.valuationDate }),
     );
   }
   return [keyPlanned, redeem, scheduled(record)];
@@ -121,7 +135,10 @@ function valueMadePayment(
     record.due = figures.computed;
     record.rules.push('12.9');
     record.trace.push(
-      `the record now computes ${formatMoney(figures.computed)} for it: ${formatMoney(made.gross - figures.computed)} paid ${made.gross > figures.computed ? 'over' : 'under'} what is due (12.9)`,
+      step(made.gross > figures.computed ? 'payment.recomputed.over' : 'payment.recomputed.under', {
+        computed: formatMoney(figures.computed),
+        difference: formatMoney(made.gross - figures.computed),
+      }),
     );
   }
   if (made.gross > figures.value) record.unfunded = made.gross - figures.value;
@@ -158,10 +175,7 @@ function makeUpPayment(state: StateView, p: PlannedPayment, rest: Cents): Effect
     valuedAt: p.valuationDate,
     payee: p.payee,
     rules: [...p.rules, '12.9'],
-    trace: [
-      ...p.trace,
-      `make-up payment: ${formatMoney(rest)} of the ${p.account} was left when the payment of all of it was made short (12.9)`,
-    ],
+    trace: [...p.trace, step('payment.makeUp', { rest: formatMoney(rest), account: p.account })],
     makeUp: true,
   };
   if (p.installment) record.installment = p.installment;
@@ -183,7 +197,7 @@ function makeUpPayment(state: StateView, p: PlannedPayment, rest: Cents): Effect
 }
 
 const paidTrace = (made: PaymentMade) =>
-  `paid ${formatMoney(made.gross)} on ${made.paidOn} (${made.ref}): a payment made is not valued again`;
+  step('payment.made', { gross: formatMoney(made.gross), date: made.paidOn, ref: made.ref });
 
 /**
  * 12.9: a payment made that no payment of the record took on its valuation point (a correction
@@ -203,7 +217,7 @@ export function takeUnplannedPayment(state: StateView, event: { index: number })
     valuedAt: made.valuedAt,
     payee: made.payee,
     rules: ['12.9'],
-    trace: [paidTrace(made), 'the record provides for no such payment: none of it is due (12.9)'],
+    trace: [paidTrace(made), step('payment.unplanned')],
     paid: { on: made.paidOn, ref: made.ref },
     due: 0n,
   };

@@ -3,6 +3,7 @@ import type { IsoDate } from '../days.js';
 import type { Effect } from '../effects.js';
 import { seriesWhere, type EngineContext, type StateView } from '../state.js';
 import { payEveryAccount } from './payments.js';
+import { step } from '../../i18n/trace-steps.js';
 
 /** 9.3: from the Board's action no more deferrals or credits, and every balance vests in full. */
 export const terminatePlan = (date: IsoDate): Effect[] => [
@@ -17,8 +18,8 @@ export const terminatePlan = (date: IsoDate): Effect[] => [
 export function payPlanTermination(state: StateView, payOn: IsoDate, ctx: EngineContext): Effect[] {
   const valuationDate = ctx.days.endOfMonthBefore(payOn);
   const trace = [
-    `plan termination by the Board: every balance paid on ${payOn} (9.3, §1.409A-3(j)(4)(ix))`,
-    `valued at the end of the month before the month of payment, ${valuationDate}`,
+    step('planTermination.paid', { date: payOn }),
+    step('planTermination.valued', { date: valuationDate }),
   ];
   const replaced = seriesWhere(state, (s) => s.payments.some((p) => p.payDate >= payOn));
   return [

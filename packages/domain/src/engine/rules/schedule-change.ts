@@ -6,6 +6,7 @@ import { keyEmployeeOn } from '../key-employee.js';
 import { specifiedDatePayments, terminationPayments, type PlannedPayment } from '../payouts.js';
 import { reviewScheduleChange } from '../schedule-change.js';
 import { scheduleInForceAt, seriesWhere, type EngineContext, type StateView } from '../state.js';
+import { step } from '../../i18n/trace-steps.js';
 
 /**
  * Article VI: an accepted change becomes a new version of the schedule; the payments planned
@@ -52,7 +53,7 @@ export function changeSchedule(
     return [...effects, ...replaceSeries(state, name, payments)];
   }
   if (separatedOn !== null && state.series.some((s) => s.account === 'RTA' && !s.cancelled)) {
-    const why = [`schedule changed on ${filedOn} (Article VI)`];
+    const why = [step('scheduleChange.changed', { date: filedOn })];
     const payments = terminationPayments(
       separatedOn,
       event.schedule,

@@ -24,6 +24,7 @@ import {
 import { scheduleInForceAt, seriesWhere, type EngineContext, type StateView } from '../state.js';
 import { forfeitUnvested } from './company-contributions.js';
 import { payEveryAccount, valuePayment } from './payments.js';
+import { step } from '../../i18n/trace-steps.js';
 
 /** 5.1(b)(i) or the Key Employee date (5.3(b), 5.6, 5.7). */
 export const separationPaymentDate = (
@@ -67,16 +68,21 @@ export function separate(
   const date = finding.date;
   const keyEmployee = keyEmployeeOn(state.keyEmployee, date);
   const why = [
-    `Separation from Service on ${date}: ${finding.reason} (${finding.rules.join(', ')})`,
+    step('separation.found', { date, reason: finding.reason, rules: finding.rules.join(', ') }),
   ];
-  if (keyEmployee) why.push(`Key Employee from ${keyEmployee.from} to ${keyEmployee.to} (1.20)`);
+  if (keyEmployee)
+    why.push(step('separation.keyEmployee', { from: keyEmployee.from, to: keyEmployee.to }));
   const window = ctx.plan.parameter('cicWindowMonths', date);
   const cic = ctx.company.changesInControl.find(
     (c) => c <= date && date <= plusMonths(c, window.value),
   );
   if (cic) {
     why.push(
-      `within ${window.value} months after the Change in Control on ${cic} (5.6, cicWindowMonths from ${window.from})`,
+      step('separation.changeInControlWindow', {
+        months: window.value,
+        date: cic,
+        from: window.from,
+      }),
     );
     const valuedAt = ctx.days.endOfMonth(date);
     const lumpSum: AgendaEvent = {
@@ -110,7 +116,7 @@ export function separate(
 /** 5.6: everything in one lump sum, valued at the end of the month of Separation. */
 export function valueLumpSum(state: StateView, event: AgendaEventOf<'lumpSumValuation'>): Effect[] {
   const { benefit, payDate, valuedAt, rules, why } = event;
-  const trace = [...why, `valued at the end of the month of Separation, ${valuedAt}`];
+  const trace = [...why, step('separation.valued.monthOfSeparation', { date: valuedAt })];
   return [
     { type: 'separationBenefitsStarted', lateCreditBenefit: benefit },
     ...payEveryAccount(state, {
@@ -142,7 +148,12 @@ export function startSeparationBenefits(
     if (value > 0n && value <= parseMoney(limit.value)) {
       const trace = [
         ...why,
-        `RTA worth ${formatMoney(value)} at ${valuedAt}, at most smallBalanceLimit ${limit.value} (5.7, from ${limit.from}): one lump sum`,
+        step('separation.smallBalance', {
+          value: formatMoney(value),
+          date: valuedAt,
+          limit: limit.value,
+          from: limit.from,
+        }),
       ];
       effects.push(
         ...valuePayment(state, {
@@ -184,8 +195,8 @@ function companyContributionBenefit(
   const payDate = separationPaymentDate(separatedOn, keyEmployee, ctx);
   const trace = [
     ...why,
-    `vested CCA valued at the end of the month of Separation, ${valuedAt} (5.3(a))`,
-    `paid on ${payDate} (5.3(b))`,
+    step('separation.companyContribution.valued', { date: valuedAt }),
+    step('separation.companyContribution.paid', { date: payDate }),
   ];
   return valuePayment(state, {
     account: 'CCA',
@@ -226,9 +237,7 @@ export function lateCredit(
   const payDate = next > earliest ? next : earliest;
   const benefit: Benefit =
     state.lateCreditBenefit ?? (account === 'CCA' ? 'companyContribution' : 'termination');
-  const trace = [
-    `credit of ${date} after the ${account} benefit was valued in full: paid as soon as practicable (2.2(c), 1.22)`,
-  ];
+  const trace = [step('separation.lateCredit', { date, account })];
   const payment = {
     account,
     benefit,
