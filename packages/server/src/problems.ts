@@ -205,6 +205,11 @@ export const problemTypes = {
     rule: '8.3',
     title: "The year's FICA rates are not published",
   },
+  federal_rate_not_published: {
+    status: 422,
+    rule: '8.3',
+    title: "The year's federal supplemental withholding rates are not published",
+  },
   // The payout projector (projector.ts): a hypothetical the engine cannot evaluate.
   hypothetical_invalid: {
     status: 422,

@@ -1,5 +1,7 @@
 import type { PdfLang } from '../pdf/i18n.js';
+import { liabilityNotes } from './liability.js';
 import type { ReportDocument } from './output.js';
+import { taxDataNotes } from './tax-data.js';
 
 // The reports' PDFs in Traditional Chinese (issue 10 item 9): the words of each report document
 // (title, facts, headings, column headers, notes) by their English, in the plan document's terms
@@ -154,6 +156,16 @@ const zh: Record<string, string> = {
   // Notes: Key Employees
   'A participant identified as a Key Employee on an identification date is one for the 12 months from the effective date that follows (Plan 1.20, §1.409A-1(i)(3)-(4)); a payment on his Separation from Service during them waits six months (5.1(b), §1.409A-3(i)(2)).':
     '在認定日被認定為關鍵僱員的參與者，自其後的生效日起 12 個月內為關鍵僱員（計劃 1.20，§1.409A-1(i)(3)-(4)）；在此期間因服務終止而應付的款項須延後六個月（5.1(b)，§1.409A-3(i)(2)）。',
+  // Notes: tax data (reports/tax-data.ts)
+  [taxDataNotes[0]!]:
+    'W-2 表（W-2 及 W-3 表一般說明，非合格遞延薪酬計劃）：第 1 欄為當年支付給僱員的分配；第 3 及第 5 欄為依特別時點規則（Treas. Reg. §31.3121(v)(2)-1）計入 FICA 的金額：推遲於作成時計入，公司供款於歸屬時計入（4.2），各只計入一次，支付時不再計入。第 3 欄以當年社會安全薪資基數為上限，並先計入薪資部門的其他 FICA 工資；第 5 欄無上限。',
+  [taxDataNotes[1]!]:
+    '第 11 欄：當年的分配；當年無分配時，為就以前年度服務而歸屬的金額（計算引擎的解釋，列於該數字的條款中）。第 12 欄代碼 Y（選填，Notice 2008-115）：當年的推遲及公司供款。第 12 欄代碼 Z：第 409A 條所得；計算引擎拒絕任何會違反 409A 的事件，故為 0.00。',
+  [taxDataNotes[2]!]:
+    '1099-MISC 表第 3 欄：僱員身故後支付給受益人的款項，以及依家庭關係命令支付給替代收款人的款項（Notice 2002-31），不屬僱員的 W-2 工資。每個數字列出其所加總的付款、推遲、供款及歸屬（組成表；即 CSV）。',
+  // Notes: liability (reports/liability.ts)
+  [liabilityNotes[0]!]:
+    '餘額為截至日期結束時的餘額：單位數乘以當日或之前估值日期的價格（計劃 10.1）。應付：退休/終止帳戶、指定日期帳戶、公司供款帳戶的已歸屬部分（4.2），以及截至該日已估值但尚未支付的付款；負債另加未歸屬的公司供款帳戶。',
 };
 
 /** The words the PDF itself adds. */

@@ -34,6 +34,10 @@ export async function liabilityAnswer(
   return { asOf: query.asOf, knownAt: query.knownAt ?? null, participants, totals };
 }
 
+export const liabilityNotes = [
+  'Balances as of the close of the as-of date: units x the price of the Valuation Date on or before it (Plan 10.1). Owed: the RTA, the SDAs, the vested part of the CCA (4.2) and payments valued by the date and not yet paid; the liability adds the unvested CCA.',
+];
+
 const totalColumns = [
   { key: 'RTA', header: 'RTA', money: true },
   { key: 'SDA', header: 'SDAs', money: true },
@@ -94,8 +98,6 @@ export async function liabilityDocument(
         rows: accounts,
       },
     ],
-    notes: [
-      'Balances as of the close of the as-of date: units x the price of the Valuation Date on or before it (Plan 10.1). Owed: the RTA, the SDAs, the vested part of the CCA (4.2) and payments valued by the date and not yet paid; the liability adds the unvested CCA.',
-    ],
+    notes: liabilityNotes,
   };
 }

@@ -108,8 +108,13 @@ function refusalOf(taxes: ParticipantTaxes, year: number, participantId: string)
   )?.federal.refused;
   const refused = fica ?? federal;
   if (!refused) return;
-  const code =
-    refused.code === 'irs_limit_not_published' ? 'irs_limit_not_published' : 'fica_rate_not_published';
+  const codes = [
+    'irs_limit_not_published',
+    'fica_rate_not_published',
+    'federal_rate_not_published',
+  ] as const;
+  const code = codes.find((c) => c === refused.code);
+  if (!code) throw new Error(`assertion: a tax refusal the problems table lacks: ${refused.code}`);
   throw new Problem(code, {
     detail: `year: ${participantId}: ${refused.code}: ${refused.message}`,
     field: 'year',
@@ -146,6 +151,12 @@ export async function taxDataAnswer(
     const own = taxes.years.find((y) => y.year === year);
     if (!own) continue;
     const name = nameOf(participantId);
+    // General Instructions for Forms W-2 and W-3: box 1 has the nonqualified plan's
+    // distributions of the year; boxes 3 and 5 the amounts taken into account under
+    // §31.3121(v)(2)-1 (a Company credit when it vests, once); box 11 the distributions, or in a
+    // year without any the amounts that vested for earlier years' services (domain tax/forms.ts
+    // box11, an interpretation it names in the figure's rules). An employee with none of them in
+    // the year (all boxes 0.00) has no W-2 data from the plan and is not listed.
     if (nonZero(own.w2))
       employees.push({
         participantId,
