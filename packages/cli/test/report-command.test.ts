@@ -110,7 +110,15 @@ describe('defcomp report', () => {
     const dir = mkdtempSync(join(tmpdir(), 'defcomp-report-'));
     const db = join(dir, 'record.sqlite');
     expect((await capture(record, ['import', ...plan, example, '--db', db])).code).toBe(0);
-    const json = await capture(report, ['tax-data', ...plan, '--year', '2024', '--json', '--db', db]);
+    const json = await capture(report, [
+      'tax-data',
+      ...plan,
+      '--year',
+      '2024',
+      '--json',
+      '--db',
+      db,
+    ]);
     expect(json.code, json.stderr).toBe(0);
     const data = JSON.parse(json.stdout);
     expect(data.year).toBe(2024);

@@ -9,7 +9,7 @@ import {
 import { loadPaymentsMade, loadScenario } from '@defcomp/store';
 import { Problem } from '../problems.js';
 import { evaluateInput, planNames, type ReportContext } from './context.js';
-import type { ReportDocument, ReportRow } from './output.js';
+import type { ReportDocument, ReportRow, ReportTable } from './output.js';
 
 // Plan 8.3, year-end tax data (issue 10 item 5): the plan's Form W-2 and Form 1099-MISC figures
 // for a calendar year, per participant, as the engine's tax view computes them (domain
@@ -103,9 +103,8 @@ function publishedFor(year: number) {
 /** A refusal the engine gave for a figure of the year (a withholding rate not published). */
 function refusalOf(taxes: ParticipantTaxes, year: number, participantId: string): void {
   const fica = taxes.years.find((y) => y.year === year)?.fica.refused;
-  const federal = taxes.payments.find(
-    (p) => p.date.startsWith(`${year}-`) && p.federal.refused,
-  )?.federal.refused;
+  const federal = taxes.payments.find((p) => p.date.startsWith(`${year}-`) && p.federal.refused)
+    ?.federal.refused;
   const refused = fica ?? federal;
   if (!refused) return;
   const codes = [
@@ -205,9 +204,9 @@ const w2Headers: Record<(typeof boxes)[number], string> = {
 };
 
 export const taxDataNotes = [
-  'Form W-2 (General Instructions for Forms W-2 and W-3, nonqualified deferred compensation plans): box 1 holds the distributions paid to the employee in the year; boxes 3 and 5 the amounts taken into account for FICA under the special timing rule (Treas. Reg. §31.3121(v)(2)-1): a deferral when made, a Company credit when it vests (4.2), each once, never again when paid. Box 3 stops at the Social Security wage base of the year counting payroll\'s other FICA wages first; box 5 has no cap.',
-  'Box 11: the distributions of the year; in a year with none, the amounts that vested for services of earlier years (the engine\'s interpretation, cited on the figure). Box 12 code Y (optional, Notice 2008-115): the year\'s deferrals and Company credits. Box 12 code Z: income under section 409A; the engine refuses every event that would break 409A, so it is 0.00.',
-  'Form 1099-MISC box 3: payments to a beneficiary after the employee\'s death, and to an alternate payee under a domestic relations order (Notice 2002-31), are not the employee\'s W-2 wages. Each figure lists the payments, deferrals, credits and vestings it adds up (the trace table; the CSV).',
+  "Form W-2 (General Instructions for Forms W-2 and W-3, nonqualified deferred compensation plans): box 1 holds the distributions paid to the employee in the year; boxes 3 and 5 the amounts taken into account for FICA under the special timing rule (Treas. Reg. §31.3121(v)(2)-1): a deferral when made, a Company credit when it vests (4.2), each once, never again when paid. Box 3 stops at the Social Security wage base of the year counting payroll's other FICA wages first; box 5 has no cap.",
+  "Box 11: the distributions of the year; in a year with none, the amounts that vested for services of earlier years (the engine's interpretation, cited on the figure). Box 12 code Y (optional, Notice 2008-115): the year's deferrals and Company credits. Box 12 code Z: income under section 409A; the engine refuses every event that would break 409A, so it is 0.00.",
+  "Form 1099-MISC box 3: payments to a beneficiary after the employee's death, and to an alternate payee under a domestic relations order (Notice 2002-31), are not the employee's W-2 wages. Each figure lists the payments, deferrals, credits and vestings it adds up (the trace table; the CSV).",
 ];
 
 const traceColumns = [
@@ -244,14 +243,10 @@ function traceRows(answer: TaxDataAnswer): ReportRow[] {
   ];
 }
 
-/** The data as a document: the W-2 table, the 1099-MISC table, every figure's trace (the CSV). */
-export async function taxDataDocument(
-  ctx: ReportContext,
-  answer: TaxDataAnswer,
-): Promise<ReportDocument> {
-  const { planName } = await planNames(ctx);
+/** Form W-2 per employee, with a TOTAL row. */
+function employeeTable(answer: TaxDataAnswer): ReportTable {
   const t = answer.totals;
-  const employeeRows: ReportRow[] = answer.employees.map((e) => ({
+  const rows: ReportRow[] = answer.employees.map((e) => ({
     participantId: e.participantId,
     name: e.name,
     ...Object.fromEntries(boxes.map((box) => [box, e[box].amount])),
@@ -259,7 +254,7 @@ export async function taxDataDocument(
     employerSocialSecurity: e.employerSocialSecurity,
     employerMedicare: e.employerMedicare,
   }));
-  employeeRows.push({
+  rows.push({
     participantId: 'TOTAL',
     name: null,
     ...Object.fromEntries(boxes.map((box) => [box, t[box]])),
@@ -267,20 +262,57 @@ export async function taxDataDocument(
     employerSocialSecurity: t.employerSocialSecurity,
     employerMedicare: t.employerMedicare,
   });
-  const payeeRows: ReportRow[] = answer.payees.map((p) => ({
+  return {
+    heading: 'Form W-2: employees',
+    columns: [
+      { key: 'participantId', header: 'Participant', weight: 0.8 },
+      { key: 'name', header: 'Name', weight: 1.2 },
+      ...boxes.map((box) => ({ key: box, header: w2Headers[box], money: true })),
+      { key: 'otherFicaWages', header: "Payroll's other FICA wages", money: true },
+      { key: 'employerSocialSecurity', header: 'Employer social security tax', money: true },
+      { key: 'employerMedicare', header: 'Employer Medicare tax', money: true },
+    ],
+    rows,
+    bold: [rows.length - 1],
+  };
+}
+
+/** Form 1099-MISC per payee who is not the employee, with a TOTAL row. */
+function payeeTable(answer: TaxDataAnswer): ReportTable {
+  const rows: ReportRow[] = answer.payees.map((p) => ({
     participantId: p.participantId,
     name: p.name,
     payee: p.payee,
     box3: p.box3.amount,
     box4: p.box4.amount,
   }));
-  payeeRows.push({
+  rows.push({
     participantId: 'TOTAL',
     name: null,
     payee: null,
-    box3: t.form1099Box3,
-    box4: t.form1099Box4,
+    box3: answer.totals.form1099Box3,
+    box4: answer.totals.form1099Box4,
   });
+  return {
+    heading: 'Form 1099-MISC: payees who are not employees',
+    columns: [
+      { key: 'participantId', header: 'Participant', weight: 0.8 },
+      { key: 'name', header: 'Name', weight: 1.2 },
+      { key: 'payee', header: 'Payee', weight: 1 },
+      { key: 'box3', header: '1099-MISC box 3 Other income', money: true },
+      { key: 'box4', header: '1099-MISC box 4 Federal income tax withheld', money: true },
+    ],
+    rows,
+    bold: [rows.length - 1],
+  };
+}
+
+/** The data as a document: the W-2 table, the 1099-MISC table, every figure's trace (the CSV). */
+export async function taxDataDocument(
+  ctx: ReportContext,
+  answer: TaxDataAnswer,
+): Promise<ReportDocument> {
+  const { planName } = await planNames(ctx);
   return {
     fileName: `tax-data-${answer.year}`,
     title: 'Year-end tax data: Forms W-2 and 1099-MISC (Plan 8.3)',
@@ -291,32 +323,13 @@ export async function taxDataDocument(
       ...(answer.knownAt ? [['From the facts known at', answer.knownAt] as [string, string]] : []),
     ],
     tables: [
+      employeeTable(answer),
+      payeeTable(answer),
       {
-        heading: 'Form W-2: employees',
-        columns: [
-          { key: 'participantId', header: 'Participant', weight: 0.8 },
-          { key: 'name', header: 'Name', weight: 1.2 },
-          ...boxes.map((box) => ({ key: box, header: w2Headers[box], money: true })),
-          { key: 'otherFicaWages', header: "Payroll's other FICA wages", money: true },
-          { key: 'employerSocialSecurity', header: 'Employer social security tax', money: true },
-          { key: 'employerMedicare', header: 'Employer Medicare tax', money: true },
-        ],
-        rows: employeeRows,
-        bold: [employeeRows.length - 1],
+        heading: 'Each figure and what it adds up',
+        columns: traceColumns,
+        rows: traceRows(answer),
       },
-      {
-        heading: 'Form 1099-MISC: payees who are not employees',
-        columns: [
-          { key: 'participantId', header: 'Participant', weight: 0.8 },
-          { key: 'name', header: 'Name', weight: 1.2 },
-          { key: 'payee', header: 'Payee', weight: 1 },
-          { key: 'box3', header: '1099-MISC box 3 Other income', money: true },
-          { key: 'box4', header: '1099-MISC box 4 Federal income tax withheld', money: true },
-        ],
-        rows: payeeRows,
-        bold: [payeeRows.length - 1],
-      },
-      { heading: 'Each figure and what it adds up', columns: traceColumns, rows: traceRows(answer) },
     ],
     notes: taxDataNotes,
     csvTable: 2,

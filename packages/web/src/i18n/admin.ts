@@ -157,7 +157,8 @@ export const adminEn = {
       neoHint: 'Participant ids, separated by commas',
       year: 'Calendar year',
     },
-    needs: 'Fill in the dates (for Item 402(i) the officers, for tax data the year) to see the report.',
+    needs:
+      'Fill in the dates (for Item 402(i) the officers, for tax data the year) to see the report.',
     csv: 'Download CSV',
     pdf: 'Open PDF',
     figure: {

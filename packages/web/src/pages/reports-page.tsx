@@ -302,26 +302,38 @@ function Item402iTable({ report }: { report: Item402i }) {
   );
 }
 
-const w2Keys = ['box1', 'box2', 'box3', 'box4', 'box5', 'box6', 'box11', 'box12Y', 'box12Z'] as const;
+const w2Keys = [
+  'box1',
+  'box2',
+  'box3',
+  'box4',
+  'box5',
+  'box6',
+  'box11',
+  'box12Y',
+  'box12Z',
+] as const;
 
-/** Plan 8.3: the W-2 figures per employee and the 1099-MISC figures per other payee. */
-function TaxDataTable({ report }: { report: TaxData }) {
+type TaxEmployee = TaxData['employees'][number];
+type TaxPayee = TaxData['payees'][number];
+
+/** Plan 8.3: the columns of the W-2 and 1099-MISC tables, each figure traced in its title. */
+function useTaxColumns(report: TaxData) {
   const { t } = useTranslation();
   const money = useMoney();
-  type Employee = TaxData['employees'][number];
-  type Payee = TaxData['payees'][number];
   // Each figure's trace (what it adds up) is its cell's title; the CSV holds it in full.
   const traced = (figure: { amount: string; from: string[] }) => (
     <span title={figure.from.join('\n')}>{money(figure.amount)}</span>
   );
-  const employeeColumns: Column<Employee>[] = [
-    {
-      key: 'participant',
-      header: t('liability.participant'),
-      cell: who,
-      footer: t('liability.totals'),
-    },
-    ...w2Keys.map<Column<Employee>>((key) => ({
+  const participant = {
+    key: 'participant',
+    header: t('liability.participant'),
+    cell: who,
+    footer: t('liability.totals'),
+  };
+  const employees: Column<TaxEmployee>[] = [
+    participant,
+    ...w2Keys.map<Column<TaxEmployee>>((key) => ({
       key,
       header: t(`admin.reports.taxData.${key}`),
       numeric: true,
@@ -329,29 +341,24 @@ function TaxDataTable({ report }: { report: TaxData }) {
       footer: money(report.totals[key]),
     })),
   ];
-  const payeeColumns: Column<Payee>[] = [
-    {
-      key: 'participant',
-      header: t('liability.participant'),
-      cell: who,
-      footer: t('liability.totals'),
-    },
+  const payees: Column<TaxPayee>[] = [
+    participant,
     { key: 'payee', header: t('admin.reports.taxData.payee'), cell: (row) => row.payee },
-    {
-      key: 'box3',
-      header: t('admin.reports.taxData.form1099Box3'),
+    ...(['box3', 'box4'] as const).map<Column<TaxPayee>>((key) => ({
+      key,
+      header: t(`admin.reports.taxData.${key === 'box3' ? 'form1099Box3' : 'form1099Box4'}`),
       numeric: true,
-      cell: (row) => traced(row.box3),
-      footer: money(report.totals.form1099Box3),
-    },
-    {
-      key: 'box4',
-      header: t('admin.reports.taxData.form1099Box4'),
-      numeric: true,
-      cell: (row) => traced(row.box4),
-      footer: money(report.totals.form1099Box4),
-    },
+      cell: (row) => traced(row[key]),
+      footer: money(report.totals[key === 'box3' ? 'form1099Box3' : 'form1099Box4']),
+    })),
   ];
+  return { employees, payees };
+}
+
+/** Plan 8.3: the W-2 figures per employee and the 1099-MISC figures per other payee. */
+function TaxDataTable({ report }: { report: TaxData }) {
+  const { t } = useTranslation();
+  const columns = useTaxColumns(report);
   return (
     <Stack gap="xs">
       <Text size="sm" data-testid="tax-data-wage-base">
@@ -365,14 +372,14 @@ function TaxDataTable({ report }: { report: TaxData }) {
         label={t('admin.reports.taxData.employees')}
         rows={report.employees}
         rowKey={(row) => row.participantId}
-        columns={employeeColumns}
+        columns={columns.employees}
       />
       <DataTable
         testId="tax-data-payees"
         label={t('admin.reports.taxData.payees')}
         rows={report.payees}
         rowKey={(row) => `${row.participantId}-${row.payee}`}
-        columns={payeeColumns}
+        columns={columns.payees}
       />
     </Stack>
   );
