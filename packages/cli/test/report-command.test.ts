@@ -106,6 +106,38 @@ describe('defcomp report', () => {
     expect(keys.stdout.split('\r\n')[0]).toBe('participantId,name,from,to,status');
   }, 120_000);
 
+  it('8.3 tax-data --year: the W-2 and 1099-MISC data as JSON or CSV; an unpublished year exits 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'defcomp-report-'));
+    const db = join(dir, 'record.sqlite');
+    expect((await capture(record, ['import', ...plan, example, '--db', db])).code).toBe(0);
+    const json = await capture(report, [
+      'tax-data',
+      ...plan,
+      '--year',
+      '2024',
+      '--json',
+      '--db',
+      db,
+    ]);
+    expect(json.code, json.stderr).toBe(0);
+    const data = JSON.parse(json.stdout);
+    expect(data.year).toBe(2024);
+    // The year's deferrals are FICA wages when made (Treas. Reg. §31.3121(v)(2)-1).
+    expect(data.totals.box5).not.toBe('0.00');
+    expect(data.totals.box5).toBe(data.totals.box3);
+    const csv = await capture(report, ['tax-data', ...plan, '--year', '2024', '--csv', '--db', db]);
+    expect(csv.code, csv.stderr).toBe(0);
+    expect(csv.stdout.split('\r\n')[0]).toBe('form,participantId,payee,box,amount,from,rules');
+    const refused = await capture(report, ['tax-data', ...plan, '--year', '2027', '--db', db]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('irs_limit_not_published');
+    const missing = await capture(report, ['tax-data', ...plan, '--db', db]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--year');
+    const two = await capture(report, ['tax-data', ...plan, '--year', '2024', '--csv', '--json']);
+    expect(two.code).toBe(2);
+  }, 120_000);
+
   it('usage errors exit 2 naming the option; an unknown participant exits 1', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'defcomp-report-'));
     const db = join(dir, 'record.sqlite');

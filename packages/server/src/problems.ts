@@ -194,6 +194,22 @@ export const problemTypes = {
     rule: 'reports:period',
     title: 'The period must start on or before its end',
   },
+  // Plan 8.3 (reports/tax-data.ts): a figure needing a year's wage base or rate nobody published.
+  irs_limit_not_published: {
+    status: 422,
+    rule: '8.3',
+    title: "The year's Social Security wage base is not published: an administrator must enter it",
+  },
+  fica_rate_not_published: {
+    status: 422,
+    rule: '8.3',
+    title: "The year's FICA rates are not published",
+  },
+  federal_rate_not_published: {
+    status: 422,
+    rule: '8.3',
+    title: "The year's federal supplemental withholding rates are not published",
+  },
   // The payout projector (projector.ts): a hypothetical the engine cannot evaluate.
   hypothetical_invalid: {
     status: 422,

@@ -7,6 +7,7 @@ import type { ElectionAuditAnswer } from './reports/election-audit.js';
 import type { Item402iAnswer } from './reports/item-402i.js';
 import type { KeyEmployeesAnswer } from './reports/key-employees.js';
 import type { RollForwardAnswer } from './reports/roll-forward.js';
+import type { TaxDataAnswer } from './reports/tax-data.js';
 
 /** A type with its intersections flattened, all the way down (for `same`). */
 type Deep<T> = T extends readonly (infer U)[]
@@ -206,3 +207,68 @@ export const KeyEmployees = Type.Object(
 );
 
 same<Deep<Static<typeof KeyEmployees>>, Deep<KeyEmployeesAnswer>>(true);
+
+/** A figure of a tax form: its amount, its rules, and the payments, credits and vestings it adds up. */
+const TaxFigure = Type.Object({
+  amount: MoneyText,
+  rules: Type.Array(Text),
+  from: Type.Array(Text),
+});
+const w2Boxes = {
+  box1: TaxFigure,
+  box2: TaxFigure,
+  box3: TaxFigure,
+  box4: TaxFigure,
+  box5: TaxFigure,
+  box6: TaxFigure,
+  box11: TaxFigure,
+  box12Y: TaxFigure,
+  box12Z: TaxFigure,
+};
+
+/** Plan 8.3: the year's Form W-2 and Form 1099-MISC data per participant, each figure traced. */
+export const TaxData = Type.Object(
+  {
+    year: Type.Integer(),
+    knownAt: Nullable(Text),
+    socialSecurityWageBase: MoneyText,
+    source: Text,
+    employees: Type.Array(
+      Type.Object({
+        participantId: Text,
+        name: Nullable(Text),
+        ...w2Boxes,
+        otherFicaWages: MoneyText,
+        employerSocialSecurity: MoneyText,
+        employerMedicare: MoneyText,
+      }),
+    ),
+    payees: Type.Array(
+      Type.Object({
+        participantId: Text,
+        name: Nullable(Text),
+        payee: Text,
+        box3: TaxFigure,
+        box4: TaxFigure,
+      }),
+    ),
+    totals: Type.Object({
+      box1: MoneyText,
+      box2: MoneyText,
+      box3: MoneyText,
+      box4: MoneyText,
+      box5: MoneyText,
+      box6: MoneyText,
+      box11: MoneyText,
+      box12Y: MoneyText,
+      box12Z: MoneyText,
+      employerSocialSecurity: MoneyText,
+      employerMedicare: MoneyText,
+      form1099Box3: MoneyText,
+      form1099Box4: MoneyText,
+    }),
+  },
+  { description: 'Year-end tax data (Forms W-2 and 1099-MISC) of the calendar year' },
+);
+
+same<Deep<Static<typeof TaxData>>, Deep<TaxDataAnswer>>(true);

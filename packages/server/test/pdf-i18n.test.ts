@@ -125,6 +125,7 @@ describe('documents in Traditional Chinese (issue 10 item 9)', () => {
     const requests: Record<string, object> = {
       'roll-forward': { from: '2025-01-01', to: '2025-12-31' },
       'item-402i': { fiscalYearEnd: '2025-12-31', neo: 'E1001' },
+      'tax-data': { year: '2025' },
     };
     for (const [name, report] of Object.entries(reportCatalog)) {
       const request = requests[name] ?? { asOf };

@@ -130,9 +130,6 @@ const unscopedPolicy: Record<string, Policy> = {
   'GET /api/trust/transactions': { roles: trustReaders },
   'POST /api/trust/transactions': { roles: ['assetCommittee'] },
   'GET /api/trust/funding': { roles: trustReaders },
-  'GET /api/reports/liability': {
-    roles: ['administrator', 'committee', 'assetCommittee', 'auditor'],
-  },
   'GET /api/audit': { roles: R },
   'GET /api/audit/verify': { roles: R },
   'GET /api/audit.csv': { roles: R },
@@ -175,8 +172,10 @@ const unscopedPolicy: Record<string, Policy> = {
   'POST /api/statement-runs': { roles: ['administrator'] },
   'GET /api/statement-runs/:runId': { roles: R },
   'GET /api/statement-runs/:runId/statements.zip': { roles: R },
-  // Reports (issue 10 item 8): read-only, as the liability report.
+  // Reports (issue 10 items 5 and 8): read-only, the liability report's readers.
   ...reportPolicy([
+    'liability',
+    'tax-data',
     'roll-forward',
     'projected-payments',
     'election-audit',

@@ -216,6 +216,19 @@ describe.skipIf(!runnable)(
       expect(await page.getByTestId('report-csv').getAttribute('href')).toContain(
         'neo=E1001%2CE1002',
       );
+      // Plan 8.3: the year-end tax data, last year's by default, its CSV each figure traced.
+      await reports.choose('Tax data');
+      await page.getByTestId('tax-data-wage-base').waitFor();
+      const taxCsv = await page.getByTestId('report-csv').getAttribute('href');
+      expect(taxCsv).toContain('/reports/tax-data.csv?year=2025');
+      const taxAnswer = await page.request.get(`${server.url}${taxCsv}`);
+      expect(await taxAnswer.text()).toMatch(/^form,participantId,payee,box,amount,from,rules/);
+      // The liability's CSV and PDF (issue 10 item 8).
+      await page.getByTestId('nav-liability').click();
+      const liabilityCsv = await page.getByTestId('liability-csv').getAttribute('href');
+      expect(liabilityCsv).toContain('/reports/liability.csv?asOf=');
+      const liabilityAnswer = await page.request.get(`${server.url}${liabilityCsv}`);
+      expect(await liabilityAnswer.text()).toMatch(/^participantId,name,RTA,/);
     });
 
     it('runs the daily tick once and shows its work queue with deadlines', async () => {

@@ -12,10 +12,11 @@ import {
 import { defaultSqliteFile, getPlan, isPostgresUrl, openStore } from '@defcomp/store';
 import { option } from './options.js';
 
-const usage = `usage: defcomp report <name> --plan ID [--as-of D] [--known-at T] [--format json|csv|pdf] [--lang en|zh-Hant] [--out FILE] [--db FILE]
+const usage = `usage: defcomp report <name> --plan ID [--as-of D] [--known-at T] [--format json|csv|pdf | --json | --csv | --pdf] [--lang en|zh-Hant] [--out FILE] [--db FILE]
   names: ${Object.keys(reportCatalog).join(', ')}
   roll-forward: --from D --to D (or --as-of D for --to)
   item-402i: --fiscal-year-end D (or --as-of D) --neo ID,ID
+  tax-data: --year YYYY (Forms W-2 and 1099-MISC of the calendar year, Plan 8.3)
   (PostgreSQL: DATABASE_URL=postgres://… instead of --db)
 `;
 
@@ -51,9 +52,13 @@ function request(args: string[]): ReportRequest | string {
   if (knownAt !== undefined && !isInstant(knownAt))
     return `--known-at ${knownAt}: not an instant (ISO 8601 with an offset)`;
   const neo = option(args, '--neo');
+  const year = option(args, '--year');
+  if (year !== undefined && !/^(19|20|21)[0-9]{2}$/.test(year))
+    return `--year ${year}: not a calendar year (YYYY)`;
   return {
     ...dates,
     neo,
+    year,
     knownAt: knownAt === undefined ? undefined : new Date(knownAt).toISOString(),
   };
 }
@@ -67,7 +72,11 @@ export async function run(args: string[]): Promise<number> {
   const [name, ...rest] = args;
   const planId = option(rest, '--plan');
   if (!name || !reportCatalog[name] || !planId || planId.startsWith('--')) return fail(2, usage);
-  const format = (option(rest, '--format') ?? 'json') as ReportFormat;
+  // `--json`, `--csv` and `--pdf` are short for `--format json|csv|pdf`.
+  const flags = reportFormats.filter((f) => rest.includes(`--${f}`));
+  if (flags.length > 1 || (flags.length === 1 && option(rest, '--format') !== undefined))
+    return fail(2, `defcomp report: one format only (--format, --json, --csv or --pdf)\n`);
+  const format = (option(rest, '--format') ?? flags[0] ?? 'json') as ReportFormat;
   if (!reportFormats.includes(format))
     return fail(2, `defcomp report: --format ${format}: json, csv or pdf\n`);
   const lang = option(rest, '--lang') ?? 'en';

@@ -60,4 +60,7 @@ export const problemTitlesZhHant: Record<ProblemCode, string> = {
   notice_refused: '通知無法以此方式送達',
   payee_refused: '計劃拒絕此受款人紀錄（下落不明的受款人、監護人）',
   hypothetical_invalid: '假設的事實無法評估',
+  irs_limit_not_published: '該年度的社會安全薪資基數尚未公布：須由管理員輸入',
+  fica_rate_not_published: '該年度的 FICA 稅率尚未公布',
+  federal_rate_not_published: '該年度的聯邦補充工資預扣稅率尚未公布',
 };

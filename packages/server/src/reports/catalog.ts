@@ -5,6 +5,7 @@ import { item402iAnswer, item402iDocument } from './item-402i.js';
 import { keyEmployeesAnswer, keyEmployeesDocument } from './key-employees.js';
 import { reportCsv, reportPdf, type ReportDocument, type ReportFormat } from './output.js';
 import { rollForwardAnswer, rollForwardDocument } from './roll-forward.js';
+import { taxDataAnswer, taxDataDocument } from './tax-data.js';
 import type { PdfLang } from '../pdf/i18n.js';
 
 // The reports by name, for the command line (`defcomp report <name>`): the same answers and
@@ -17,6 +18,8 @@ export interface ReportRequest {
   to?: string | undefined;
   fiscalYearEnd?: string | undefined;
   neo?: string | undefined;
+  /** A calendar year, YYYY (tax-data). */
+  year?: string | undefined;
   knownAt?: string | undefined;
 }
 
@@ -58,6 +61,11 @@ export const reportCatalog: Record<string, CatalogEntry> = {
     item402iDocument,
   ),
   'key-employees': entry(() => null, keyEmployeesAnswer, keyEmployeesDocument),
+  'tax-data': entry(
+    (r) => (!r.year ? '--year' : null),
+    (ctx, r) => taxDataAnswer(ctx, { year: r.year!, knownAt: r.knownAt }),
+    taxDataDocument,
+  ),
 };
 
 /** A report in a format: JSON text, CSV text or PDF bytes. */

@@ -1,5 +1,7 @@
 import type { PdfLang } from '../pdf/i18n.js';
+import { liabilityNotes } from './liability.js';
 import type { ReportDocument } from './output.js';
+import { taxDataNotes } from './tax-data.js';
 
 // The reports' PDFs in Traditional Chinese (issue 10 item 9): the words of each report document
 // (title, facts, headings, column headers, notes) by their English, in the plan document's terms
@@ -16,7 +18,12 @@ const zh: Record<string, string> = {
     '非合格推遲薪酬表（Regulation S-K Item 402(i)）',
   'Key Employees (Plan 1.20, Treas. Reg. §1.409A-1(i))':
     '關鍵僱員（計劃 1.20，Treas. Reg. §1.409A-1(i)）',
+  'Year-end tax data: Forms W-2 and 1099-MISC (Plan 8.3)':
+    '年終稅務資料：W-2 及 1099-MISC 表（計劃 8.3）',
+  'Liability as of a date (Plan 10.1)': '截至某日的負債（計劃 10.1）',
   // Facts
+  'Calendar year': '日曆年度',
+  'Social Security wage base': '社會安全薪資基數',
   'As of': '截至日期',
   Through: '至',
   'From the facts known at': '依據截至此時已知的事實',
@@ -36,7 +43,37 @@ const zh: Record<string, string> = {
   Payments: '付款',
   'Vested and unvested (4.2); payments fixed but unpaid; liability at the close':
     '已歸屬及未歸屬（4.2）；已確定但未支付的付款；期末負債',
+  'Form W-2: employees': 'W-2 表：僱員',
+  'Form 1099-MISC: payees who are not employees': '1099-MISC 表：非僱員的收款人',
+  'Each figure and what it adds up': '各數字及其組成',
+  'By participant': '按參與者',
+  'By participant and sub-account': '按參與者及子帳戶',
   // Column headers
+  'W-2 box 1 Wages (distributions)': 'W-2 第 1 欄 工資（分配）',
+  'W-2 box 2 Federal income tax withheld': 'W-2 第 2 欄 預扣聯邦所得稅',
+  'W-2 box 3 Social security wages': 'W-2 第 3 欄 社會安全工資',
+  'W-2 box 4 Social security tax withheld': 'W-2 第 4 欄 預扣社會安全稅',
+  'W-2 box 5 Medicare wages': 'W-2 第 5 欄 聯邦醫療保險工資',
+  'W-2 box 6 Medicare tax withheld': 'W-2 第 6 欄 預扣聯邦醫療保險稅',
+  'W-2 box 11 Nonqualified plans': 'W-2 第 11 欄 非合格計劃',
+  'W-2 box 12 code Y (deferrals)': 'W-2 第 12 欄 代碼 Y（推遲）',
+  'W-2 box 12 code Z (409A income)': 'W-2 第 12 欄 代碼 Z（409A 所得）',
+  "Payroll's other FICA wages": '薪資部門的其他 FICA 工資',
+  'Employer social security tax': '僱主社會安全稅',
+  'Employer Medicare tax': '僱主聯邦醫療保險稅',
+  '1099-MISC box 3 Other income': '1099-MISC 第 3 欄 其他所得',
+  '1099-MISC box 4 Federal income tax withheld': '1099-MISC 第 4 欄 預扣聯邦所得稅',
+  Form: '表格',
+  Box: '欄位',
+  Rules: '條款',
+  Balance: '餘額',
+  RTA: '退休/終止帳戶',
+  SDAs: '指定日期帳戶',
+  CCA: '公司供款帳戶',
+  'CCA vested (4.2)': '公司供款帳戶已歸屬（4.2）',
+  'Payments fixed, unpaid': '已確定未支付的付款',
+  'Owed (vested)': '應付（已歸屬）',
+  Liability: '負債',
   '(a) Name: participant': '(a) 姓名：參與者',
   '(b) Executive contributions in last FY': '(b) 上一會計年度高階主管提撥',
   '(c) Registrant contributions in last FY': '(c) 上一會計年度公司提撥',
@@ -119,6 +156,16 @@ const zh: Record<string, string> = {
   // Notes: Key Employees
   'A participant identified as a Key Employee on an identification date is one for the 12 months from the effective date that follows (Plan 1.20, §1.409A-1(i)(3)-(4)); a payment on his Separation from Service during them waits six months (5.1(b), §1.409A-3(i)(2)).':
     '在認定日被認定為關鍵僱員的參與者，自其後的生效日起 12 個月內為關鍵僱員（計劃 1.20，§1.409A-1(i)(3)-(4)）；在此期間因服務終止而應付的款項須延後六個月（5.1(b)，§1.409A-3(i)(2)）。',
+  // Notes: tax data (reports/tax-data.ts)
+  [taxDataNotes[0]!]:
+    'W-2 表（W-2 及 W-3 表一般說明，非合格遞延薪酬計劃）：第 1 欄為當年支付給僱員的分配；第 3 及第 5 欄為依特別時點規則（Treas. Reg. §31.3121(v)(2)-1）計入 FICA 的金額：推遲於作成時計入，公司供款於歸屬時計入（4.2），各只計入一次，支付時不再計入。第 3 欄以當年社會安全薪資基數為上限，並先計入薪資部門的其他 FICA 工資；第 5 欄無上限。',
+  [taxDataNotes[1]!]:
+    '第 11 欄：當年的分配；當年無分配時，為就以前年度服務而歸屬的金額（計算引擎的解釋，列於該數字的條款中）。第 12 欄代碼 Y（選填，Notice 2008-115）：當年的推遲及公司供款。第 12 欄代碼 Z：第 409A 條所得；計算引擎拒絕任何會違反 409A 的事件，故為 0.00。',
+  [taxDataNotes[2]!]:
+    '1099-MISC 表第 3 欄：僱員身故後支付給受益人的款項，以及依家庭關係命令支付給替代收款人的款項（Notice 2002-31），不屬僱員的 W-2 工資。每個數字列出其所加總的付款、推遲、供款及歸屬（組成表；即 CSV）。',
+  // Notes: liability (reports/liability.ts)
+  [liabilityNotes[0]!]:
+    '餘額為截至日期結束時的餘額：單位數乘以當日或之前估值日期的價格（計劃 10.1）。應付：退休/終止帳戶、指定日期帳戶、公司供款帳戶的已歸屬部分（4.2），以及截至該日已估值但尚未支付的付款；負債另加未歸屬的公司供款帳戶。',
 };
 
 /** The words the PDF itself adds. */

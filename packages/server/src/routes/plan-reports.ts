@@ -12,6 +12,7 @@ import { cashFlowAnswer, cashFlowDocument } from '../reports/cash-flow.js';
 import { electionAuditAnswer, electionAuditDocument } from '../reports/election-audit.js';
 import { item402iAnswer, item402iDocument } from '../reports/item-402i.js';
 import { keyEmployeesAnswer, keyEmployeesDocument } from '../reports/key-employees.js';
+import { taxDataAnswer, taxDataDocument } from '../reports/tax-data.js';
 
 // Reports (issue 10 item 8): each a JSON answer, a CSV of its detail table (`.csv`) and a PDF
 // (`.pdf`) of the same figures, as of any date and from the facts known at any instant.
@@ -49,6 +50,12 @@ const pdfResponse = {
   },
 };
 
+/** What the `.csv` and `.pdf` routes need: the query, and the document from an answer. */
+export type DownloadSpec<Q, A> = Pick<
+  ReportSpec<Q, A>,
+  'path' | 'summary' | 'querystring' | 'answer' | 'document'
+>;
+
 /** Registers a report's three routes: JSON, `.csv` and `.pdf`, with one access policy. */
 export function reportRoute<Q extends { knownAt?: string | undefined }, A>(
   app: FastifyInstance,
@@ -56,15 +63,6 @@ export function reportRoute<Q extends { knownAt?: string | undefined }, A>(
   spec: ReportSpec<Q, A>,
 ): void {
   const config = { access: { roles: reportReaders } };
-  const reportContext = (planId: string): ReportContext => ({
-    store: ctx.store,
-    clock: ctx.clock,
-    planId,
-  });
-  const document = async (planId: string, query: Q) => {
-    const rctx = reportContext(planId);
-    return spec.document(rctx, await spec.answer(rctx, normalised(query)));
-  };
   const { summary, querystring } = spec;
   app.get<{ Querystring: Q }>(
     spec.path,
@@ -78,8 +76,33 @@ export function reportRoute<Q extends { knownAt?: string | undefined }, A>(
       },
       config,
     },
-    async (request) => spec.answer(reportContext(request.planId), normalised(request.query as Q)),
+    async (request) =>
+      spec.answer(reportContext(ctx, request.planId), normalised(request.query as Q)),
   );
+  reportDownloads(app, ctx, spec);
+}
+
+const reportContext = (ctx: AppContext, planId: string): ReportContext => ({
+  store: ctx.store,
+  clock: ctx.clock,
+  planId,
+});
+
+/**
+ * A report's `.csv` and `.pdf` routes (the same access policy as its JSON): for a report whose
+ * JSON route is its own (the liability as of a date, routes/reports.ts) and for reportRoute.
+ */
+export function reportDownloads<Q extends { knownAt?: string | undefined }, A>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: DownloadSpec<Q, A>,
+): void {
+  const config = { access: { roles: reportReaders } };
+  const document = async (planId: string, query: Q) => {
+    const rctx = reportContext(ctx, planId);
+    return spec.document(rctx, await spec.answer(rctx, normalised(query)));
+  };
+  const { summary, querystring } = spec;
   app.get<{ Querystring: Q }>(
     `${spec.path}.csv`,
     { schema: { tags, summary: `${summary} (CSV)`, querystring, response: csvResponse }, config },
@@ -125,6 +148,15 @@ export const item402iQuery = object({ fiscalYearEnd: date, neo: idList, knownAt:
   'fiscalYearEnd',
   'neo',
 ]);
+
+/** A calendar year, YYYY (the query string is not coerced: a string). */
+const calendarYear = {
+  type: 'string',
+  pattern: '^(19|20|21)[0-9]{2}$',
+  description: 'calendar year, YYYY',
+} as const;
+
+export const taxDataQuery = object({ year: calendarYear, knownAt: instant }, ['year']);
 
 export const periodQuery = object({ from: date, to: date, knownAt: instant }, ['from', 'to']);
 
@@ -179,5 +211,15 @@ export function planReportRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: RR.KeyEmployees,
     answer: keyEmployeesAnswer,
     document: keyEmployeesDocument,
+  });
+  reportRoute(app, ctx, {
+    path: '/reports/tax-data',
+    summary: 'Year-end tax data for a calendar year: Form W-2 and Form 1099-MISC per participant',
+    description:
+      "Plan 8.3, per participant for `year`: Form W-2 box 1 (distributions paid), boxes 3 and 5 (amounts taken into account under the special timing rule, Treas. Reg. §31.3121(v)(2)-1; box 3 capped by the year's Social Security wage base after payroll's other FICA wages), boxes 2, 4 and 6, box 11, box 12 codes Y and Z, the employer's FICA; Form 1099-MISC boxes 3 and 4 for payees who are not the employee (beneficiaries, alternate payees). Each figure lists its rules and the payments, deferrals, credits and vestings it adds up. A year whose wage base or rates are not published is refused (422) with its rule.",
+    querystring: taxDataQuery,
+    response: RR.TaxData,
+    answer: taxDataAnswer,
+    document: taxDataDocument,
   });
 }

@@ -1,13 +1,14 @@
-import { listParticipants } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import * as R from '../responses.js';
 import { forPlan, type AppContext } from '../context.js';
-import { planLiability } from '../liability.js';
+import { liabilityAnswer, liabilityDocument } from '../reports/liability.js';
 import { asOfQuery } from '../schemas.js';
 import { asOf } from './participants.js';
+import { reportDownloads, reportReaders } from './plan-reports.js';
 
 /** What the plan owes, per participant and sub-account, as of a date (Plan 10.1: a liability). */
 export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const summary = 'Liability as of a date: balances per participant and sub-account, totals';
   app.get<{ Querystring: { asOf?: string; knownAt?: string } }>(
     '/reports/liability',
     {
@@ -15,25 +16,24 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['reports'],
         response: R.ok('The liability as of `asOf`', {
           asOf: R.DateText,
+          knownAt: R.Type.Union([R.Text, R.Type.Null()]),
           participants: R.list(R.LiabilityRow),
           totals: R.LiabilityTotals,
         }),
-        summary: 'Liability as of a date: balances per participant and sub-account, totals',
+        summary,
         querystring: asOfQuery,
       },
-      config: { access: { roles: ['administrator', 'committee', 'assetCommittee', 'auditor'] } },
+      config: { access: { roles: reportReaders } },
     },
-    async (request) => {
-      const query = asOf(ctx, request.query);
-      const participantList = await listParticipants(ctx.store.db, request.planId);
-      const names = new Map(participantList.map((p) => [p.id, p.name]));
-      const { participants: rows, totals } = await planLiability(forPlan(ctx, request), query);
-      const participants = rows.map(({ participantId, ...row }) => ({
-        participantId,
-        name: names.get(participantId) ?? null,
-        ...row,
-      }));
-      return { asOf: query.asOf, participants, totals };
-    },
+    async (request) => liabilityAnswer(forPlan(ctx, request), asOf(ctx, request.query)),
   );
+  // Its CSV (per participant) and PDF, as the other reports' (issue 10 item 8).
+  reportDownloads(app, ctx, {
+    path: '/reports/liability',
+    summary,
+    querystring: asOfQuery,
+    answer: (rctx, query: { asOf?: string; knownAt?: string }) =>
+      liabilityAnswer(forPlan(ctx, rctx), asOf(ctx, query)),
+    document: liabilityDocument,
+  });
 }

@@ -24,6 +24,7 @@ export type CashFlow = Answer<'/api/reports/projected-payments', 'get'>;
 export type ElectionAudit = Answer<'/api/reports/election-audit', 'get'>;
 export type KeyEmployees = Answer<'/api/reports/key-employees', 'get'>;
 export type Item402i = Answer<'/api/reports/item-402i', 'get'>;
+export type TaxData = Answer<'/api/reports/tax-data', 'get'>;
 
 export type DailyTick = Answer<'/api/ticks', 'get'>['ticks'][number];
 export type QueueItem = DailyTick['report']['queue'][number];

@@ -21058,6 +21058,7 @@ export interface paths {
                              * @description a date (YYYY-MM-DD)
                              */
                             asOf: string;
+                            knownAt: string | null;
                             participants: {
                                 balances: {
                                     [key: string]: string;
@@ -21098,6 +21099,130 @@ export interface paths {
                                 total: string;
                             };
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/liability.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liability as of a date: balances per participant and sub-account, totals (CSV) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV of the detail table, a header row of field names */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/liability.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liability as of a date: balances per participant and sub-account, totals (PDF) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
                     };
                 };
             };
@@ -21643,6 +21768,309 @@ export interface paths {
                     lang?: "en" | "zh-Hant";
                     /** @description a date (YYYY-MM-DD) */
                     to: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/tax-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Year-end tax data for a calendar year: Form W-2 and Form 1099-MISC per participant
+         * @description Plan 8.3, per participant for `year`: Form W-2 box 1 (distributions paid), boxes 3 and 5 (amounts taken into account under the special timing rule, Treas. Reg. §31.3121(v)(2)-1; box 3 capped by the year's Social Security wage base after payroll's other FICA wages), boxes 2, 4 and 6, box 11, box 12 codes Y and Z, the employer's FICA; Form 1099-MISC boxes 3 and 4 for payees who are not the employee (beneficiaries, alternate payees). Each figure lists its rules and the payments, deferrals, credits and vestings it adds up. A year whose wage base or rates are not published is refused (422) with its rule.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description calendar year, YYYY */
+                    year: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Year-end tax data (Forms W-2 and 1099-MISC) of the calendar year */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            employees: {
+                                box1: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                box2: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                box3: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                box4: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                box5: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                box6: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                box11: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                box12Y: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                box12Z: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                employerMedicare: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                employerSocialSecurity: string;
+                                name: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                otherFicaWages: string;
+                                participantId: string;
+                            }[];
+                            knownAt: string | null;
+                            payees: {
+                                box3: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                box4: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                name: string | null;
+                                participantId: string;
+                                payee: string;
+                            }[];
+                            /** @description an amount with 2 decimals ("1234.50") */
+                            socialSecurityWageBase: string;
+                            source: string;
+                            totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                box1: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                box2: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                box3: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                box4: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                box5: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                box6: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                box11: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                box12Y: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                box12Z: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                employerMedicare: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                employerSocialSecurity: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                form1099Box3: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                form1099Box4: string;
+                            };
+                            year: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/tax-data.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Year-end tax data for a calendar year: Form W-2 and Form 1099-MISC per participant (CSV) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description calendar year, YYYY */
+                    year: string;
+                };
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV of the detail table, a header row of field names */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/reports/tax-data.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Year-end tax data for a calendar year: Form W-2 and Form 1099-MISC per participant (PDF) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
+                    /** @description calendar year, YYYY */
+                    year: string;
                 };
                 header?: never;
                 path: {
@@ -23777,6 +24205,7 @@ export interface paths {
                              * @description a date (YYYY-MM-DD)
                              */
                             asOf: string;
+                            knownAt: string | null;
                             participants: {
                                 balances: {
                                     [key: string]: string;
@@ -23817,6 +24246,132 @@ export interface paths {
                                 total: string;
                             };
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/liability.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liability as of a date: balances per participant and sub-account, totals (CSV)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV of the detail table, a header row of field names */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/liability.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liability as of a date: balances per participant and sub-account, totals (PDF)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a date (YYYY-MM-DD) */
+                    asOf?: string;
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
                     };
                 };
             };
@@ -24366,6 +24921,310 @@ export interface paths {
                     lang?: "en" | "zh-Hant";
                     /** @description a date (YYYY-MM-DD) */
                     to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A PDF document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/tax-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Year-end tax data for a calendar year: Form W-2 and Form 1099-MISC per participant
+         * @deprecated
+         * @description Plan 8.3, per participant for `year`: Form W-2 box 1 (distributions paid), boxes 3 and 5 (amounts taken into account under the special timing rule, Treas. Reg. §31.3121(v)(2)-1; box 3 capped by the year's Social Security wage base after payroll's other FICA wages), boxes 2, 4 and 6, box 11, box 12 codes Y and Z, the employer's FICA; Form 1099-MISC boxes 3 and 4 for payees who are not the employee (beneficiaries, alternate payees). Each figure lists its rules and the payments, deferrals, credits and vestings it adds up. A year whose wage base or rates are not published is refused (422) with its rule.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description calendar year, YYYY */
+                    year: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Year-end tax data (Forms W-2 and 1099-MISC) of the calendar year */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            employees: {
+                                box1: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                box2: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                box3: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                box4: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                box5: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                box6: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                box11: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                box12Y: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                box12Z: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                employerMedicare: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                employerSocialSecurity: string;
+                                name: string | null;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                otherFicaWages: string;
+                                participantId: string;
+                            }[];
+                            knownAt: string | null;
+                            payees: {
+                                box3: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                box4: {
+                                    /** @description an amount with 2 decimals ("1234.50") */
+                                    amount: string;
+                                    from: string[];
+                                    rules: string[];
+                                };
+                                name: string | null;
+                                participantId: string;
+                                payee: string;
+                            }[];
+                            /** @description an amount with 2 decimals ("1234.50") */
+                            socialSecurityWageBase: string;
+                            source: string;
+                            totals: {
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                box1: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                box2: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                box3: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                box4: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                box5: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                box6: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                box11: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                box12Y: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                box12Z: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                employerMedicare: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                employerSocialSecurity: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                form1099Box3: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                form1099Box4: string;
+                            };
+                            year: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/tax-data.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Year-end tax data for a calendar year: Form W-2 and Form 1099-MISC per participant (CSV)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description calendar year, YYYY */
+                    year: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description RFC 4180 CSV of the detail table, a header row of field names */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/tax-data.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Year-end tax data for a calendar year: Form W-2 and Form 1099-MISC per participant (PDF)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
+                    knownAt?: string;
+                    /** @description en or zh-Hant; without it, the Accept-Language header chooses (English by default) */
+                    lang?: "en" | "zh-Hant";
+                    /** @description calendar year, YYYY */
+                    year: string;
                 };
                 header?: never;
                 path?: never;

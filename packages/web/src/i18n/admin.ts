@@ -133,6 +133,7 @@ export const adminEn = {
       electionAudit: 'Election audit',
       keyEmployees: 'Key Employees',
       item402i: 'Item 402(i)',
+      taxData: 'Tax data',
     },
     about: {
       rollForward:
@@ -144,6 +145,8 @@ export const adminEn = {
       keyEmployees: 'Key Employee periods and who is one on the date (1.20).',
       item402i:
         'SEC Regulation S-K Item 402(i) nonqualified deferred compensation table for the named executive officers.',
+      taxData:
+        'Year-end Form W-2 and Form 1099-MISC data of a calendar year (8.3): distributions, amounts taken into account for FICA under the special timing rule, and payments to payees who are not employees. The CSV lists each figure with what it adds up.',
     },
     input: {
       from: 'From',
@@ -152,8 +155,10 @@ export const adminEn = {
       fiscalYearEnd: 'Fiscal year end',
       neo: 'Named executive officers',
       neoHint: 'Participant ids, separated by commas',
+      year: 'Calendar year',
     },
-    needs: 'Fill in the dates (and for Item 402(i) the officers) to see the report.',
+    needs:
+      'Fill in the dates (for Item 402(i) the officers, for tax data the year) to see the report.',
     csv: 'Download CSV',
     pdf: 'Open PDF',
     figure: {
@@ -190,6 +195,23 @@ export const adminEn = {
       aggregateEarnings: 'Aggregate earnings',
       aggregateWithdrawalsDistributions: 'Withdrawals / distributions',
       aggregateBalanceAtYearEnd: 'Balance at year end',
+    },
+    taxData: {
+      employees: 'Form W-2: employees',
+      payees: 'Form 1099-MISC: payees who are not employees',
+      box1: 'Box 1 wages',
+      box2: 'Box 2 federal tax',
+      box3: 'Box 3 SS wages',
+      box4: 'Box 4 SS tax',
+      box5: 'Box 5 Medicare wages',
+      box6: 'Box 6 Medicare tax',
+      box11: 'Box 11 nonqualified plans',
+      box12Y: 'Box 12 Y',
+      box12Z: 'Box 12 Z',
+      payee: 'Payee',
+      form1099Box3: 'Box 3 other income',
+      form1099Box4: 'Box 4 federal tax',
+      wageBase: 'Social Security wage base {{amount}} ({{source}})',
     },
   },
   ticks: {
@@ -398,6 +420,7 @@ export const adminZhHant: DeepStrings<typeof adminEn> = {
       electionAudit: '選擇稽核',
       keyEmployees: '關鍵僱員',
       item402i: 'Item 402(i)',
+      taxData: '稅務資料',
     },
     about: {
       rollForward:
@@ -407,6 +430,8 @@ export const adminZhHant: DeepStrings<typeof adminEn> = {
       electionAudit: '每項選擇與給付時程變更、其截止日期及是否及時（3.2、6.2）。',
       keyEmployees: '關鍵僱員期間及該日期的關鍵僱員（1.20）。',
       item402i: '美國證管會 S-K 規則 Item 402(i) 具名高階主管的非合格遞延薪酬表。',
+      taxData:
+        '日曆年度的年終 W-2 及 1099-MISC 表資料（8.3）：分配、依特別時點規則計入 FICA 的金額，以及支付給非僱員收款人的款項。CSV 列出每個數字及其組成。',
     },
     input: {
       from: '起始日',
@@ -415,8 +440,9 @@ export const adminZhHant: DeepStrings<typeof adminEn> = {
       fiscalYearEnd: '會計年度結束日',
       neo: '具名高階主管',
       neoHint: '參與者編號，以逗號分隔',
+      year: '日曆年度',
     },
-    needs: '請填寫日期（Item 402(i) 另須填寫主管）以顯示報表。',
+    needs: '請填寫日期（Item 402(i) 另須填寫主管，稅務資料須填寫年度）以顯示報表。',
     csv: '下載 CSV',
     pdf: '開啟 PDF',
     figure: {
@@ -453,6 +479,23 @@ export const adminZhHant: DeepStrings<typeof adminEn> = {
       aggregateEarnings: '累計收益',
       aggregateWithdrawalsDistributions: '提領／分配',
       aggregateBalanceAtYearEnd: '年底餘額',
+    },
+    taxData: {
+      employees: 'W-2 表：僱員',
+      payees: '1099-MISC 表：非僱員的收款人',
+      box1: '第 1 欄 工資',
+      box2: '第 2 欄 聯邦稅',
+      box3: '第 3 欄 社會安全工資',
+      box4: '第 4 欄 社會安全稅',
+      box5: '第 5 欄 聯邦醫療保險工資',
+      box6: '第 6 欄 聯邦醫療保險稅',
+      box11: '第 11 欄 非合格計劃',
+      box12Y: '第 12 欄 Y',
+      box12Z: '第 12 欄 Z',
+      payee: '收款人',
+      form1099Box3: '第 3 欄 其他所得',
+      form1099Box4: '第 4 欄 聯邦稅',
+      wageBase: '社會安全薪資基數 {{amount}}（{{source}}）',
     },
   },
   ticks: {

@@ -1,6 +1,7 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportFileHref, reportQuery } from '../api/admin';
 import { api } from '../api/client';
 import type { LiabilityReport, LiabilityRow } from '../api/types';
 import { AsOfInput } from '../components/as-of-input';
@@ -74,6 +75,31 @@ function useColumns(report: LiabilityReport | undefined): Column<LiabilityRow>[]
   return columns;
 }
 
+/** The report's CSV and PDF from the server (issue 10 item 8): the same figures as the table. */
+function LiabilityDownloads({ asOf }: { asOf: string }) {
+  const { t } = useTranslation();
+  const query = reportQuery({ asOf });
+  return (
+    <Group gap="sm" pb={6}>
+      <Anchor
+        href={reportFileHref('/reports/liability', 'csv', query)}
+        download
+        data-testid="liability-csv"
+      >
+        {t('admin.reports.csv')}
+      </Anchor>
+      <Anchor
+        href={reportFileHref('/reports/liability', 'pdf', query)}
+        target="_blank"
+        rel="noopener"
+        data-testid="liability-pdf"
+      >
+        {t('admin.reports.pdf')}
+      </Anchor>
+    </Group>
+  );
+}
+
 /** The liability report: each participant's balances by sub-account, with totals. */
 export function LiabilityPage() {
   const { t } = useTranslation();
@@ -85,7 +111,10 @@ export function LiabilityPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t('liability.title')} subtitle={t('liability.subtitle')}>
-        <AsOfInput value={asOf} onChange={setAsOf} />
+        <Group align="flex-end" gap="sm">
+          <AsOfInput value={asOf} onChange={setAsOf} />
+          <LiabilityDownloads asOf={asOf} />
+        </Group>
       </PageHeader>
       <LoadedBox loaded={loaded}>
         <DataTable

@@ -11,6 +11,7 @@ import {
   type Item402i,
   type KeyEmployees,
   type RollForward,
+  type TaxData,
 } from '../api/admin';
 import { DataTable, type Column } from '../components/data-table';
 import { AccountLabel, BenefitBadge, RuleBadges } from '../components/labels';
@@ -19,13 +20,14 @@ import { useFormat } from '../components/use-format';
 import { isIsoDate, todayIso } from '../format/dates';
 import { useLoad } from '../hooks';
 
-/** The reports of issue 10 item 8 (packages/server/src/routes/plan-reports.ts). */
+/** The reports of issue 10 items 5 and 8 (packages/server/src/routes/plan-reports.ts). */
 export const reportKinds = [
   'rollForward',
   'cashFlow',
   'electionAudit',
   'keyEmployees',
   'item402i',
+  'taxData',
 ] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
@@ -35,6 +37,7 @@ const paths: Record<ReportKind, string> = {
   electionAudit: '/reports/election-audit',
   keyEmployees: '/reports/key-employees',
   item402i: '/reports/item-402i',
+  taxData: '/reports/tax-data',
 };
 
 interface Inputs {
@@ -43,6 +46,7 @@ interface Inputs {
   asOf: string;
   fiscalYearEnd: string;
   neo: string;
+  year: string;
 }
 
 /** The query a report takes from the inputs, or undefined while one it needs is missing. */
@@ -60,6 +64,8 @@ export function queryOf(kind: ReportKind, inputs: Inputs): Record<string, string
         ? { fiscalYearEnd: inputs.fiscalYearEnd, neo }
         : undefined;
     }
+    case 'taxData':
+      return /^(19|20|21)\d{2}$/.test(inputs.year) ? { year: inputs.year } : undefined;
     default:
       return ok(inputs.asOf) ? { asOf: inputs.asOf } : undefined;
   }
@@ -296,6 +302,89 @@ function Item402iTable({ report }: { report: Item402i }) {
   );
 }
 
+const w2Keys = [
+  'box1',
+  'box2',
+  'box3',
+  'box4',
+  'box5',
+  'box6',
+  'box11',
+  'box12Y',
+  'box12Z',
+] as const;
+
+type TaxEmployee = TaxData['employees'][number];
+type TaxPayee = TaxData['payees'][number];
+
+/** Plan 8.3: the columns of the W-2 and 1099-MISC tables, each figure traced in its title. */
+function useTaxColumns(report: TaxData) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  // Each figure's trace (what it adds up) is its cell's title; the CSV holds it in full.
+  const traced = (figure: { amount: string; from: string[] }) => (
+    <span title={figure.from.join('\n')}>{money(figure.amount)}</span>
+  );
+  const participant = {
+    key: 'participant',
+    header: t('liability.participant'),
+    cell: who,
+    footer: t('liability.totals'),
+  };
+  const employees: Column<TaxEmployee>[] = [
+    participant,
+    ...w2Keys.map<Column<TaxEmployee>>((key) => ({
+      key,
+      header: t(`admin.reports.taxData.${key}`),
+      numeric: true,
+      cell: (row) => traced(row[key]),
+      footer: money(report.totals[key]),
+    })),
+  ];
+  const payees: Column<TaxPayee>[] = [
+    participant,
+    { key: 'payee', header: t('admin.reports.taxData.payee'), cell: (row) => row.payee },
+    ...(['box3', 'box4'] as const).map<Column<TaxPayee>>((key) => ({
+      key,
+      header: t(`admin.reports.taxData.${key === 'box3' ? 'form1099Box3' : 'form1099Box4'}`),
+      numeric: true,
+      cell: (row) => traced(row[key]),
+      footer: money(report.totals[key === 'box3' ? 'form1099Box3' : 'form1099Box4']),
+    })),
+  ];
+  return { employees, payees };
+}
+
+/** Plan 8.3: the W-2 figures per employee and the 1099-MISC figures per other payee. */
+function TaxDataTable({ report }: { report: TaxData }) {
+  const { t } = useTranslation();
+  const columns = useTaxColumns(report);
+  return (
+    <Stack gap="xs">
+      <Text size="sm" data-testid="tax-data-wage-base">
+        {t('admin.reports.taxData.wageBase', {
+          amount: report.socialSecurityWageBase,
+          source: report.source,
+        })}
+      </Text>
+      <DataTable
+        testId="report-table"
+        label={t('admin.reports.taxData.employees')}
+        rows={report.employees}
+        rowKey={(row) => row.participantId}
+        columns={columns.employees}
+      />
+      <DataTable
+        testId="tax-data-payees"
+        label={t('admin.reports.taxData.payees')}
+        rows={report.payees}
+        rowKey={(row) => `${row.participantId}-${row.payee}`}
+        columns={columns.payees}
+      />
+    </Stack>
+  );
+}
+
 function ReportTable({ kind, data }: { kind: ReportKind; data: unknown }): ReactNode {
   switch (kind) {
     case 'rollForward':
@@ -308,6 +397,8 @@ function ReportTable({ kind, data }: { kind: ReportKind; data: unknown }): React
       return <KeyEmployeesTable report={data as KeyEmployees} />;
     case 'item402i':
       return <Item402iTable report={data as Item402i} />;
+    case 'taxData':
+      return <TaxDataTable report={data as TaxData} />;
   }
 }
 
@@ -361,6 +452,17 @@ function ReportInputs(props: {
           />
         </>
       )}
+      {kind === 'taxData' && (
+        <TextInput
+          label={t('admin.reports.input.year')}
+          value={inputs.year}
+          onChange={(event) => set('year')(event.currentTarget.value.trim())}
+          inputMode="numeric"
+          maxLength={4}
+          data-testid="report-year"
+          w={120}
+        />
+      )}
     </>
   );
 }
@@ -393,7 +495,7 @@ export function ReportsPage() {
   const { t } = useTranslation();
   const today = todayIso();
   const [kind, setKind] = useState<ReportKind>('rollForward');
-  // Five names do not fit side by side on a phone: there they stand one above the other.
+  // Six names do not fit side by side on a phone: there they stand one above the other.
   const narrow = useMediaQuery('(max-width: 61.99em)');
   const [inputs, setInputs] = useState<Inputs>({
     from: `${today.slice(0, 4)}-01-01`,
@@ -401,6 +503,7 @@ export function ReportsPage() {
     asOf: today,
     fiscalYearEnd: `${Number(today.slice(0, 4)) - 1}-12-31`,
     neo: '',
+    year: String(Number(today.slice(0, 4)) - 1),
   });
   const set = (name: keyof Inputs) => (value: string) =>
     setInputs((current) => ({ ...current, [name]: value }));
