@@ -10123,6 +10123,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment-runs/preparations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare a payment run as a job (Art. V, 5.8, 8.2, 8.3), for a period whose preparation takes long: answers at once; follow GET /payment-runs/preparations/{preparationId}
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        payFrom: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        payThrough: string;
+                        /** @enum {string} */
+                        source?: "general" | "trust";
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Asked: the preparation, waiting for its job */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            preparation: {
+                                finishedAt: string | null;
+                                id: string;
+                                payFrom: string;
+                                payThrough: string;
+                                planId: string;
+                                problem: {
+                                    [key: string]: unknown;
+                                } | null;
+                                reason: string | null;
+                                requestedAt: string;
+                                requestedBy: string;
+                                runId: string | null;
+                                source: "general" | "trust";
+                                status: "waiting" | "prepared" | "refused";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-runs/preparations/{preparationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A payment run preparation: waiting, prepared (its run) or refused (why)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    preparationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The preparation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            preparation: {
+                                finishedAt: string | null;
+                                id: string;
+                                payFrom: string;
+                                payThrough: string;
+                                planId: string;
+                                problem: {
+                                    [key: string]: unknown;
+                                } | null;
+                                reason: string | null;
+                                requestedAt: string;
+                                requestedBy: string;
+                                runId: string | null;
+                                source: "general" | "trust";
+                                status: "waiting" | "prepared" | "refused";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans": {
         parameters: {
             query?: never;
@@ -20095,6 +20262,170 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/payment-runs/preparations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prepare a payment run as a job (Art. V, 5.8, 8.2, 8.3), for a period whose preparation takes long: answers at once; follow GET /payment-runs/preparations/{preparationId} */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        payFrom: string;
+                        /**
+                         * Format: date
+                         * @description a date (YYYY-MM-DD)
+                         */
+                        payThrough: string;
+                        /** @enum {string} */
+                        source?: "general" | "trust";
+                    };
+                };
+            };
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Asked: the preparation, waiting for its job */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            preparation: {
+                                finishedAt: string | null;
+                                id: string;
+                                payFrom: string;
+                                payThrough: string;
+                                planId: string;
+                                problem: {
+                                    [key: string]: unknown;
+                                } | null;
+                                reason: string | null;
+                                requestedAt: string;
+                                requestedBy: string;
+                                runId: string | null;
+                                source: "general" | "trust";
+                                status: "waiting" | "prepared" | "refused";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/payment-runs/preparations/{preparationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment run preparation: waiting, prepared (its run) or refused (why) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                    preparationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The preparation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            preparation: {
+                                finishedAt: string | null;
+                                id: string;
+                                payFrom: string;
+                                payThrough: string;
+                                planId: string;
+                                problem: {
+                                    [key: string]: unknown;
+                                } | null;
+                                reason: string | null;
+                                requestedAt: string;
+                                requestedBy: string;
+                                runId: string | null;
+                                source: "general" | "trust";
+                                status: "waiting" | "prepared" | "refused";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
