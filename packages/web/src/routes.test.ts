@@ -23,6 +23,7 @@ describe('hash routes', () => {
     ['#/election', { page: 'election' }],
     ['#/participants/P1/profile', { page: 'participant', id: 'P1', tab: 'profile' }],
     ['#/participants/P1/beneficiaries', { page: 'participant', id: 'P1', tab: 'beneficiaries' }],
+    ['#/participants/P1/projector', { page: 'participant', id: 'P1', tab: 'projector' }],
     ['#/reports', { page: 'reports' }],
     ['#/ticks', { page: 'ticks' }],
     ['#/fundClosures', { page: 'fundClosures' }],

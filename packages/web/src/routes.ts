@@ -34,7 +34,8 @@ export type Route =
   // Issue 12 item 4: bulk period statements.
   | { page: 'statementRuns' };
 
-export type ParticipantTab = 'statement' | 'events' | 'record' | 'profile' | 'beneficiaries';
+export type ParticipantTab =
+  'statement' | 'events' | 'record' | 'profile' | 'beneficiaries' | 'projector';
 
 export type Section =
   | 'statement'
@@ -99,7 +100,8 @@ export function parseRoute(hash: string): Route | undefined {
       third === 'events' ||
       third === 'record' ||
       third === 'profile' ||
-      third === 'beneficiaries'
+      third === 'beneficiaries' ||
+      third === 'projector'
     )
       return { page: 'participant', id: second, tab: third };
   }

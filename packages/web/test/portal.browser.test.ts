@@ -61,6 +61,25 @@ describe.skipIf(!runnable)('the portal’s projector and election wizard in Chro
     expect(statement.separation).toBeNull();
   });
 
+  it("staff project a participant's payout from his page, the figures the API answers him", async () => {
+    await s.signInAs('admin');
+    await s.page.goto(`${s.server.url}/#/participants/E1002/projector`);
+    await s.page.getByTestId('projector-date').fill('2027-06-30');
+    await s.page.getByTestId('projector-growth').fill('5');
+    await s.page.getByTestId('projector-run').click();
+    const table = s.page.getByTestId('projection-table');
+    await table.locator('tbody tr').first().waitFor();
+    const own = await must(
+      (await s.server.as('bokafor')).get(
+        `${plan}/participants/E1002/payout-projection?event=separation&date=2027-06-30&growthPct=5`,
+      ),
+    );
+    expect(await table.locator('tbody tr[data-row]').count()).toBe(own.payments.length);
+    const net = Number(own.totals.net).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    expect(await s.page.getByTestId('total-net').textContent()).toContain(net);
+    expect(await s.review.capture(s.page, 'staff-projector')).toEqual([]);
+  });
+
   it('2.1 a retired participant is told why he may not elect', async () => {
     await s.signInAs('areyes');
     await s.page.getByTestId('nav-wizard').click();

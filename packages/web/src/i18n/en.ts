@@ -239,6 +239,7 @@ export const en = {
     statementTab: 'Statement',
     eventsTab: 'Events',
     recordTab: 'Record event',
+    projectorTab: 'Payout projector',
     events: {
       index: '#',
       date: 'Date',

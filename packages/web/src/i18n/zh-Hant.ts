@@ -242,6 +242,7 @@ export const zhHant: Messages = {
     statementTab: '帳戶報表',
     eventsTab: '事件',
     recordTab: '記錄事件',
+    projectorTab: '付款預估',
     events: {
       index: '#',
       date: '日期',

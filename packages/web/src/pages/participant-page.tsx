@@ -1,3 +1,4 @@
+import { ProjectorPage } from '../portal/projector-page';
 import { Anchor, Badge, Box, Group, LoadingOverlay, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
@@ -137,6 +138,7 @@ const participantTabs: ParticipantTab[] = [
   'record',
   'profile',
   'beneficiaries',
+  'projector',
 ];
 
 /** One participant in the console: who he is, his statement, the events it is computed from. */
@@ -170,6 +172,7 @@ export function ParticipantPage(props: { id: string; tab: ParticipantTab; user: 
           {/* Issue 11: the participant's record and his beneficiaries (payroll reads none here). */}
           <Tabs.Tab value="profile">{t('admin.record.tab')}</Tabs.Tab>
           <Tabs.Tab value="beneficiaries">{t('admin.beneficiaries.tab')}</Tabs.Tab>
+          <Tabs.Tab value="projector">{t('participant.projectorTab')}</Tabs.Tab>
         </Tabs.List>
         <Box pt="md">
           {tab === 'statement' && <StatementPanel participantId={id} events={events.data} />}
@@ -184,6 +187,8 @@ export function ParticipantPage(props: { id: string; tab: ParticipantTab; user: 
           )}
           {tab === 'profile' && <ParticipantRecordPanel participantId={id} user={props.user} />}
           {tab === 'beneficiaries' && <BeneficiariesPanel participantId={id} user={props.user} />}
+          {/* Issue 12 item 3: staff answer "what would he be paid if he left on …" (estimates). */}
+          {tab === 'projector' && <ProjectorPage participantId={id} />}
           {tab === 'record' && canRecord && (
             <RecordEventForm participantId={id} onRecorded={events.reload} />
           )}
