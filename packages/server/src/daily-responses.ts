@@ -31,6 +31,7 @@ export const QueueItem = Type.Object({
     Type.Literal('emergencyPayment'),
     Type.Literal('missingPrice'),
     Type.Literal('paymentRunPending'),
+    Type.Literal('noticeReturned'),
     Type.Literal('notPrepared'),
   ]),
   rule: Text,

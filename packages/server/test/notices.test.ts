@@ -187,6 +187,18 @@ for (const dialect of await testDialects()) {
         'sent',
         'returned',
       ]);
+      // 12.10: it suspends nothing, and is work for the staff: confirm the address of record.
+      const tick = await must(b.admin.post('/api/ticks', { date: '2025-01-02' }));
+      expect(tick.tick.report.queue).toContainEqual(
+        expect.objectContaining({
+          kind: 'noticeReturned',
+          rule: '12.10',
+          participantId: 'P1',
+          ref: enrollment.id,
+        }),
+      );
+      const payees = (await b.admin.get('/api/participants/P1/payees')).json().payees;
+      expect(payees.every((p: { suspended: boolean }) => !p.suspended)).toBe(true);
       const p2 = (await b.admin.get('/api/notices?participantId=P2')).json().notices[0];
       const noAddress = await b.admin.post(`/api/notices/${p2.id}/deliveries`, {
         status: 'sent',

@@ -175,6 +175,7 @@ export type QueueKind =
   | 'emergencyPayment'
   | 'missingPrice'
   | 'paymentRunPending'
+  | 'noticeReturned'
   | 'notPrepared';
 
 export interface QueueItem {
@@ -303,6 +304,51 @@ export function missingPrices(
         detail: `no price of ${fund.id} for the Valuation Date ${d}`,
       });
     }
+  }
+  return items;
+}
+
+// ---- Notices that came back (12.5, 12.10) ------------------------------------------------
+
+/** A notice as the work queue reads it: whom it was to, and its delivery log in order. */
+export interface NoticeDelivered {
+  readonly id: string;
+  readonly participantId: string;
+  readonly kind: string;
+  readonly addressee: string;
+  readonly deliveries: readonly { status: string; at: string }[];
+}
+
+/**
+ * Plan 12.5 sends notices to the last known address and 12.10 asks a Participant to keep it
+ * current. Interpretation: a notice that came back is not a returned payment, so it suspends
+ * nothing (12.10 names payments and checks); it is work for the Committee's staff, to confirm
+ * the address of record, until a later notice to the same addressee has been sent and has not
+ * come back.
+ */
+export function returnedNotices(notices: readonly NoticeDelivered[]): QueueItem[] {
+  const items: QueueItem[] = [];
+  for (const n of notices) {
+    const last = n.deliveries.at(-1);
+    if (last?.status !== 'returned') continue;
+    const reached = notices.some(
+      (later) =>
+        later.participantId === n.participantId &&
+        later.addressee === n.addressee &&
+        later.deliveries.at(-1)?.status === 'sent' &&
+        later.deliveries.at(-1)!.at > last.at,
+    );
+    if (reached) continue;
+    const day = last.at.slice(0, 10);
+    items.push({
+      kind: 'noticeReturned',
+      rule: '12.10',
+      due: day,
+      overdue: false,
+      participantId: n.participantId,
+      ref: n.id,
+      detail: `${n.kind} notice ${n.id} to ${n.addressee} came back undelivered on ${day}: confirm the address of record (12.5, 12.10)`,
+    });
   }
   return items;
 }

@@ -8,6 +8,7 @@ import {
   missingPrices,
   nyseCalendar,
   parseDate,
+  returnedNotices,
   yearEndRunWindow,
   type CompensationFact,
   type DailyParticipant,
@@ -22,6 +23,7 @@ import {
   getPlan,
   inTransaction,
   listCompanyDecisions,
+  listNoticeDocuments,
   listFacts,
   listParticipants,
   listPrices,
@@ -236,6 +238,7 @@ async function tickReport(
   const paymentRun = window ? await prepareRun(store, clock, command, window, queue) : null;
   queue.push(...(await deadlines(command, date, options.queueDays ?? QUEUE_DAYS)));
   queue.push(...(await pricesMissing(trx, planId, date)));
+  queue.push(...returnedNotices(await noticesDelivered(trx, planId)));
   return {
     planId,
     date,
@@ -400,4 +403,15 @@ async function pricesMissing(trx: Transaction<Database>, planId: string, date: s
     });
   }
   return missingPrices(date, funds, nyseCalendar);
+}
+
+/** 12.5, 12.10: the plan's notices with their delivery logs, as the work queue reads them. */
+async function noticesDelivered(trx: Transaction<Database>, planId: string) {
+  return (await listNoticeDocuments(trx, planId)).map((n) => ({
+    id: n.id,
+    participantId: n.participantId,
+    kind: n.kind,
+    addressee: n.addressee.name,
+    deliveries: n.deliveries,
+  }));
 }

@@ -22814,7 +22814,7 @@ export interface paths {
                                     queue: {
                                         detail: string;
                                         due: string | null;
-                                        kind: "claimDecision" | "claimAppeal" | "claimReview" | "emergencyPayment" | "missingPrice" | "paymentRunPending" | "notPrepared";
+                                        kind: "claimDecision" | "claimAppeal" | "claimReview" | "emergencyPayment" | "missingPrice" | "paymentRunPending" | "noticeReturned" | "notPrepared";
                                         overdue: boolean;
                                         participantId?: string;
                                         ref?: string;
@@ -22922,7 +22922,7 @@ export interface paths {
                                     queue: {
                                         detail: string;
                                         due: string | null;
-                                        kind: "claimDecision" | "claimAppeal" | "claimReview" | "emergencyPayment" | "missingPrice" | "paymentRunPending" | "notPrepared";
+                                        kind: "claimDecision" | "claimAppeal" | "claimReview" | "emergencyPayment" | "missingPrice" | "paymentRunPending" | "noticeReturned" | "notPrepared";
                                         overdue: boolean;
                                         participantId?: string;
                                         ref?: string;
@@ -22985,7 +22985,7 @@ export interface paths {
                                     queue: {
                                         detail: string;
                                         due: string | null;
-                                        kind: "claimDecision" | "claimAppeal" | "claimReview" | "emergencyPayment" | "missingPrice" | "paymentRunPending" | "notPrepared";
+                                        kind: "claimDecision" | "claimAppeal" | "claimReview" | "emergencyPayment" | "missingPrice" | "paymentRunPending" | "noticeReturned" | "notPrepared";
                                         overdue: boolean;
                                         participantId?: string;
                                         ref?: string;
@@ -26216,7 +26216,7 @@ export interface paths {
                                     queue: {
                                         detail: string;
                                         due: string | null;
-                                        kind: "claimDecision" | "claimAppeal" | "claimReview" | "emergencyPayment" | "missingPrice" | "paymentRunPending" | "notPrepared";
+                                        kind: "claimDecision" | "claimAppeal" | "claimReview" | "emergencyPayment" | "missingPrice" | "paymentRunPending" | "noticeReturned" | "notPrepared";
                                         overdue: boolean;
                                         participantId?: string;
                                         ref?: string;
@@ -26325,7 +26325,7 @@ export interface paths {
                                     queue: {
                                         detail: string;
                                         due: string | null;
-                                        kind: "claimDecision" | "claimAppeal" | "claimReview" | "emergencyPayment" | "missingPrice" | "paymentRunPending" | "notPrepared";
+                                        kind: "claimDecision" | "claimAppeal" | "claimReview" | "emergencyPayment" | "missingPrice" | "paymentRunPending" | "noticeReturned" | "notPrepared";
                                         overdue: boolean;
                                         participantId?: string;
                                         ref?: string;
@@ -26388,7 +26388,7 @@ export interface paths {
                                     queue: {
                                         detail: string;
                                         due: string | null;
-                                        kind: "claimDecision" | "claimAppeal" | "claimReview" | "emergencyPayment" | "missingPrice" | "paymentRunPending" | "notPrepared";
+                                        kind: "claimDecision" | "claimAppeal" | "claimReview" | "emergencyPayment" | "missingPrice" | "paymentRunPending" | "noticeReturned" | "notPrepared";
                                         overdue: boolean;
                                         participantId?: string;
                                         ref?: string;
