@@ -34,7 +34,13 @@ export type Route =
   // Issue 12 item 4: bulk period statements.
   | { page: 'statementRuns' };
 
-export type ParticipantTab = 'statement' | 'events' | 'record' | 'profile' | 'beneficiaries';
+export type ParticipantTab =
+  | 'statement'
+  | 'events'
+  | 'record'
+  | 'profile'
+  | 'beneficiaries'
+  | 'claims';
 
 export type Section =
   | 'statement'
@@ -99,7 +105,8 @@ export function parseRoute(hash: string): Route | undefined {
       third === 'events' ||
       third === 'record' ||
       third === 'profile' ||
-      third === 'beneficiaries'
+      third === 'beneficiaries' ||
+      third === 'claims'
     )
       return { page: 'participant', id: second, tab: third };
   }
