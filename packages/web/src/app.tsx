@@ -80,7 +80,11 @@ function Page({ route, user }: { route: Route; user: User }) {
   const section = sectionOf(route);
   if (section === undefined) return <Text c="dimmed">{t('common.notFound')}</Text>;
   if (!sectionsFor(user.role).includes(section))
-    return <Text c="dimmed">{t('common.forbidden')}</Text>;
+    return (
+      <Text c="dimmed" data-testid="forbidden">
+        {t('common.forbidden')}
+      </Text>
+    );
   switch (route.page) {
     case 'statement':
     case 'election':

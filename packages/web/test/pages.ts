@@ -57,6 +57,21 @@ export class AppShellPage {
   user(): Locator {
     return this.page.getByTestId('user');
   }
+
+  /** Opens an address of the app (`#/participants/E1002`) in the signed-in session. */
+  async openAddress(baseUrl: string, hash: string) {
+    await this.page.goto(`${baseUrl}/${hash}`);
+  }
+
+  /** The app's refusal of a page the user's role does not open. */
+  forbidden(): Locator {
+    return this.page.getByTestId('forbidden');
+  }
+
+  /** The language the page is in (<html lang>). */
+  async language(): Promise<string> {
+    return this.page.evaluate(() => document.documentElement.lang);
+  }
 }
 
 export class StatementPage {
@@ -165,6 +180,20 @@ export class AllocationFormPage {
 export class PayImportPageModel {
   constructor(readonly page: Page) {}
 
+  async open() {
+    await this.page.getByTestId('nav-payImports').click();
+    await this.page.getByTestId('pay-imports').waitFor();
+  }
+
+  /** The refused file's problems, one a line (line, column, value, message and rule). */
+  errors(): Locator {
+    return this.page.getByTestId('pay-file-error');
+  }
+
+  errorList(): Locator {
+    return this.page.getByTestId('pay-file-errors');
+  }
+
   async upload(name: string, content: string) {
     await this.page.locator('input[type="file"]').setInputFiles({
       name,
@@ -198,6 +227,24 @@ export class DecisionsPageModel {
 
   reason(id: string): Locator {
     return this.page.getByTestId(`approve-reason-${id}`);
+  }
+
+  /** The confirmation after an approval. */
+  approved(): Locator {
+    return this.page.getByTestId('approved');
+  }
+
+  /**
+   * Prepares a Change in Control (1.4, 5.6) on the company form: its date, the reason, the
+   * confirmation; resolves once the server has prepared it.
+   */
+  async prepareChangeInControl(date: string, reason: string) {
+    await this.page.getByTestId('company-form').waitFor();
+    await this.page.getByTestId('company-date').fill(date);
+    await this.page.getByTestId('company-reason').fill(reason);
+    await this.page.getByTestId('company-confirm').check();
+    await this.page.getByTestId('company-prepare').click();
+    await this.page.getByTestId('company-prepared').waitFor();
   }
 }
 
@@ -238,6 +285,15 @@ export class PaymentRunsPageModel {
 
   approve(): Locator {
     return this.page.getByTestId('run-approve');
+  }
+
+  /** Why the approve button is off for this user (his own run, not a Committee member). */
+  whyNotApprove(): Locator {
+    return this.page.getByTestId('run-approve-reason');
+  }
+
+  approvedBy(): Locator {
+    return this.page.getByTestId('run-approved');
   }
 
   /** Downloads the run's CSV for payroll; answers its text. */
