@@ -35,12 +35,7 @@ export type Route =
   | { page: 'statementRuns' };
 
 export type ParticipantTab =
-  | 'statement'
-  | 'events'
-  | 'record'
-  | 'profile'
-  | 'beneficiaries'
-  | 'claims';
+  'statement' | 'events' | 'record' | 'profile' | 'beneficiaries' | 'claims';
 
 export type Section =
   | 'statement'

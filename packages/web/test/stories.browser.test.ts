@@ -39,6 +39,7 @@ interface Language {
   ownDecision: string;
   approvedRun: string;
   claimPrepared: string;
+  claimApproved: string;
   waiting: string;
   approved: string;
   forbidden: string;
@@ -60,6 +61,7 @@ const languages: Language[] = [
     ownDecision: 'You prepared this: another Committee member must approve it.',
     approvedRun: 'Approved by committee2',
     claimPrepared: 'another Committee member approves it in Decisions',
+    claimApproved: 'Approved',
     waiting: 'Waiting for approval',
     approved: 'Approved',
     forbidden: 'Your role does not give access to this page.',
@@ -77,6 +79,7 @@ const languages: Language[] = [
     ownDecision: '此項由您準備：須由另一名委員會成員核准。',
     approvedRun: '由 committee2 核准',
     claimPrepared: '須由另一位委員於「待核准決定」核准',
+    claimApproved: '已批准',
     waiting: '待核准',
     approved: '已核准',
     forbidden: '您的角色無權存取此頁面。',
@@ -112,7 +115,10 @@ describe.skipIf(!runnable)('issue 12 stories in English and Traditional Chinese'
       // Each language's file its own amounts: the same file twice is "already imported".
       const cents = l.tag === 'EN' ? '10' : '20';
       const good = `E1002,${l.day},baseSalary,1000.${cents},650.00`;
-      await imports.upload('refused.csv', [header, good, `E1003,${l.day},baseSalary,-100.00,50.00`].join('\n'));
+      await imports.upload(
+        'refused.csv',
+        [header, good, `E1003,${l.day},baseSalary,-100.00,50.00`].join('\n'),
+      );
       await imports.errors().first().waitFor();
       expect(await imports.errors().count()).toBe(1);
       const problem = (await imports.errors().first().textContent()) ?? '';
@@ -222,7 +228,7 @@ describe.skipIf(!runnable)('issue 12 stories in English and Traditional Chinese'
         const { claims: now } = await must(admin.get(claims));
         return now.find((c: { id: string }) => c.id === claimId)?.status;
       }).toBe('approved');
-      await eventually(() => claimPage.row(claimId).textContent()).toContain(l.approved);
+      await eventually(() => claimPage.row(claimId).textContent()).toContain(l.claimApproved);
     },
   );
 
@@ -274,7 +280,12 @@ describe.skipIf(!runnable)('issue 12 stories in English and Traditional Chinese'
       await signInAs(l, 'admin');
       let corrections = new CorrectionsPageModel(s.page);
       await corrections.open();
-      await corrections.supersedePrice(target.fundId, target.date, corrected, `Restated (${l.tag})`);
+      await corrections.supersedePrice(
+        target.fundId,
+        target.date,
+        corrected,
+        `Restated (${l.tag})`,
+      );
       expect(await s.page.getByTestId('correction-confirm').textContent()).toContain(corrected);
       await capture(l, 'correction-review');
       const id = await corrections.prepare();
@@ -287,7 +298,9 @@ describe.skipIf(!runnable)('issue 12 stories in English and Traditional Chinese'
       );
       expect(await s.page.getByTestId('effect-count').textContent()).toContain(String(figures));
       await eventually(() => corrections.row(id).textContent()).toContain(l.waiting);
+      // The preparer does not approve his own, and is told why.
       expect(await corrections.approve(id).isDisabled()).toBe(true);
+      expect(await corrections.whyNot(id).textContent()).toBe(l.ownDecision);
       await capture(l, 'correction-prepared');
 
       await signInAs(l, 'committee2');
@@ -308,26 +321,23 @@ describe.skipIf(!runnable)('issue 12 stories in English and Traditional Chinese'
     },
   );
 
-  it.each(languages)(
-    'a participant cannot open another participant’s page ($name)',
-    async (l) => {
-      await signInAs(l, 'areyes');
-      const shell = new AppShellPage(s.page);
-      await s.page.locator('[data-balance="total"]').waitFor();
-      await capture(l, 'own-statement');
-      for (const address of ['#/participants/E1002', '#/participants/E1002/profile']) {
-        await shell.openAddress(s.server.url, address);
-        await eventually(() => shell.forbidden().textContent()).toBe(l.forbidden);
-        // Nothing of hers shows: not her name, not her balances.
-        expect(await s.page.getByText('Brian Okafor').count()).toBe(0);
-        expect(await s.page.locator('[data-balance]').count()).toBe(0);
-      }
-      await capture(l, 'other-participant-refused');
-      // The server answers as if she had no record.
-      const other = await s.page.request.get(`${s.server.url}${plan}/participants/E1002/statement`);
-      expect(other.status()).toBe(404);
-    },
-  );
+  it.each(languages)('a participant cannot open another participant’s page ($name)', async (l) => {
+    await signInAs(l, 'areyes');
+    const shell = new AppShellPage(s.page);
+    await s.page.locator('[data-balance="total"]').waitFor();
+    await capture(l, 'own-statement');
+    for (const address of ['#/participants/E1002', '#/participants/E1002/profile']) {
+      await shell.openAddress(s.server.url, address);
+      await eventually(() => shell.forbidden().textContent()).toBe(l.forbidden);
+      // Nothing of hers shows: not her name, not her balances.
+      expect(await s.page.getByText('Brian Okafor').count()).toBe(0);
+      expect(await s.page.locator('[data-balance]').count()).toBe(0);
+    }
+    await capture(l, 'other-participant-refused');
+    // The server answers as if she had no record.
+    const other = await s.page.request.get(`${s.server.url}${plan}/participants/E1002/statement`);
+    expect(other.status()).toBe(404);
+  });
 
   /** A fund's recorded price on or before today: the latest (0), the one before it (1). */
   async function recordedPrice(

@@ -17,7 +17,7 @@ import type { Claim, User } from '../api/types';
 import { LoadedBox } from '../components/page';
 import { ProblemAlert } from '../components/problem-alert';
 import { todayIso } from '../format/dates';
-import { useSubmission } from '../forms/field-notes';
+import { useSubmission, type Submission } from '../forms/field-notes';
 import { useLoad } from '../hooks';
 import { ClaimsTable } from '../statement/statement-tables';
 
@@ -86,18 +86,7 @@ function DecisionForm(props: { participantId: string; claims: Claim[] }) {
           data={open.map((c) => ({ value: c.id, label: `${c.id} (${status(c.status)})` }))}
           data-testid="claim-decision-claim"
         />
-        <div>
-          <Text size="sm" fw={500} id="claim-decision-action-label">
-            {t('admin.claimDecision.action')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="claim-decision-action-label"
-            data-testid="claim-decision-action"
-            value={action}
-            onChange={(value) => setChosen(value as Action)}
-            data={actions.map((a) => ({ value: a, label: t(`admin.claimDecision.actions.${a}`) }))}
-          />
-        </div>
+        <ActionChoice actions={actions} action={action} onChange={setChosen} />
         <TextInput
           type="date"
           label={t('admin.claimDecision.date')}
@@ -115,19 +104,54 @@ function DecisionForm(props: { participantId: string; claims: Claim[] }) {
             data-testid="claim-decision-reason"
           />
         )}
-        {submission.error !== undefined && <ProblemAlert error={submission.error} />}
-        {submission.result !== undefined && (
-          <Alert color="teal" data-testid="claim-decision-prepared">
-            {t('admin.claimDecision.prepared', { id: submission.result })}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={submission.busy} data-testid="claim-decision-submit">
-            {t('admin.claimDecision.submit')}
-          </Button>
-        </Group>
+        <Outcome submission={submission} />
       </Stack>
     </form>
+  );
+}
+
+function ActionChoice(props: {
+  actions: Action[];
+  action: Action;
+  onChange: (action: Action) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Text size="sm" fw={500} id="claim-decision-action-label">
+        {t('admin.claimDecision.action')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="claim-decision-action-label"
+        data-testid="claim-decision-action"
+        value={props.action}
+        onChange={(value) => props.onChange(value as Action)}
+        data={props.actions.map((a) => ({
+          value: a,
+          label: t(`admin.claimDecision.actions.${a}`),
+        }))}
+      />
+    </div>
+  );
+}
+
+/** The server's refusal or the decision's id, and the button. */
+function Outcome({ submission }: { submission: Submission<string> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {submission.error !== undefined && <ProblemAlert error={submission.error} />}
+      {submission.result !== undefined && (
+        <Alert color="teal" data-testid="claim-decision-prepared">
+          {t('admin.claimDecision.prepared', { id: submission.result })}
+        </Alert>
+      )}
+      <Group>
+        <Button type="submit" loading={submission.busy} data-testid="claim-decision-submit">
+          {t('admin.claimDecision.submit')}
+        </Button>
+      </Group>
+    </>
   );
 }
 
@@ -156,10 +180,7 @@ export function ClaimDecisionPanel(props: { participantId: string; user: User })
                   <Text size="sm" c="dimmed">
                     {t('admin.claimDecision.hint')}
                   </Text>
-                  <DecisionForm
-                    participantId={participantId}
-                    claims={loaded.data}
-                  />
+                  <DecisionForm participantId={participantId} claims={loaded.data} />
                 </Stack>
               </Paper>
             )}
