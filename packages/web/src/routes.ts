@@ -10,7 +10,6 @@ export type Route =
   | { page: 'liability' }
   | { page: 'audit' }
   | { page: 'funds'; fundId?: string }
-  | { page: 'election' }
   | { page: 'investments' }
   | { page: 'claim' }
   | { page: 'payImports' }
@@ -43,7 +42,6 @@ export type Section =
   | 'liability'
   | 'audit'
   | 'funds'
-  | 'election'
   | 'investments'
   | 'claim'
   | 'payImports'
@@ -66,7 +64,6 @@ const plainPages = new Set<string>([
   'participants',
   'liability',
   'audit',
-  'election',
   'investments',
   'claim',
   'payImports',
@@ -91,6 +88,8 @@ export function parseRoute(hash: string): Route | undefined {
     .filter((part) => part !== '')
     .map(decodeURIComponent);
   const [first, second, third] = parts;
+  // The old election form's address opens the election wizard that replaced it (issue 12).
+  if (first === 'election' && parts.length === 1) return { page: 'wizard' };
   if (first !== undefined && plainPages.has(first) && parts.length === 1)
     return { page: first } as Route;
   if (first === 'participants' && second !== undefined && parts.length <= 3) {
@@ -152,8 +151,7 @@ const sectionsByRole: Record<string, Section[]> = {
     'statement',
     'projector',
     'wizard',
-    'election',
-    'investments',
+      'investments',
     'claim',
     'beneficiaries',
     'account',

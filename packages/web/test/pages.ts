@@ -31,7 +31,7 @@ export type Section =
   | 'liability'
   | 'audit'
   | 'funds'
-  | 'election'
+  | 'wizard'
   | 'investments'
   | 'claim'
   | 'payImports'
@@ -110,47 +110,32 @@ export class StatementPage {
   }
 }
 
-/** The participant's Compensation Deferral Agreement form. */
-export class ElectionFormPage {
+/** The participant's election wizard (it replaced the old election form). */
+export class ElectionWizardPage {
   constructor(readonly page: Page) {}
 
   async open() {
-    await this.page.getByTestId('nav-election').click();
-    await this.page.getByTestId('election-form').waitFor();
+    await this.page.getByTestId('nav-wizard').click();
+    await this.page.getByTestId('election-wizard').waitFor();
+  }
+
+  /** Opens an address (the old form's `#/election` leads here). */
+  async openAddress(baseUrl: string, hash: string) {
+    await this.page.goto(`${baseUrl}/${hash}`);
+    await this.page.getByTestId('election-wizard').waitFor();
+  }
+
+  async next() {
+    await this.page.getByTestId('wizard-next').click();
   }
 
   input(name: string): Locator {
     return this.page.locator(`input[name="${name}"]`);
   }
 
-  async setDeferral(component: string, pct: string) {
-    await this.input(`deferrals.${component}`).fill(pct);
-  }
-
-  async addSda(month: string, pct: string) {
-    await this.page.getByRole('button', { name: 'Add a Specified Date Account' }).click();
-    await this.input('allocation.SDA:.month').fill(month);
-    await this.input(`allocation.SDA:${month}.pct`).fill(pct);
-  }
-
-  async chooseSchedule(account: string, label: string) {
-    await this.page.getByTestId(`schedules.${account}.form`).getByText(label).click();
-  }
-
+  /** The plan's reasons beside a field, each with its rule. */
   notes(slot: string): Locator {
     return this.page.getByTestId(`notes-${slot}`);
-  }
-
-  /** "Check": a dry run the server judges; resolves once it has answered. */
-  async check() {
-    await Promise.all([
-      this.page.waitForResponse((r) => r.url().includes('/elections?dryRun=true')),
-      this.page.getByTestId('election-check').click(),
-    ]);
-  }
-
-  async file() {
-    await this.page.getByTestId('election-file').click();
   }
 }
 
