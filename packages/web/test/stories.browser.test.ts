@@ -17,7 +17,8 @@ import {
   PaymentRunsPageModel,
 } from './pages';
 import { must } from './real-server';
-import { ClaimDecisionPageModel, CorrectionsPageModel } from './workflow-pages';
+import { RecordPageModel } from './admin-pages';
+import { ClaimDecisionPageModel, CorrectionsPageModel, RevealModel } from './workflow-pages';
 
 const now = '2026-12-02T15:00:00.000Z';
 const plan = '/api/plans/carmax-edcp';
@@ -47,6 +48,8 @@ interface Language {
   day: string;
   /** A suffix for the ids a story creates. */
   tag: string;
+  /** Why an administrator reveals a tax id (sent as X-Reason, kept by the audit as given). */
+  revealReason: string;
 }
 
 const languages: Language[] = [
@@ -67,6 +70,7 @@ const languages: Language[] = [
     forbidden: 'Your role does not give access to this page.',
     day: '2026-12-01',
     tag: 'EN',
+    revealReason: 'Checking a deposit form',
   },
   {
     name: 'Traditional Chinese',
@@ -85,6 +89,7 @@ const languages: Language[] = [
     forbidden: '您的角色無權存取此頁面。',
     day: '2026-12-02',
     tag: 'ZH',
+    revealReason: '核對存款表單',
   },
 ];
 
@@ -338,6 +343,28 @@ describe.skipIf(!runnable)('issue 12 stories in English and Traditional Chinese'
     const other = await s.page.request.get(`${s.server.url}${plan}/participants/E1002/statement`);
     expect(other.status()).toBe(404);
   });
+
+  it.each(languages)(
+    '11.1 an administrator reveals a tax id only with a reason, which the audit keeps as given ($name)',
+    async (l) => {
+      await signInAs(l, 'admin');
+      const record = new RecordPageModel(s.page);
+      await record.open(s.server.url, 'E1003');
+      await new RevealModel(s.page).askToReveal('record-reveal');
+      // No reason, no reveal: the button waits for one.
+      expect(await s.page.getByTestId('record-reveal-confirm').isDisabled()).toBe(true);
+      await capture(l, 'record-reveal-reason');
+      await new RevealModel(s.page).giveReason('record-reveal', l.revealReason);
+      const audit = await must(
+        (await s.server.as('auditor1')).get(
+          `${plan}/audit?action=participantRecord.revealed&participantId=E1003`,
+        ),
+      );
+      expect(audit.entries.map((e: { reason: string | null }) => e.reason)).toContain(
+        l.revealReason,
+      );
+    },
+  );
 
   /** A fund's recorded price on or before today: the latest (0), the one before it (1). */
   async function recordedPrice(

@@ -116,8 +116,18 @@ export class RevealModel {
   constructor(readonly page: Page) {}
 
   /** Asks to reveal, gives the reason and confirms; resolves once the server answered. */
-  async reveal(testId: 'record-reveal' | 'beneficiaries-reveal', reason: string) {
+  async reveal(testId: RevealButton, reason: string) {
+    await this.askToReveal(testId);
+    await this.giveReason(testId, reason);
+  }
+
+  /** The reveal button: it asks why before anything is shown. */
+  async askToReveal(testId: RevealButton) {
     await this.page.getByTestId(testId).click();
+    await this.page.getByTestId(`${testId}-reason`).waitFor();
+  }
+
+  async giveReason(testId: RevealButton, reason: string) {
     await this.page.getByTestId(`${testId}-reason`).fill(reason);
     await Promise.all([
       this.page.waitForResponse((r) => r.url().includes('reveal=true')),
@@ -125,3 +135,5 @@ export class RevealModel {
     ]);
   }
 }
+
+type RevealButton = 'record-reveal' | 'beneficiaries-reveal';
