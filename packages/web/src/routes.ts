@@ -151,7 +151,7 @@ const sectionsByRole: Record<string, Section[]> = {
     'statement',
     'projector',
     'wizard',
-      'investments',
+    'investments',
     'claim',
     'beneficiaries',
     'account',
