@@ -20,7 +20,7 @@ import {
 } from '@defcomp/store';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { CommandContext } from './command.js';
+import { reasonHeader, type CommandContext } from './command.js';
 import type { AppContext } from './context.js';
 import { evaluateParticipant } from './evaluation.js';
 import { Problem } from './problems.js';
@@ -225,7 +225,8 @@ export async function authorizeReveal(
   if (reveal !== 'true') return false;
   const actor = request.actor as User;
   if (!payingRoles.includes(actor.role)) throw new Problem('reveal_forbidden', { field: 'reveal' });
-  const header = request.headers['x-reason'];
+  // The person's reason (X-Reason, percent-encoded by the web: it may be in Chinese).
+  const reason = reasonHeader(request);
   const locks = [{ key: `plan:${request.planId}`, shared: true }];
   await inTransaction(
     ctx.store,
@@ -237,7 +238,7 @@ export async function authorizeReveal(
         action: `${what}.revealed`,
         entity: 'participant',
         entityId: participantId,
-        reason: typeof header === 'string' && header.trim() !== '' ? header.slice(0, 200) : null,
+        reason: reason === null || reason.trim() === '' ? null : reason,
       });
     },
     locks,

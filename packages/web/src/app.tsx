@@ -22,7 +22,6 @@ import { ProblemAlert } from './components/problem-alert';
 import { navigate, useHashRoute } from './hooks';
 import { AllocationForm } from './forms/allocation-form';
 import { ClaimForm } from './forms/claim-form';
-import { ElectionForm } from './forms/election-form';
 import { AuditPage } from './pages/audit-page';
 import { DecisionsPage } from './pages/decisions-page';
 import { FundsPage } from './pages/funds-page';
@@ -60,8 +59,6 @@ function OwnPage(props: { route: Route; participantId: string; user: User }) {
   switch (route.page) {
     case 'beneficiaries':
       return <BeneficiariesPanel participantId={participantId} user={props.user} own />;
-    case 'election':
-      return <ElectionForm participantId={participantId} />;
     case 'investments':
       return <AllocationForm participantId={participantId} />;
     case 'claim':
@@ -80,10 +77,13 @@ function Page({ route, user }: { route: Route; user: User }) {
   const section = sectionOf(route);
   if (section === undefined) return <Text c="dimmed">{t('common.notFound')}</Text>;
   if (!sectionsFor(user.role).includes(section))
-    return <Text c="dimmed">{t('common.forbidden')}</Text>;
+    return (
+      <Text c="dimmed" data-testid="forbidden">
+        {t('common.forbidden')}
+      </Text>
+    );
   switch (route.page) {
     case 'statement':
-    case 'election':
     case 'investments':
     case 'claim':
     case 'beneficiaries':

@@ -20,7 +20,9 @@ describe('hash routes', () => {
     ['#/liability/', { page: 'liability' }],
     ['#/funds/IDX', { page: 'funds', fundId: 'IDX' }],
     ['#/participants/P1/record', { page: 'participant', id: 'P1', tab: 'record' }],
-    ['#/election', { page: 'election' }],
+    // The old election form's address opens the wizard that replaced it.
+    ['#/election', { page: 'wizard' }],
+    ['#/participants/P1/claims', { page: 'participant', id: 'P1', tab: 'claims' }],
     ['#/participants/P1/profile', { page: 'participant', id: 'P1', tab: 'profile' }],
     ['#/participants/P1/beneficiaries', { page: 'participant', id: 'P1', tab: 'beneficiaries' }],
     ['#/participants/P1/projector', { page: 'participant', id: 'P1', tab: 'projector' }],
@@ -57,7 +59,6 @@ describe('navigation by role', () => {
       'statement',
       'projector',
       'wizard',
-      'election',
       'investments',
       'claim',
       'beneficiaries',

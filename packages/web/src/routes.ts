@@ -10,7 +10,6 @@ export type Route =
   | { page: 'liability' }
   | { page: 'audit' }
   | { page: 'funds'; fundId?: string }
-  | { page: 'election' }
   | { page: 'investments' }
   | { page: 'claim' }
   | { page: 'payImports' }
@@ -35,7 +34,7 @@ export type Route =
   | { page: 'statementRuns' };
 
 export type ParticipantTab =
-  'statement' | 'events' | 'record' | 'profile' | 'beneficiaries' | 'projector';
+  'statement' | 'events' | 'record' | 'profile' | 'beneficiaries' | 'projector' | 'claims';
 
 export type Section =
   | 'statement'
@@ -43,7 +42,6 @@ export type Section =
   | 'liability'
   | 'audit'
   | 'funds'
-  | 'election'
   | 'investments'
   | 'claim'
   | 'payImports'
@@ -66,7 +64,6 @@ const plainPages = new Set<string>([
   'participants',
   'liability',
   'audit',
-  'election',
   'investments',
   'claim',
   'payImports',
@@ -91,6 +88,8 @@ export function parseRoute(hash: string): Route | undefined {
     .filter((part) => part !== '')
     .map(decodeURIComponent);
   const [first, second, third] = parts;
+  // The old election form's address opens the election wizard that replaced it (issue 12).
+  if (first === 'election' && parts.length === 1) return { page: 'wizard' };
   if (first !== undefined && plainPages.has(first) && parts.length === 1)
     return { page: first } as Route;
   if (first === 'participants' && second !== undefined && parts.length <= 3) {
@@ -101,7 +100,8 @@ export function parseRoute(hash: string): Route | undefined {
       third === 'record' ||
       third === 'profile' ||
       third === 'beneficiaries' ||
-      third === 'projector'
+      third === 'projector' ||
+      third === 'claims'
     )
       return { page: 'participant', id: second, tab: third };
   }
@@ -152,7 +152,6 @@ const sectionsByRole: Record<string, Section[]> = {
     'statement',
     'projector',
     'wizard',
-    'election',
     'investments',
     'claim',
     'beneficiaries',

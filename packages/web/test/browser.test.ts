@@ -23,7 +23,7 @@ import {
   AppShellPage,
   AuditLogPage,
   DecisionsPageModel,
-  ElectionFormPage,
+  ElectionWizardPage,
   LoginPage,
   PayImportPageModel,
   PaymentRunsPageModel,
@@ -283,23 +283,20 @@ describe.skipIf(!runnable)('web app in Chromium against the real server', story,
     expect(asked.at(-1)?.query.get('asOf')).toBe('2023-06-30');
   });
 
-  it('shows the plan’s refusals beside their fields; another’s record stays closed', async () => {
-    const election = new ElectionFormPage(page);
+  it('opens the election wizard at the old form’s address; the 1.12 refusal shows beside the salary; another’s record stays closed', async () => {
+    const wizard = new ElectionWizardPage(page);
     await signInAs('ebrooks');
     await new StatementPage(page).waitForBalances();
     const before = await read(`${plan}/participants/E1005/events`);
-    await election.open();
-    await election.setDeferral('baseSalary', '76');
-    await election.input('investments.RTA.IDX').fill('100');
-    await election.check();
-    // Two rules at once, each beside its field: 1.12 and 6.1 (his RTA already has a schedule).
-    const salary = election.notes('deferrals.baseSalary');
-    await eventually(() => salary.textContent()).toContain('at most 75% may be deferred');
-    expect(await salary.locator('[data-rule]').allTextContents()).toEqual(['1.12']);
-    const schedule = election.notes('schedules.RTA');
-    expect(await schedule.textContent()).toContain('already has a payment schedule');
-    expect(await schedule.locator('[data-rule]').allTextContents()).toEqual(['6.1']);
-    expect(await review.capture(page, 'election-refused')).toEqual([]);
+    // The old election form is gone: its address opens the wizard that replaced it.
+    await wizard.openAddress(server.url, '#/election');
+    await wizard.next();
+    await wizard.input('deferrals.baseSalary').fill('76');
+    // Live: the plan's reason shows beside the field, with its rule.
+    const salary = wizard.notes('deferrals.baseSalary');
+    await eventually(() => salary.textContent()).toContain('at most 75%');
+    expect(await salary.locator('[data-rule]').allTextContents()).toContain('1.12');
+    expect(await review.capture(page, 'wizard-refused')).toEqual([]);
 
     // Nothing was recorded: the check was a dry run.
     expect(await read(`${plan}/participants/E1005/events`)).toEqual(before);
@@ -448,84 +445,6 @@ describe.skipIf(!runnable)('web app in Chromium against the real server', story,
     await page.getByTestId('nav-audit').click();
     await page.getByTestId('audit').getByText('plan.created').first().waitFor();
     expect(await review.check(page, 'audit (phone)')).toEqual([]);
-  });
-
-  it('checks an election, shows the 1.12 refusal beside the salary, then files it once', async () => {
-    await server.enroll({
-      id: 'E9001',
-      name: 'Nora Lindqvist',
-      username: 'nlindqvist',
-      hireDate: '2026-06-01',
-    });
-    const election = new ElectionFormPage(page);
-    await signInAs('nlindqvist');
-    await new StatementPage(page).waitForBalances();
-    await election.open();
-    // An annual election for 2027, due by the end of 2026 (3.2(b)).
-    expect(await page.getByTestId('deadline').textContent()).toContain('11:59 p.m. Eastern');
-    expect(await page.getByTestId('deadline').textContent()).toContain('Dec 31, 2026');
-    // The limits are the plan's, read from the server on today's date.
-    expect(await page.getByText('at most 90%').count()).toBe(2);
-    const limits = sent.filter((r) => r.path.endsWith('/plans/carmax-edcp/parameters'));
-    expect(limits.at(-1)?.query.get('on')).toBe(server.today);
-    expect(await review.capture(page, 'election')).toEqual([]);
-
-    await election.setDeferral('baseSalary', '76');
-    await election.setDeferral('annualBonus', '50');
-    await election.input('allocation.RTA.pct').fill('60');
-    await election.addSda('2031-03', '40');
-    await election.chooseSchedule('SDA:2031-03', 'Annual installments');
-    await election.input('schedules.SDA:2031-03.years').fill('6');
-    expect(await election.notes('schedules.SDA:2031-03').textContent()).toContain(
-      'From 2 to 5 years',
-    );
-    await election.input('schedules.SDA:2031-03.years').fill('5');
-    await election.input('investments.RTA.IDX').fill('100');
-    await election.input('investments.SDA:2031-03.SV').fill('100');
-    await election.check();
-    const salary = election.notes('deferrals.baseSalary');
-    await eventually(() => salary.textContent()).toContain('at most 75% may be deferred');
-    expect(await salary.locator('[data-rule]').allTextContents()).toEqual(['1.12']);
-
-    await election.setDeferral('baseSalary', '75');
-    await election.check();
-    await page.getByTestId('election-accepted').waitFor();
-    expect(await salary.count()).toBe(0);
-    await election.file();
-    await page.getByTestId('election-filed').waitFor();
-    expect(await review.check(page, 'election filed')).toEqual([]);
-
-    const posts = sent.filter((r) => r.path.endsWith('/participants/E9001/elections'));
-    expect(posts.map((r) => r.query.get('dryRun'))).toEqual(['true', 'true', null]);
-    expect(posts[0]?.idempotencyKey).toBeUndefined();
-    expect(posts[2]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    // The record holds the election as filed.
-    const { events } = await read(`${plan}/participants/E9001/events`);
-    const filed = events.find((e: { type: string }) => e.type === 'election');
-    expect(filed?.event).toMatchObject({
-      kind: 'annual',
-      planYear: 2027,
-      deferrals: { baseSalary: 75, annualBonus: 50 },
-      allocation: [
-        { account: 'RTA', pct: 60 },
-        { account: 'SDA:2031-03', pct: 40 },
-      ],
-      schedules: { RTA: { form: 'lump' }, 'SDA:2031-03': { form: 'installments', years: 5 } },
-    });
-  });
-
-  it('shows the election form in Traditional Chinese', async () => {
-    const election = new ElectionFormPage(page);
-    await signInAs('ebrooks');
-    await new StatementPage(page).waitForBalances();
-    await new AppShellPage(page).chooseLanguage('繁體中文');
-    await page.getByTestId('nav-election').click();
-    await page.getByTestId('election-form').waitFor();
-    expect(await page.getByTestId('election-form').textContent()).toContain('報酬推遲協議');
-    await election.setDeferral('baseSalary', '76');
-    await election.check();
-    await eventually(() => election.notes('deferrals.baseSalary').textContent()).toContain('1.12');
-    expect(await review.capture(page, 'election-zh')).toEqual([]);
   });
 
   it('changes an investment allocation and files a claim', async () => {

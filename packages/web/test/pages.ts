@@ -31,7 +31,7 @@ export type Section =
   | 'liability'
   | 'audit'
   | 'funds'
-  | 'election'
+  | 'wizard'
   | 'investments'
   | 'claim'
   | 'payImports'
@@ -56,6 +56,21 @@ export class AppShellPage {
 
   user(): Locator {
     return this.page.getByTestId('user');
+  }
+
+  /** Opens an address of the app (`#/participants/E1002`) in the signed-in session. */
+  async openAddress(baseUrl: string, hash: string) {
+    await this.page.goto(`${baseUrl}/${hash}`);
+  }
+
+  /** The app's refusal of a page the user's role does not open. */
+  forbidden(): Locator {
+    return this.page.getByTestId('forbidden');
+  }
+
+  /** The language the page is in (<html lang>). */
+  async language(): Promise<string> {
+    return this.page.evaluate(() => document.documentElement.lang);
   }
 }
 
@@ -95,47 +110,32 @@ export class StatementPage {
   }
 }
 
-/** The participant's Compensation Deferral Agreement form. */
-export class ElectionFormPage {
+/** The participant's election wizard (it replaced the old election form). */
+export class ElectionWizardPage {
   constructor(readonly page: Page) {}
 
   async open() {
-    await this.page.getByTestId('nav-election').click();
-    await this.page.getByTestId('election-form').waitFor();
+    await this.page.getByTestId('nav-wizard').click();
+    await this.page.getByTestId('election-wizard').waitFor();
+  }
+
+  /** Opens an address (the old form's `#/election` leads here). */
+  async openAddress(baseUrl: string, hash: string) {
+    await this.page.goto(`${baseUrl}/${hash}`);
+    await this.page.getByTestId('election-wizard').waitFor();
+  }
+
+  async next() {
+    await this.page.getByTestId('wizard-next').click();
   }
 
   input(name: string): Locator {
     return this.page.locator(`input[name="${name}"]`);
   }
 
-  async setDeferral(component: string, pct: string) {
-    await this.input(`deferrals.${component}`).fill(pct);
-  }
-
-  async addSda(month: string, pct: string) {
-    await this.page.getByRole('button', { name: 'Add a Specified Date Account' }).click();
-    await this.input('allocation.SDA:.month').fill(month);
-    await this.input(`allocation.SDA:${month}.pct`).fill(pct);
-  }
-
-  async chooseSchedule(account: string, label: string) {
-    await this.page.getByTestId(`schedules.${account}.form`).getByText(label).click();
-  }
-
+  /** The plan's reasons beside a field, each with its rule. */
   notes(slot: string): Locator {
     return this.page.getByTestId(`notes-${slot}`);
-  }
-
-  /** "Check": a dry run the server judges; resolves once it has answered. */
-  async check() {
-    await Promise.all([
-      this.page.waitForResponse((r) => r.url().includes('/elections?dryRun=true')),
-      this.page.getByTestId('election-check').click(),
-    ]);
-  }
-
-  async file() {
-    await this.page.getByTestId('election-file').click();
   }
 }
 
@@ -164,6 +164,20 @@ export class AllocationFormPage {
 /** Payroll's pay file upload. */
 export class PayImportPageModel {
   constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.getByTestId('nav-payImports').click();
+    await this.page.getByTestId('pay-imports').waitFor();
+  }
+
+  /** The refused file's problems, one a line (line, column, value, message and rule). */
+  errors(): Locator {
+    return this.page.getByTestId('pay-file-error');
+  }
+
+  errorList(): Locator {
+    return this.page.getByTestId('pay-file-errors');
+  }
 
   async upload(name: string, content: string) {
     await this.page.locator('input[type="file"]').setInputFiles({
@@ -198,6 +212,24 @@ export class DecisionsPageModel {
 
   reason(id: string): Locator {
     return this.page.getByTestId(`approve-reason-${id}`);
+  }
+
+  /** The confirmation after an approval. */
+  approved(): Locator {
+    return this.page.getByTestId('approved');
+  }
+
+  /**
+   * Prepares a Change in Control (1.4, 5.6) on the company form: its date, the reason, the
+   * confirmation; resolves once the server has prepared it.
+   */
+  async prepareChangeInControl(date: string, reason: string) {
+    await this.page.getByTestId('company-form').waitFor();
+    await this.page.getByTestId('company-date').fill(date);
+    await this.page.getByTestId('company-reason').fill(reason);
+    await this.page.getByTestId('company-confirm').check();
+    await this.page.getByTestId('company-prepare').click();
+    await this.page.getByTestId('company-prepared').waitFor();
   }
 }
 
@@ -238,6 +270,15 @@ export class PaymentRunsPageModel {
 
   approve(): Locator {
     return this.page.getByTestId('run-approve');
+  }
+
+  /** Why the approve button is off for this user (his own run, not a Committee member). */
+  whyNotApprove(): Locator {
+    return this.page.getByTestId('run-approve-reason');
+  }
+
+  approvedBy(): Locator {
+    return this.page.getByTestId('run-approved');
   }
 
   /** Downloads the run's CSV for payroll; answers its text. */

@@ -164,7 +164,14 @@ describe.skipIf(!runnable)('the portal’s projector and election wizard in Chro
       expect(await preview.textContent()).toContain('2031');
       await s.page.getByTestId('wizard-confirm').click();
       expect(await s.review.capture(s.page, `wizard-review-${language}`)).toEqual([]);
-      await s.page.getByTestId('wizard-file').click();
+      // Filed once: the filing carries an Idempotency-Key (a retry is not a second election).
+      const [filing] = await Promise.all([
+        s.page.waitForRequest(
+          (r) => r.method() === 'POST' && r.url().endsWith(`/participants/${id}/elections`),
+        ),
+        s.page.getByTestId('wizard-file').click(),
+      ]);
+      expect(filing.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
       await s.page.getByTestId('wizard-filed').waitFor();
       const { events } = await must(
         (await s.server.as('admin')).get(`${plan}/participants/${id}/elections`),

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-export const desktop = { width: 1360, height: 1000 } as const;
+export const desktop = { width: 1280, height: 1000 } as const;
 export const phone = { width: 390, height: 844 } as const;
 
 /** One axe rule a page breaks, with where (CSS selectors of the first few elements). */

@@ -76,3 +76,64 @@ export class AccountPageModel {
     return this.page.getByTestId(`revoke-${sessionId}`);
   }
 }
+
+/** Article XI in the console: a participant's claims and a Committee member's decision on one. */
+export class ClaimDecisionPageModel {
+  constructor(readonly page: Page) {}
+
+  async open(baseUrl: string, participantId: string) {
+    await this.page.goto(`${baseUrl}/#/participants/${participantId}/claims`);
+    await this.page.getByTestId('claims').waitFor();
+  }
+
+  row(claimId: string): Locator {
+    return this.page.getByTestId('claims').locator(`tr[data-row="${claimId}"]`);
+  }
+
+  /** Prepares the decision on the claim (approve, dated today); resolves with its id. */
+  async prepare(claimId: string): Promise<string> {
+    const form = this.page.getByTestId('claim-decision-form');
+    await form.getByTestId('claim-decision-claim').selectOption(claimId);
+    const [response] = await Promise.all([
+      this.page.waitForResponse(
+        (r) => r.url().endsWith(`/claims/${claimId}/decision`) && r.request().method() === 'POST',
+      ),
+      form.getByTestId('claim-decision-submit').click(),
+    ]);
+    const body = (await response.json()) as { decision?: { id: string } };
+    if (body.decision === undefined) throw new Error(`not prepared: ${JSON.stringify(body)}`);
+    await this.prepared().waitFor();
+    return body.decision.id;
+  }
+
+  prepared(): Locator {
+    return this.page.getByTestId('claim-decision-prepared');
+  }
+}
+
+/** Issue 11: a participant's record in the console; secrets revealed with a reason (X-Reason). */
+export class RevealModel {
+  constructor(readonly page: Page) {}
+
+  /** Asks to reveal, gives the reason and confirms; resolves once the server answered. */
+  async reveal(testId: RevealButton, reason: string) {
+    await this.askToReveal(testId);
+    await this.giveReason(testId, reason);
+  }
+
+  /** The reveal button: it asks why before anything is shown. */
+  async askToReveal(testId: RevealButton) {
+    await this.page.getByTestId(testId).click();
+    await this.page.getByTestId(`${testId}-reason`).waitFor();
+  }
+
+  async giveReason(testId: RevealButton, reason: string) {
+    await this.page.getByTestId(`${testId}-reason`).fill(reason);
+    await Promise.all([
+      this.page.waitForResponse((r) => r.url().includes('reveal=true')),
+      this.page.getByTestId(`${testId}-confirm`).click(),
+    ]);
+  }
+}
+
+type RevealButton = 'record-reveal' | 'beneficiaries-reveal';

@@ -100,12 +100,19 @@ export function reportQuery(query: Record<string, string>): string {
 export const reportFileHref = (path: string, format: 'csv' | 'pdf', query: string) =>
   apiHref(`${path}.${format}${query}`);
 
-const reveal = (yes: boolean) => (yes ? '?reveal=true' : '');
+/**
+ * A read that reveals a participant's secrets: `?reveal=true` with the person's reason as
+ * X-Reason (percent-encoded: a header carries Latin-1 only), recorded by the audit.
+ */
+const reveal = (reason: string | undefined) => (reason === undefined ? '' : '?reveal=true');
+const revealHeaders = (reason: string | undefined): Record<string, string> =>
+  reason === undefined ? {} : { 'x-reason': encodeURIComponent(reason) };
 
 export const admin = {
-  async record(participantId: string, revealed: boolean, signal?: AbortSignal) {
-    const path = `/participants/${id(participantId)}/record${reveal(revealed)}`;
-    return (await request('GET', path, undefined, signal)) as ParticipantRecordView;
+  async record(participantId: string, revealReason: string | undefined, signal?: AbortSignal) {
+    const path = `/participants/${id(participantId)}/record${reveal(revealReason)}`;
+    const headers = revealHeaders(revealReason);
+    return (await request('GET', path, undefined, signal, headers)) as ParticipantRecordView;
   },
   async changeRecord(participantId: string, body: RecordChangeBody) {
     const path = `/participants/${id(participantId)}/record`;
@@ -114,9 +121,14 @@ export const admin = {
   async approveRecordChange(participantId: string, changeId: string) {
     return post(`/participants/${id(participantId)}/record/${id(changeId)}/approval`, undefined);
   },
-  async beneficiaries(participantId: string, revealed: boolean, signal?: AbortSignal) {
-    const path = `/participants/${id(participantId)}/beneficiaries${reveal(revealed)}`;
-    return (await request('GET', path, undefined, signal)) as BeneficiariesView;
+  async beneficiaries(
+    participantId: string,
+    revealReason: string | undefined,
+    signal?: AbortSignal,
+  ) {
+    const path = `/participants/${id(participantId)}/beneficiaries${reveal(revealReason)}`;
+    const headers = revealHeaders(revealReason);
+    return (await request('GET', path, undefined, signal, headers)) as BeneficiariesView;
   },
   async fileDesignation(participantId: string, body: DesignationBody) {
     const path = `/participants/${id(participantId)}/beneficiaries`;

@@ -29,7 +29,6 @@ export const en = {
     liability: 'Liability report',
     audit: 'Audit log',
     funds: 'Funds and prices',
-    election: 'Deferral election',
     investments: 'Investments',
     claim: 'File a claim',
     payImports: 'Pay imports',

@@ -32,7 +32,6 @@ export const zhHant: Messages = {
     liability: '負債報表',
     audit: '稽核紀錄',
     funds: '投資選項與價格',
-    election: '推遲選擇',
     investments: '投資分配',
     claim: '提出索賠',
     payImports: '薪資匯入',

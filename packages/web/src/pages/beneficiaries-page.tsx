@@ -35,6 +35,7 @@ import {
 import { useLoad } from '../hooks';
 import { useAction } from '../components/use-action';
 import { ApprovalCell, revealRoles } from './participant-record-page';
+import { RevealControl } from '../components/reveal-control';
 
 const classes: BeneficiaryClass[] = ['primary', 'contingent'];
 
@@ -397,9 +398,9 @@ function InForce({ view }: { view: BeneficiariesView }) {
 export function BeneficiariesPanel(props: { participantId: string; user: User; own?: boolean }) {
   const { t } = useTranslation();
   const { participantId, user } = props;
-  const [revealed, setRevealed] = useState(false);
-  const loaded = useLoad(`beneficiaries:${participantId}:${revealed}`, (signal) =>
-    admin.beneficiaries(participantId, revealed, signal),
+  const [revealReason, setRevealReason] = useState<string | undefined>(undefined);
+  const loaded = useLoad(`beneficiaries:${participantId}:${revealReason ?? ''}`, (signal) =>
+    admin.beneficiaries(participantId, revealReason, signal),
   );
   const view = loaded.data;
   const mayFile = props.own === true || user.role === 'administrator';
@@ -412,16 +413,11 @@ export function BeneficiariesPanel(props: { participantId: string; user: User; o
         />
       )}
       {props.own !== true && revealRoles.includes(user.role) && (
-        <Group justify="flex-end">
-          <Button
-            variant="light"
-            size="xs"
-            onClick={() => setRevealed((r) => !r)}
-            data-testid="beneficiaries-reveal"
-          >
-            {revealed ? t('admin.record.hide') : t('admin.record.reveal')}
-          </Button>
-        </Group>
+        <RevealControl
+          testId="beneficiaries-reveal"
+          reason={revealReason}
+          onChange={setRevealReason}
+        />
       )}
       <LoadedBox loaded={loaded}>
         {view !== undefined && (

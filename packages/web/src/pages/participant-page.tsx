@@ -9,6 +9,7 @@ import { ProblemAlert } from '../components/problem-alert';
 import { useFormat } from '../components/use-format';
 import { RecordEventForm } from '../forms/record-event-form';
 import { BeneficiariesPanel } from './beneficiaries-page';
+import { ClaimDecisionPanel } from './claim-decision-page';
 import { ParticipantRecordPanel } from './participant-record-page';
 import { navigate, useLoad } from '../hooks';
 import { routeHref, type ParticipantTab } from '../routes';
@@ -139,6 +140,7 @@ const participantTabs: ParticipantTab[] = [
   'profile',
   'beneficiaries',
   'projector',
+  'claims',
 ];
 
 /** One participant in the console: who he is, his statement, the events it is computed from. */
@@ -149,6 +151,8 @@ export function ParticipantPage(props: { id: string; tab: ParticipantTab; user: 
   const events = useLoad(`events:${id}`, (signal) => api.events(id, signal));
   // Only the administrator records events (the server's writers for these routes).
   const canRecord = props.user.role === 'administrator';
+  // Article XI: the Committee decides claims (the administrator and the auditor read them).
+  const readsClaims = ['administrator', 'committee', 'auditor'].includes(props.user.role);
   return (
     <Stack gap="md">
       <Anchor href={routeHref({ page: 'participants' })} size="sm">
@@ -173,6 +177,7 @@ export function ParticipantPage(props: { id: string; tab: ParticipantTab; user: 
           <Tabs.Tab value="profile">{t('admin.record.tab')}</Tabs.Tab>
           <Tabs.Tab value="beneficiaries">{t('admin.beneficiaries.tab')}</Tabs.Tab>
           <Tabs.Tab value="projector">{t('participant.projectorTab')}</Tabs.Tab>
+          {readsClaims && <Tabs.Tab value="claims">{t('admin.claimDecision.tab')}</Tabs.Tab>}
         </Tabs.List>
         <Box pt="md">
           {tab === 'statement' && <StatementPanel participantId={id} events={events.data} />}
@@ -189,6 +194,9 @@ export function ParticipantPage(props: { id: string; tab: ParticipantTab; user: 
           {tab === 'beneficiaries' && <BeneficiariesPanel participantId={id} user={props.user} />}
           {/* Issue 12 item 3: staff answer "what would he be paid if he left on …" (estimates). */}
           {tab === 'projector' && <ProjectorPage participantId={id} />}
+          {tab === 'claims' && readsClaims && (
+            <ClaimDecisionPanel participantId={id} user={props.user} />
+          )}
           {tab === 'record' && canRecord && (
             <RecordEventForm participantId={id} onRecorded={events.reload} />
           )}

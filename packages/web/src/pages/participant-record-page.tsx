@@ -30,6 +30,7 @@ import { useFormat } from '../components/use-format';
 import { todayIso } from '../format/dates';
 import { useLoad } from '../hooks';
 import { useAction } from '../components/use-action';
+import { RevealControl } from '../components/reveal-control';
 
 /** The roles the server lets see a tax id and a bank account in full (payingRoles; audited). */
 export const revealRoles = ['administrator', 'payroll'];
@@ -430,25 +431,17 @@ function ChangeForm(props: { participantId: string; onRecorded: () => void }) {
 export function ParticipantRecordPanel(props: { participantId: string; user: User }) {
   const { t } = useTranslation();
   const { participantId, user } = props;
-  const [revealed, setRevealed] = useState(false);
-  const loaded = useLoad(`record:${participantId}:${revealed}`, (signal) =>
-    admin.record(participantId, revealed, signal),
+  const [revealReason, setRevealReason] = useState<string | undefined>(undefined);
+  const revealed = revealReason !== undefined;
+  const loaded = useLoad(`record:${participantId}:${revealReason ?? ''}`, (signal) =>
+    admin.record(participantId, revealReason, signal),
   );
   const view = loaded.data;
   return (
     <Stack gap="md" data-testid="participant-record">
-      <Group justify="flex-end">
-        {revealRoles.includes(user.role) && (
-          <Button
-            variant="light"
-            size="xs"
-            onClick={() => setRevealed((r) => !r)}
-            data-testid="record-reveal"
-          >
-            {revealed ? t('admin.record.hide') : t('admin.record.reveal')}
-          </Button>
-        )}
-      </Group>
+      {revealRoles.includes(user.role) && (
+        <RevealControl testId="record-reveal" reason={revealReason} onChange={setRevealReason} />
+      )}
       {revealed && (
         <Text size="xs" c="dimmed">
           {t('admin.record.revealedAudited')}
