@@ -1,0 +1,539 @@
+/**
+ * Every problem detail that names values (a field, a date, an amount, a participant, a limit, a
+ * state), in both languages from one entry: the English the API has always written and its
+ * Traditional Chinese, in the plan translation's own terms (plan-document-zh-Hant.txt: 參與者,
+ * 委員會, 服務終止, 估值日期, 報酬推遲協議, 指定日期帳戶, 退休/終止帳戶, 公司供款帳戶, 關鍵僱員,
+ * 計劃年度). A call site raises `new Problem(code, { ...detailOf('key', values) })`: the English
+ * detail is written here, and the key with its values travels as the problem's `params`, from
+ * which problem-text.ts writes the Chinese. A detail written by another part (the engine, the
+ * store) in fixed words is read back by its `read` pattern (`detailFrom`), as the engine's
+ * violations are (violations-zh-Hant.ts). problems-i18n.test.ts fails for a problem raised with
+ * a detail not written here.
+ */
+type Values = Record<string, string>;
+
+interface DetailText {
+  en: (p: Values) => string;
+  zh: (p: Values) => string;
+  /** The values of an English message another module writes (named groups). */
+  read?: RegExp;
+}
+
+const ET = '美東時間';
+const v = (p: Values, name: string) => p[name] ?? '…';
+
+/** A `kind` a correction or payee names, in the translation's words. */
+const KINDS: Record<string, string> = {
+  participant: '參與者',
+  fund: '基金',
+  price: '價格',
+  fact: '事實',
+  conservator: '財產管理人',
+  guardian: '監護人',
+  parent: '父母',
+  'notice sent': '已寄出的通知',
+  'pay file': '薪資檔案',
+  'price file': '價格檔案',
+  'record file': '紀錄檔案',
+  mail: '郵寄',
+  email: '電子郵件',
+  prepared: '已準備',
+  approved: '已核准',
+  cancelled: '已取消',
+  paid: '已支付',
+  returned: '已退回',
+  initial: '拒絕',
+  review: '覆核後拒絕',
+  withdrawn: '已撤回',
+  death: '死亡',
+  separation: '服務終止',
+  text: '文字',
+  name: '名稱',
+  event: '事件',
+};
+const kind = (p: Values, name: string) => KINDS[v(p, name)] ?? v(p, name);
+const kinds = (p: Values, name: string) =>
+  v(p, name)
+    .split(' or ')
+    .map((k) => KINDS[k] ?? k)
+    .join('或');
+
+export const problemDetailTexts = {
+  // Sign-in and accounts (auth/, routes/users.ts, routes/account-security.ts, security/).
+  password_too_short: {
+    en: (p) => `a password has at least ${v(p, 'min')} characters`,
+    zh: (p) => `密碼至少須有 ${v(p, 'min')} 個字元`,
+  },
+  password_has_username: {
+    en: () => 'a password may not contain the username',
+    zh: () => '密碼不得包含使用者名稱',
+  },
+  password_few_characters: {
+    en: (p) => `a password needs at least ${v(p, 'min')} different characters`,
+    zh: (p) => `密碼至少須有 ${v(p, 'min')} 個不同的字元`,
+  },
+  password_breached: {
+    en: () => 'this password is on the list of common and breached passwords',
+    zh: () => '此密碼列於常見及已外洩密碼的清單中',
+  },
+  route_without_access: {
+    en: () => 'route has no access rule',
+    zh: () => '此路徑沒有存取規則',
+  },
+  not_own_account: { en: () => 'not your own account', zh: () => '這不是您自己的帳號' },
+  not_own_account_factor: {
+    en: () => 'not your own account: use /me/second-factor',
+    zh: () => '這不是您自己的帳號：請使用 /me/second-factor',
+  },
+  second_factor_enrolled: {
+    en: () => 'a second factor is enrolled: remove it first',
+    zh: () => '已登記第二重驗證：請先移除',
+  },
+  code_wrong: {
+    en: () => 'that code is wrong or was used already',
+    zh: () => '該代碼錯誤或已使用過',
+  },
+  role_waits: { en: () => 'its role waits for approval', zh: () => '其角色正等待核准' },
+  participant_plan_is_record: {
+    en: () => "a participant's plan is his record's",
+    zh: () => '參與者的計劃即其紀錄所屬的計劃',
+  },
+  participant_id_role: {
+    en: () => 'participantId is required for the participant role and only for it',
+    zh: () => 'participantId 僅限且必須用於參與者角色',
+  },
+  not_committee_member: {
+    en: (p) => `${v(p, 'user')} is not a member of the Committee on ${v(p, 'date')}`,
+    zh: (p) => `${v(p, 'user')} 於 ${v(p, 'date')} 並非委員會成員`,
+  },
+  cross_site: {
+    en: () => 'a cross-site request cannot write',
+    zh: () => '跨站請求不得寫入',
+  },
+  origin_not_allowed: {
+    en: (p) => `origin ${v(p, 'origin')} may not write here`,
+    zh: (p) => `來源 ${v(p, 'origin')} 不得在此寫入`,
+  },
+
+  // Requests (problems.ts, input-controls.ts, app.ts).
+  route_not_found: {
+    en: (p) => `${v(p, 'method')} ${v(p, 'url')}`,
+    zh: (p) => `沒有此路徑：${v(p, 'method')} ${v(p, 'url')}`,
+  },
+  request_refused: {
+    en: (p) => v(p, 'message'),
+    zh: (p) => `伺服器無法讀取此請求（${v(p, 'error')}）`,
+  },
+  body_too_large: {
+    en: (p) => v(p, 'message'),
+    zh: () => '請求內容超過此路徑可接受的上限',
+  },
+  nested_too_deep: {
+    en: (p) => `the body nests deeper than ${v(p, 'max')} levels`,
+    zh: (p) => `請求內容的巢狀層數超過 ${v(p, 'max')} 層`,
+  },
+  no_body: {
+    en: (p) => `${v(p, 'method')} ${v(p, 'route')} takes no body`,
+    zh: (p) => `${v(p, 'method')} ${v(p, 'route')} 不接受請求內容`,
+  },
+  control_character: {
+    en: (p) =>
+      `${v(p, 'field')}: the ${v(p, 'what')} holds a control character (U+0000-U+001F but tab and line breaks, U+007F-U+009F) or a lone surrogate`,
+    zh: (p) =>
+      `${v(p, 'field')}：此${kind(p, 'what')}含有控制字元（U+0000-U+001F，定位字元與換行除外；U+007F-U+009F）或孤立的代理字元`,
+  },
+  date_outside_horizon: {
+    en: (p) =>
+      `${v(p, 'field')}: ${v(p, 'date')} is outside ${v(p, 'earliest')} to ${v(p, 'through')} (today's year + ${v(p, 'years')}: the last date the plan's statements evaluate to)`,
+    zh: (p) =>
+      `${v(p, 'field')}：${v(p, 'date')} 不在 ${v(p, 'earliest')} 至 ${v(p, 'through')} 之間（今年後第 ${v(p, 'years')} 年：計劃結算評估的最後日期）`,
+  },
+  key_employee_day: {
+    en: (p) =>
+      `${v(p, 'field')}: Key Employees are identified on ${v(p, 'day')} (the plan's identification date, 1.20), not on ${v(p, 'given')}`,
+    zh: (p) =>
+      `${v(p, 'field')}：關鍵僱員於 ${v(p, 'day')} 認定（計劃的認定日期，1.20），不是 ${v(p, 'given')}`,
+  },
+  growth_pct: {
+    en: (p) => `growthPct: ${v(p, 'value')}`,
+    zh: (p) => `growthPct：${v(p, 'value')} 不是有效的百分比`,
+  },
+  csv_delimiter: {
+    en: (p) =>
+      `delimiter must be "," or ";" (delimiter=";" or delimiter=semicolon), not ${v(p, 'value')}`,
+    zh: (p) =>
+      `分隔字元須為 "," 或 ";"（delimiter=";" 或 delimiter=semicolon），不是 ${v(p, 'value')}`,
+  },
+
+  // Dates and periods (dating.ts, period-statement.ts, daily/tick.ts, routes/audit.ts).
+  reason_for_past: {
+    en: (p) =>
+      `${v(p, 'what')} is ${v(p, 'effective')}, before today (${v(p, 'today')}): record it with a reason (the body's reason, or the X-Reason header)`,
+    zh: (p) =>
+      `${v(p, 'what')} 為 ${v(p, 'effective')}，早於今日（${v(p, 'today')}）：須附理由記錄（請求內容的 reason，或 X-Reason 標頭）`,
+  },
+  retroactive_change: {
+    en: (p) =>
+      `it would change ${v(p, 'count')} payment(s) already valued or paid (${v(p, 'changes')}): prepare it with POST /api/participants/{id}/retroactive-changes for another person to approve (12.9)`,
+    zh: (p) =>
+      `此項會變更 ${v(p, 'count')} 筆已估值或已支付的款項（${v(p, 'changesZh')}）：請以 POST /api/participants/{id}/retroactive-changes 提出，由另一人核准（12.9）`,
+  },
+  period_unparsable: {
+    en: (p) => `period "${v(p, 'period')}" is neither a quarter (2025-Q4) nor a Plan Year (2025)`,
+    zh: (p) => `期間「${v(p, 'period')}」既不是季度（2025-Q4）也不是計劃年度（2025）`,
+  },
+  period_not_begun: {
+    en: (p) => `period ${v(p, 'period')} starts ${v(p, 'from')}, after today (${v(p, 'today')})`,
+    zh: (p) => `期間 ${v(p, 'period')} 始於 ${v(p, 'from')}，晚於今日（${v(p, 'today')}）`,
+  },
+  period_reversed: {
+    en: (p) => `the period must start on or before its end (${v(p, 'from')} > ${v(p, 'to')})`,
+    zh: (p) => `期間的開始日須在結束日當日或之前（${v(p, 'from')} > ${v(p, 'to')}）`,
+    read: /^the period must start on or before its end \((?<from>\S+) > (?<to>\S+)\)$/,
+  },
+  tick_not_begun: {
+    en: (p) =>
+      `date: ${v(p, 'date')} has not begun (today is ${v(p, 'today')} Eastern); a tick runs for today or a missed day`,
+    zh: (p) =>
+      `date：${v(p, 'date')} 尚未開始（今日為${ET} ${v(p, 'today')}）；每日作業只為今日或錯過的日子執行`,
+  },
+  to_before_from: {
+    en: (p) => `to (${v(p, 'to')}) is before from (${v(p, 'from')})`,
+    zh: (p) => `to（${v(p, 'to')}）早於 from（${v(p, 'from')}）`,
+  },
+  fact_after_today: {
+    en: (p) =>
+      `${v(p, 'field')} ${v(p, 'day')} is after today (${v(p, 'today')}): a fact is recorded once it happened`,
+    zh: (p) =>
+      `${v(p, 'field')} ${v(p, 'day')} 晚於今日（${v(p, 'today')}）：事實須於發生後才記錄`,
+  },
+  filed_after_today: {
+    en: (p) =>
+      `filedOn ${v(p, 'filedOn')} is after today (${v(p, 'today')}): a form is recorded once received`,
+    zh: (p) =>
+      `filedOn ${v(p, 'filedOn')} 晚於今日（${v(p, 'today')}）：表格須於收到後才記錄`,
+  },
+
+  // The record and its evaluation (evaluation.ts, statement.ts, reports/, amendments.ts).
+  no_plan: { en: (p) => `no plan ${v(p, 'planId')}`, zh: (p) => `沒有計劃 ${v(p, 'planId')}` },
+  no_statement_run: {
+    en: (p) => `no statement run ${v(p, 'runId')}`,
+    zh: (p) => `沒有結算單批次 ${v(p, 'runId')}`,
+  },
+  no_price: {
+    en: (p) => `no positive price for ${v(p, 'fund')} on or before ${v(p, 'date')}`,
+    zh: (p) => `基金 ${v(p, 'fund')} 在 ${v(p, 'date')} 當日或之前沒有大於零的價格`,
+    read: /^no positive price for (?<fund>\S+) on or before (?<date>\S+)$/,
+  },
+  no_term: {
+    en: (p) =>
+      `plan ${v(p, 'planId')}: ${v(p, 'parameter')} has no value on ${v(p, 'date')}: the plan states no term then`,
+    zh: (p) =>
+      `計劃 ${v(p, 'planId')}：${v(p, 'parameter')} 於 ${v(p, 'date')} 沒有數值：計劃當時未訂有條款`,
+    read: /^plan (?<planId>\S+): (?<parameter>\S+) has no value on (?<date>\S+): the plan states no term then$/,
+  },
+  plan_takes_effect: {
+    en: (p) => `the plan takes effect on ${v(p, 'from')}`,
+    zh: (p) => `計劃於 ${v(p, 'from')} 生效`,
+  },
+  neo_unknown: {
+    en: (p) => `neo: ${v(p, 'neo')} is not a participant of the plan`,
+    zh: (p) => `neo：${v(p, 'neo')} 不是本計劃的參與者`,
+  },
+  amendment_backdated: {
+    en: (p) =>
+      `an amendment takes effect on ${v(p, 'today')} or later: it never changes what came before`,
+    zh: (p) => `修訂須於 ${v(p, 'today')} 當日或之後生效：修訂從不變更之前的事`,
+  },
+  needs_workflow: {
+    en: (p) => `record ${v(p, 'type')} with ${v(p, 'route')} (${v(p, 'rule')})`,
+    zh: (p) => `${v(p, 'type')} 須以 ${v(p, 'route')} 記錄（${v(p, 'rule')}）`,
+  },
+  no_election: {
+    en: (p) => `no election ${v(p, 'seq')} of ${v(p, 'participantId')}`,
+    zh: (p) => `參與者 ${v(p, 'participantId')} 沒有選擇 ${v(p, 'seq')}`,
+  },
+  no_denial: {
+    en: (p) =>
+      `claim ${v(p, 'claimId')} has no ${v(p, 'stage') === 'initial' ? 'denial' : 'denial on review'} to give notice of`,
+    zh: (p) => `申請 ${v(p, 'claimId')} 沒有可通知的${kind(p, 'stage')}決定`,
+  },
+
+  // Corrections (corrections.ts, 12.9).
+  void_no_replacement: { en: () => 'a void has no replacement', zh: () => '作廢不附取代內容' },
+  supersede_needs_replacement: {
+    en: () => 'a correction that supersedes names what replaces the target',
+    zh: () => '取代式更正須指明取代對象的內容',
+  },
+  never_voided: {
+    en: (p) => `a ${v(p, 'kind')} is corrected by superseding his data, never voided`,
+    zh: (p) => `${kind(p, 'kind')}以取代其資料的方式更正，從不作廢`,
+  },
+  no_fact: {
+    en: (p) => `no fact ${v(p, 'seq')} in this plan`,
+    zh: (p) => `本計劃沒有事實 ${v(p, 'seq')}`,
+  },
+  no_participant: {
+    en: (p) => `no participant ${v(p, 'participantId')} in this plan`,
+    zh: (p) => `本計劃沒有參與者 ${v(p, 'participantId')}`,
+  },
+  no_fund_in_plan: {
+    en: (p) => `no fund ${v(p, 'fundId')} in this plan`,
+    zh: (p) => `本計劃沒有基金 ${v(p, 'fundId')}`,
+  },
+  no_price_recorded: {
+    en: (p) => `no price of ${v(p, 'fundId')} recorded for ${v(p, 'date')}`,
+    zh: (p) => `基金 ${v(p, 'fundId')} 在 ${v(p, 'date')} 沒有記錄價格`,
+  },
+  keeps_type: {
+    en: (p) =>
+      `fact ${v(p, 'seq')} is a ${v(p, 'type')}: a correction keeps its type (void it and record a ${v(p, 'newType')})`,
+    zh: (p) =>
+      `事實 ${v(p, 'seq')} 為 ${v(p, 'type')}：更正保留其類型（請將其作廢並記錄一筆 ${v(p, 'newType')}）`,
+  },
+  price_above_zero: {
+    en: (p) => `a price is above zero: ${v(p, 'value')}`,
+    zh: (p) => `價格須大於零：${v(p, 'value')}`,
+  },
+  lacks_price: {
+    en: (p) =>
+      `the record would lack a price it needs: no positive price for ${v(p, 'fund')} on or before ${v(p, 'date')}`,
+    zh: (p) =>
+      `紀錄將缺少所需的價格：基金 ${v(p, 'fund')} 在 ${v(p, 'date')} 當日或之前沒有大於零的價格`,
+    read: /^the record would lack a price it needs: no positive price for (?<fund>\S+) on or before (?<date>\S+)$/,
+  },
+
+  // Payees and payment runs (routes/payees.ts, routes/payment-runs.ts, notices/, 8.2, 12.10).
+  no_line: { en: (p) => `no line ${v(p, 'line')}`, zh: (p) => `沒有第 ${v(p, 'line')} 行` },
+  line_not_paid: {
+    en: (p) => `line ${v(p, 'line')} is not a payment made`,
+    zh: (p) => `第 ${v(p, 'line')} 行不是已支付的款項`,
+  },
+  line_returned: {
+    en: (p) => `line ${v(p, 'line')} is returned`,
+    zh: (p) => `第 ${v(p, 'line')} 行已退回`,
+  },
+  line_paid_after: {
+    en: (p) => `line ${v(p, 'line')} was paid on ${v(p, 'paidOn')}, after ${v(p, 'date')}`,
+    zh: (p) => `第 ${v(p, 'line')} 行於 ${v(p, 'paidOn')} 支付，晚於 ${v(p, 'date')}`,
+  },
+  payee_new_address: {
+    en: () => 'a payee is found at a new address or bank account: give one',
+    zh: () => '找到受款人須有新的地址或銀行帳戶：請提供其一',
+  },
+  payee_found_pending: {
+    en: (p) => `${v(p, 'payee')} is found already, waiting for approval`,
+    zh: (p) => `${v(p, 'payee')} 已登記為找到，正等待核准`,
+  },
+  payee_not_missing: {
+    en: (p) => `${v(p, 'payee')} is not presumed missing`,
+    zh: (p) => `${v(p, 'payee')} 並未被推定為下落不明`,
+  },
+  court_order: {
+    en: (p) => `a ${v(p, 'capacity')} is recorded with the court order that appoints him`,
+    zh: (p) => `${kind(p, 'capacity')}須連同指派其的法院命令一併記錄`,
+  },
+  parent_minor: {
+    en: () =>
+      'a parent is paid on behalf of a minor only; an incapacitated payee needs a conservator or guardian',
+    zh: () => '父母僅能代未成年人受領款項；無行為能力的受款人須有財產管理人或監護人',
+  },
+  through_before_from: {
+    en: (p) => `through ${v(p, 'through')} is before from ${v(p, 'from')}`,
+    zh: (p) => `through ${v(p, 'through')} 早於 from ${v(p, 'from')}`,
+  },
+  payee_not_named: {
+    en: (p) => `${v(p, 'payee')} is not the participant or a beneficiary a designation of his names`,
+    zh: (p) => `${v(p, 'payee')} 不是參與者，也不是其受益人指定所列的受益人`,
+  },
+  run_status: {
+    en: (p) =>
+      `run ${v(p, 'runId')} is ${v(p, 'status')}: ${v(p, 'action')} needs ${v(p, 'allowed')}`,
+    zh: (p) =>
+      `付款批次 ${v(p, 'runId')} 為${kind(p, 'status')}：${kind(p, 'action')}須在${kinds(p, 'allowed')}狀態`,
+  },
+  pay_through_before_from: {
+    en: () => 'payThrough is before payFrom',
+    zh: () => 'payThrough 早於 payFrom',
+  },
+  run_waits: {
+    en: (p) => `run ${v(p, 'runId')} waits`,
+    zh: (p) => `付款批次 ${v(p, 'runId')} 正等待核准`,
+  },
+  payee_held: {
+    en: (p) =>
+      `line ${v(p, 'line')} (${v(p, 'key')}): payee ${v(p, 'payee')} is presumed missing since ${v(p, 'since')} (12.10)`,
+    zh: (p) =>
+      `第 ${v(p, 'line')} 行（${v(p, 'key')}）：受款人 ${v(p, 'payee')} 自 ${v(p, 'since')} 起被推定為下落不明（12.10）`,
+  },
+  run_line_not_due: {
+    en: (p) => `line ${v(p, 'line')} (${v(p, 'key')}) is no longer due`,
+    zh: (p) => `第 ${v(p, 'line')} 行（${v(p, 'key')}）已不再到期`,
+    read: /^line (?<line>\d+) \((?<key>[^)]*)\) is no longer due$/,
+  },
+  run_line_amount: {
+    en: (p) => `line ${v(p, 'line')} (${v(p, 'key')}) is now ${v(p, 'amount')}`,
+    zh: (p) => `第 ${v(p, 'line')} 行（${v(p, 'key')}）現為 ${v(p, 'amount')}`,
+    read: /^line (?<line>\d+) \((?<key>[^)]*)\) is now (?<amount>-?[\d.]+)$/,
+  },
+  run_line_unpriced: {
+    en: (p) =>
+      `line ${v(p, 'line')} (${v(p, 'key')}) is valued at prices not recorded (${v(p, 'prices')})`,
+    zh: (p) => `第 ${v(p, 'line')} 行（${v(p, 'key')}）以尚未記錄的價格估值（${v(p, 'prices')}）`,
+    read: /^line (?<line>\d+) \((?<key>[^)]*)\) is valued at prices not recorded \((?<prices>.*)\)$/,
+  },
+  run_line_payee: {
+    en: (p) => `line ${v(p, 'line')} (${v(p, 'key')}) is now paid to the ${v(p, 'payee')}`,
+    zh: (p) => `第 ${v(p, 'line')} 行（${v(p, 'key')}）現改付予 ${v(p, 'payee')}`,
+    read: /^line (?<line>\d+) \((?<key>[^)]*)\) is now paid to the (?<payee>.+)$/,
+  },
+  run_line_year: {
+    en: (p) =>
+      `line ${v(p, 'line')} (${v(p, 'key')}) was withheld on for ${v(p, 'withheld')}, and would be paid in ${v(p, 'year')}`,
+    zh: (p) =>
+      `第 ${v(p, 'line')} 行（${v(p, 'key')}）已按 ${v(p, 'withheld')} 年扣繳，卻將於 ${v(p, 'year')} 年支付`,
+    read: /^line (?<line>\d+) \((?<key>[^)]*)\) was withheld on for (?<withheld>\d{4}), and would be paid in (?<year>\d{4})$/,
+  },
+
+  // Funds and the trust (routes/funds.ts, routes/fund-closures.ts, routes/trust.ts, 7.2-7.5, 10.x).
+  constant_price: {
+    en: () => 'this fund has a constant price',
+    zh: () => '此基金採固定價格',
+  },
+  no_fund: { en: (p) => `no fund ${v(p, 'fundId')}`, zh: (p) => `沒有基金 ${v(p, 'fundId')}` },
+  capital_preservation: {
+    en: (p) =>
+      `${v(p, 'fundId')} is the capital preservation option: every allocation's default stays on the menu`,
+    zh: (p) => `${v(p, 'fundId')} 是保本投資選項：所有分配的預設選項須留在投資選單上`,
+  },
+  closure_passed: {
+    en: (p) =>
+      `${v(p, 'date')} has passed (today is ${v(p, 'today')}): a fund is closed from today or a later day`,
+    zh: (p) =>
+      `${v(p, 'date')} 已過（今日為 ${v(p, 'today')}）：基金只能自今日或之後的日期關閉`,
+  },
+  successor_self: {
+    en: () => 'a fund cannot succeed itself',
+    zh: () => '基金不能作為自己的承繼基金',
+  },
+  successor_closed: {
+    en: (p) => `${v(p, 'fundId')} is itself closed on ${v(p, 'date')}`,
+    zh: (p) => `${v(p, 'fundId')} 本身於 ${v(p, 'date')} 關閉`,
+  },
+  fund_closed_already: {
+    en: (p) => `${v(p, 'fundId')} is closed (${v(p, 'status')}) on ${v(p, 'date')}`,
+    zh: (p) => `${v(p, 'fundId')} 已於 ${v(p, 'date')} 關閉（${kind(p, 'status')}）`,
+  },
+  holdings_mismatch: {
+    en: (p) =>
+      `the holdings add up to ${v(p, 'total')}, not the market value ${v(p, 'marketValue')}`,
+    zh: (p) => `持有部位合計為 ${v(p, 'total')}，不等於市值 ${v(p, 'marketValue')}`,
+    read: /^the holdings add up to (?<total>\S+), not the market value (?<marketValue>\S+)$/,
+  },
+  amount_above_zero: { en: () => 'an amount above 0.00', zh: () => '金額須大於 0.00' },
+
+  // The Committee and records (routes/committee.ts, routes/participant-records.ts, notices).
+  not_plan_account: {
+    en: () => 'not an account of this plan',
+    zh: () => '不是本計劃的帳號',
+  },
+  committee_account_only: {
+    en: () => 'only an enabled committee account is appointed to the Committee',
+    zh: () => '只有已啟用的委員會帳號才能被任命為委員會成員',
+  },
+  sits_on_committee: {
+    en: () => 'sits on the Committee then',
+    zh: () => '當時已是委員會成員',
+  },
+  term_end_before: {
+    en: (p) => `a term ends on or after its appointment (${v(p, 'appointedOn')})`,
+    zh: (p) => `任期須於其任命日（${v(p, 'appointedOn')}）當日或之後結束`,
+  },
+  name_a_field: {
+    en: () => 'name at least one field to change',
+    zh: () => '請至少指明一個要變更的欄位',
+  },
+  own_record_field: {
+    en: (p) =>
+      `${v(p, 'field')}: the administrator records it; a participant changes his address, mailing address, email and phone`,
+    zh: (p) =>
+      `${v(p, 'field')}：由管理員記錄；參與者可變更自己的地址、郵寄地址、電子郵件與電話`,
+  },
+  record_change_reason: {
+    en: () => 'the administrator records a change of a participant’s record with a reason',
+    zh: () => '管理員記錄參與者紀錄的變更須附理由',
+  },
+  beneficiary_death: {
+    en: () => 'the administrator records that a beneficiary died',
+    zh: () => '受益人死亡由管理員記錄',
+  },
+  designation_reason: {
+    en: () => 'the administrator records a designation form with a reason',
+    zh: () => '管理員記錄受益人指定表須附理由',
+  },
+  notice_names: {
+    en: (p) => `a ${v(p, 'kind')} names its ${v(p, 'field')}`,
+    zh: (p) => `${kind(p, 'kind')}須指明其 ${v(p, 'field')}`,
+  },
+  no_address: {
+    en: (p) =>
+      `no ${v(p, 'channel') === 'mail' ? 'address' : 'email'} of record for ${v(p, 'name')}`,
+    zh: (p) =>
+      `紀錄中沒有 ${v(p, 'name')} 的${v(p, 'channel') === 'mail' ? '地址' : '電子郵件'}`,
+  },
+  notice_not_sent: {
+    en: () => 'a notice comes back only after it was sent',
+    zh: () => '通知須先寄出才可能被退回',
+  },
+  data_key: {
+    en: (p) => v(p, 'message'),
+    zh: (p) => `資料金鑰：${v(p, 'keyId')}（請設定持有此金鑰的金鑰檔案）`,
+    read: /^no data key (?<keyId>\S+): configure the key file holding it$/,
+  },
+} satisfies Record<string, DetailText>;
+
+export type DetailKey = keyof typeof problemDetailTexts;
+
+/** The `params` key naming a detail's entry here. */
+export const DETAIL_KEY = 'detail';
+
+/** A problem's detail in English and the values for its other language (`params`). */
+export function detailOf(
+  key: DetailKey,
+  values: Values = {},
+): { detail: string; params: Values } {
+  return {
+    detail: problemDetailTexts[key].en(values),
+    params: { ...values, [DETAIL_KEY]: key },
+  };
+}
+
+/**
+ * A detail another module wrote in English (the engine's, the store's), its values read back by
+ * the entry's pattern; a message that does not match keeps its English (shown as the original).
+ */
+export function detailFrom(key: DetailKey, message: string): { detail: string; params?: Values } {
+  const read = (problemDetailTexts[key] as DetailText).read;
+  const match = read?.exec(message);
+  if (!match) return { detail: message };
+  return { detail: message, params: { ...match.groups, message, [DETAIL_KEY]: key } };
+}
+
+/** The first of several entries whose pattern reads the message (the run's staleness). */
+export function detailFromAny(
+  keys: readonly DetailKey[],
+  message: string,
+): { detail: string; params?: Values } {
+  for (const key of keys) {
+    const found = detailFrom(key, message);
+    if (found.params) return found;
+  }
+  return { detail: message };
+}
+
+/** The Chinese of a detail whose entry its params name; undefined for none. */
+export function detailZhHant(params: Values): string | undefined {
+  const key = params[DETAIL_KEY];
+  if (key === undefined || !Object.hasOwn(problemDetailTexts, key)) return undefined;
+  return (problemDetailTexts[key as DetailKey] as DetailText).zh(params);
+}
