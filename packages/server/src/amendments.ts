@@ -23,6 +23,7 @@ import { horizonOf } from './horizon.js';
 import { definitionOf, planInForce } from './plan-in-force.js';
 import { Problem } from './problems.js';
 import { requireApprover } from './security/approvals.js';
+import { detailOf } from './i18n/problem-details.js';
 
 export interface AmendmentDraft {
   effectiveDate: string;
@@ -58,7 +59,7 @@ export async function checkAmendment(
   // effect from the day it is approved at the earliest (a past date would reach payments made).
   if (draft.effectiveDate < today)
     throw new Problem('amendment_refused', {
-      detail: `an amendment takes effect on ${today} or later: it never changes what came before`,
+      ...detailOf('amendment_backdated', { today }),
       field: 'effectiveDate',
     });
   const [error] = planParameterErrors(
@@ -199,7 +200,7 @@ export async function parametersOn(db: Kysely<Database>, planId: string, on: str
   const plan = await planInForce(db, planId);
   if (on < definition.versions[0]!.from)
     throw new Problem('not_in_force', {
-      detail: `the plan takes effect on ${definition.versions[0]!.from}`,
+      ...detailOf('plan_takes_effect', { from: definition.versions[0]!.from }),
       field: 'on',
     });
   const parameters: Record<string, unknown> = {};

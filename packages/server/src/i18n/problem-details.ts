@@ -154,6 +154,18 @@ export const problemDetailTexts = {
     zh: (p) =>
       `${v(p, 'field')}：關鍵僱員於 ${v(p, 'day')} 認定（計劃的認定日期，1.20），不是 ${v(p, 'given')}`,
   },
+  hypothetical_before_today: {
+    en: (p) => `the hypothetical date ${v(p, 'date')} is before today, ${v(p, 'today')}`,
+    zh: (p) => `假設的日期 ${v(p, 'date')} 早於今日 ${v(p, 'today')}`,
+  },
+  hypothetical_recorded: {
+    en: (p) => `the record already has his ${v(p, 'type')} on ${v(p, 'date')}`,
+    zh: (p) => `紀錄中已有其於 ${v(p, 'date')} 的${kind(p, 'type')}`,
+  },
+  example_separation_early: {
+    en: (p) => `the example Separation ${v(p, 'separation')} is before ${v(p, 'payDate')}`,
+    zh: (p) => `示例的服務終止日 ${v(p, 'separation')} 早於 ${v(p, 'payDate')}`,
+  },
   growth_pct: {
     en: (p) => `growthPct: ${v(p, 'value')}`,
     zh: (p) => `growthPct：${v(p, 'value')} 不是有效的百分比`,
@@ -204,14 +216,12 @@ export const problemDetailTexts = {
   fact_after_today: {
     en: (p) =>
       `${v(p, 'field')} ${v(p, 'day')} is after today (${v(p, 'today')}): a fact is recorded once it happened`,
-    zh: (p) =>
-      `${v(p, 'field')} ${v(p, 'day')} 晚於今日（${v(p, 'today')}）：事實須於發生後才記錄`,
+    zh: (p) => `${v(p, 'field')} ${v(p, 'day')} 晚於今日（${v(p, 'today')}）：事實須於發生後才記錄`,
   },
   filed_after_today: {
     en: (p) =>
       `filedOn ${v(p, 'filedOn')} is after today (${v(p, 'today')}): a form is recorded once received`,
-    zh: (p) =>
-      `filedOn ${v(p, 'filedOn')} 晚於今日（${v(p, 'today')}）：表格須於收到後才記錄`,
+    zh: (p) => `filedOn ${v(p, 'filedOn')} 晚於今日（${v(p, 'today')}）：表格須於收到後才記錄`,
   },
 
   // The record and its evaluation (evaluation.ts, statement.ts, reports/, amendments.ts).
@@ -343,7 +353,8 @@ export const problemDetailTexts = {
     zh: (p) => `through ${v(p, 'through')} 早於 from ${v(p, 'from')}`,
   },
   payee_not_named: {
-    en: (p) => `${v(p, 'payee')} is not the participant or a beneficiary a designation of his names`,
+    en: (p) =>
+      `${v(p, 'payee')} is not the participant or a beneficiary a designation of his names`,
     zh: (p) => `${v(p, 'payee')} 不是參與者，也不是其受益人指定所列的受益人`,
   },
   run_status: {
@@ -409,8 +420,7 @@ export const problemDetailTexts = {
   closure_passed: {
     en: (p) =>
       `${v(p, 'date')} has passed (today is ${v(p, 'today')}): a fund is closed from today or a later day`,
-    zh: (p) =>
-      `${v(p, 'date')} 已過（今日為 ${v(p, 'today')}）：基金只能自今日或之後的日期關閉`,
+    zh: (p) => `${v(p, 'date')} 已過（今日為 ${v(p, 'today')}）：基金只能自今日或之後的日期關閉`,
   },
   successor_self: {
     en: () => 'a fund cannot succeed itself',
@@ -456,8 +466,7 @@ export const problemDetailTexts = {
   own_record_field: {
     en: (p) =>
       `${v(p, 'field')}: the administrator records it; a participant changes his address, mailing address, email and phone`,
-    zh: (p) =>
-      `${v(p, 'field')}：由管理員記錄；參與者可變更自己的地址、郵寄地址、電子郵件與電話`,
+    zh: (p) => `${v(p, 'field')}：由管理員記錄；參與者可變更自己的地址、郵寄地址、電子郵件與電話`,
   },
   record_change_reason: {
     en: () => 'the administrator records a change of a participant’s record with a reason',
@@ -478,8 +487,7 @@ export const problemDetailTexts = {
   no_address: {
     en: (p) =>
       `no ${v(p, 'channel') === 'mail' ? 'address' : 'email'} of record for ${v(p, 'name')}`,
-    zh: (p) =>
-      `紀錄中沒有 ${v(p, 'name')} 的${v(p, 'channel') === 'mail' ? '地址' : '電子郵件'}`,
+    zh: (p) => `紀錄中沒有 ${v(p, 'name')} 的${v(p, 'channel') === 'mail' ? '地址' : '電子郵件'}`,
   },
   notice_not_sent: {
     en: () => 'a notice comes back only after it was sent',
@@ -498,10 +506,7 @@ export type DetailKey = keyof typeof problemDetailTexts;
 export const DETAIL_KEY = 'detail';
 
 /** A problem's detail in English and the values for its other language (`params`). */
-export function detailOf(
-  key: DetailKey,
-  values: Values = {},
-): { detail: string; params: Values } {
+export function detailOf(key: DetailKey, values: Values = {}): { detail: string; params: Values } {
   return {
     detail: problemDetailTexts[key].en(values),
     params: { ...values, [DETAIL_KEY]: key },

@@ -95,7 +95,9 @@ function fileText(body: Body, p: Values): string | undefined {
   if (p.count === undefined) return undefined;
   const shown = (body.violations ?? [])
     .slice(0, 3)
-    .map((v) => `第 ${v.line ?? '…'} 行：${violationZhHant(v.code, v.message, v.params) ?? v.message}`);
+    .map(
+      (v) => `第 ${v.line ?? '…'} 行：${violationZhHant(v.code, v.message, v.params) ?? v.message}`,
+    );
   const what = FILES[p.what ?? ''] ?? p.what ?? '';
   const more = Number(p.count) > 3 ? '；…' : '';
   return `${what}有 ${p.count} 個問題，未記錄任何內容：${shown.join('；')}${more}`;
@@ -121,7 +123,9 @@ export function localizeProblem<B extends Body>(
   // A violation's values (`params`) serve its text here and are not part of the answer.
   const answered = (vs: Body['violations']) => vs?.map(({ params: _, ...v }) => v);
   if (language === 'en')
-    return body.violations === undefined ? body : { ...body, violations: answered(body.violations) };
+    return body.violations === undefined
+      ? body
+      : { ...body, violations: answered(body.violations) };
   const code = body.code as ProblemCode;
   const title = problemTitlesZhHant[code] ?? body.title;
   const violations = body.violations?.map((v) => ({

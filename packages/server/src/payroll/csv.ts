@@ -11,6 +11,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Problem } from '../problems.js';
+import { detailOf } from '../i18n/problem-details.js';
 
 /** A CSV body of up to 16 MiB (a 50,000-line pay file is about 5 MiB). */
 export const CSV_BODY_LIMIT = 16 * 1024 * 1024;
@@ -26,6 +27,8 @@ export interface FileError {
   code: string;
   rule: string;
   message: string;
+  /** The message's entry and values, for its text in another language (i18n/problem-details.ts). */
+  params?: Record<string, string> | undefined;
 }
 
 export interface CsvRow {
@@ -54,7 +57,7 @@ export function declaredDelimiter(request: FastifyRequest): string {
   throw new Problem('invalid_request', {
     field: 'Content-Type',
     rule: 'RFC 4180',
-    detail: `delimiter must be "," or ";" (delimiter=";" or delimiter=semicolon), not ${JSON.stringify(value)}`,
+    ...detailOf('csv_delimiter', { value: JSON.stringify(value) }),
   });
 }
 
@@ -141,12 +144,14 @@ export function refuseFile(
   const shown = sorted.slice(0, 3).map((e) => `line ${e.line}: ${e.message}`);
   return new Problem(code, {
     detail: `${errors.length} problem(s) in the ${what}, nothing recorded: ${shown.join('; ')}${errors.length > 3 ? '; …' : ''}`,
+    params: { count: String(errors.length), what },
     field: first.field,
     rule: first.rule,
     violations: sorted.slice(0, MAX_LISTED).map((e) => ({
       code: e.code,
       rule: e.rule,
       message: e.message,
+      ...(e.params !== undefined ? { params: e.params } : {}),
       field: e.field,
       line: e.line,
       ...(e.column !== undefined ? { column: e.column } : {}),
