@@ -35,6 +35,7 @@ const KINDS: Record<string, string> = {
   'pay file': '薪資檔案',
   'price file': '價格檔案',
   'record file': '紀錄檔案',
+  prices: '價格',
   mail: '郵寄',
   email: '電子郵件',
   prepared: '已準備',
@@ -57,6 +58,30 @@ const kinds = (p: Values, name: string) =>
     .split(' or ')
     .map((k) => KINDS[k] ?? k)
     .join('或');
+
+/** A line's place as a file's error names it: `line 5` (CSV), `pays[3]` (JSON), `the pay`. */
+const place = (p: Values) => {
+  const where = v(p, 'where');
+  const line = /^line (\d+)$/.exec(where);
+  return line ? `第 ${line[1]} 行` : where === 'the pay' ? '此筆報酬' : where;
+};
+/** The pay a duplicate repeats: a line of this file, a fact, or a line of an earlier import. */
+const earlierEn = (p: Values) =>
+  p.fileLine !== undefined
+    ? `line ${p.fileLine} of this file`
+    : p.fact !== undefined
+      ? `the pay recorded as fact #${p.fact}`
+      : `import ${v(p, 'importId')} line ${v(p, 'importLine')}`;
+const earlierZh = (p: Values) =>
+  p.fileLine !== undefined
+    ? `本檔案第 ${p.fileLine} 行`
+    : p.fact !== undefined
+      ? `已記錄為事實 #${p.fact} 的報酬`
+      : `匯入批次 ${v(p, 'importId')} 第 ${v(p, 'importLine')} 行`;
+const duplicateEn = (p: Values) =>
+  `${v(p, 'where')}: the same pay (participant, pay date, component, service period) as ${earlierEn(p)}; mark it additionalCheck if it is a second check`;
+const duplicateZh = (p: Values) =>
+  `${place(p)}：與${earlierZh(p)}為相同的報酬（參與者、發薪日、項目、服務期間）；若為第二張支票，請標記 additionalCheck`;
 
 export const problemDetailTexts = {
   // Sign-in and accounts (auth/, routes/users.ts, routes/account-security.ts, security/).
@@ -498,6 +523,103 @@ export const problemDetailTexts = {
     zh: (p) => `資料金鑰：${v(p, 'keyId')}（請設定持有此金鑰的金鑰檔案）`,
     read: /^no data key (?<keyId>\S+): configure the key file holding it$/,
   },
+
+  // A file's lines at fault, each from its code and values (payroll/: pay files, price files).
+  row_not_an_id: {
+    en: (p) => `${v(p, 'where')}: not an employee id (letters, digits, . _ : -)`,
+    zh: (p) => `${place(p)}：不是有效的員工編號（字母、數字、. _ : -）`,
+  },
+  row_not_a_date: {
+    en: (p) => `${v(p, 'where')}: not a date (YYYY-MM-DD)`,
+    zh: (p) => `${place(p)}：不是日期（YYYY-MM-DD）`,
+  },
+  row_not_a_component: {
+    en: (p) => `${v(p, 'where')}: not one of ${v(p, 'allowed')}`,
+    zh: (p) => `${place(p)}：須為下列之一：${v(p, 'allowed')}`,
+  },
+  row_negative_amount: {
+    en: (p) => `${v(p, 'where')}: ${v(p, 'column')} a pay amount is not negative`,
+    zh: (p) => `${place(p)}：${v(p, 'column')} 報酬金額不得為負數`,
+  },
+  row_not_money: {
+    en: (p) => `${v(p, 'where')}: ${v(p, 'column')} not an amount with 2 decimals ("1234.50")`,
+    zh: (p) => `${place(p)}：${v(p, 'column')} 不是兩位小數的金額（"1234.50"）`,
+  },
+  row_net_above_gross: {
+    en: (p) => `${v(p, 'where')}: net pay available is more than gross pay`,
+    zh: (p) => `${place(p)}：可用淨薪資高於總薪資`,
+  },
+  row_period_incomplete: {
+    en: (p) => `${v(p, 'where')}: a service period has a start and an end`,
+    zh: (p) => `${place(p)}：服務期間須有開始日與結束日`,
+  },
+  row_period_reversed: {
+    en: (p) => `${v(p, 'where')}: the service period ends before it starts`,
+    zh: (p) => `${place(p)}：服務期間的結束日早於開始日`,
+  },
+  row_not_a_flag: {
+    en: (p) => `${v(p, 'where')}: additionalCheck is true or false`,
+    zh: (p) => `${place(p)}：additionalCheck 須為 true 或 false`,
+  },
+  row_pay_column_unknown: {
+    en: (p) => `${v(p, 'name')}: not a column of a pay file (${v(p, 'known')})`,
+    zh: (p) => `${v(p, 'name')}：不是薪資檔案的欄位（${v(p, 'known')}）`,
+  },
+  row_pay_column_twice: {
+    en: (p) => `${v(p, 'name')}: a column named twice (${v(p, 'known')})`,
+    zh: (p) => `${v(p, 'name')}：欄位名稱重複（${v(p, 'known')}）`,
+  },
+  row_price_column_unknown: {
+    en: (p) => `${v(p, 'name')}: not a column of a price file (fund, date, price)`,
+    zh: (p) => `${v(p, 'name')}：不是價格檔案的欄位（fund, date, price）`,
+  },
+  row_missing_column: {
+    en: (p) => `the header has no ${v(p, 'column')} column`,
+    zh: (p) => `標題列沒有 ${v(p, 'column')} 欄`,
+  },
+  row_no_pay_lines: {
+    en: () => 'the file has no pay lines',
+    zh: () => '檔案中沒有任何薪資行',
+  },
+  row_cell_count: {
+    en: (p) => `${v(p, 'cells')} cells where the header names ${v(p, 'header')}`,
+    zh: (p) => `此行有 ${v(p, 'cells')} 個欄位，標題列則有 ${v(p, 'header')} 個`,
+  },
+  row_duplicate_pay: { en: duplicateEn, zh: duplicateZh },
+  duplicate_pay_one: {
+    en: (p) => `${duplicateEn(p)} (a second check goes through POST /api/pay-imports)`,
+    zh: (p) => `${duplicateZh(p)}（第二張支票請經 POST /api/pay-imports 記錄）`,
+  },
+  row_unknown_participant: {
+    en: (p) => `${v(p, 'where')}: ${v(p, 'participantId')} is not a participant of this plan`,
+    zh: (p) => `${place(p)}：${v(p, 'participantId')} 不是本計劃的參與者`,
+  },
+  row_not_a_fund_id: {
+    en: (p) => `${v(p, 'where')}: not a fund id`,
+    zh: (p) => `${place(p)}：不是有效的基金代號`,
+  },
+  row_not_a_price: {
+    en: (p) => `${v(p, 'where')}: not a price (a decimal, up to 6 decimals)`,
+    zh: (p) => `${place(p)}：不是價格（最多 6 位小數的十進位數）`,
+  },
+  row_price_not_positive: {
+    en: (p) => `${v(p, 'where')}: a price is above zero`,
+    zh: (p) => `${place(p)}：價格須大於零`,
+  },
+  row_price_in_future: {
+    en: (p) => `${v(p, 'where')}: ${v(p, 'date')} is after today (${v(p, 'today')}, Eastern)`,
+    zh: (p) => `${place(p)}：${v(p, 'date')} 晚於今日（${ET} ${v(p, 'today')}）`,
+  },
+  row_not_a_valuation_date: {
+    en: (p) =>
+      `${v(p, 'where')}: ${v(p, 'date')} is not a Valuation Date (a day the New York Stock Exchange is open)`,
+    zh: (p) => `${place(p)}：${v(p, 'date')} 不是估值日期（紐約證券交易所開市的日子）`,
+  },
+  row_price_recorded: {
+    en: (p) =>
+      `${v(p, 'where')}: ${v(p, 'date')} is recorded at ${v(p, 'recorded')} (a correction is 12.9's)`,
+    zh: (p) => `${place(p)}：${v(p, 'date')} 已記錄為 ${v(p, 'recorded')}（更正依 12.9 辦理）`,
+  },
 } satisfies Record<string, DetailText>;
 
 export type DetailKey = keyof typeof problemDetailTexts;
@@ -522,6 +644,12 @@ export function detailFrom(key: DetailKey, message: string): { detail: string; p
   const match = read?.exec(message);
   if (!match) return { detail: message };
   return { detail: message, params: { ...match.groups, message, [DETAIL_KEY]: key } };
+}
+
+/** A file's line at fault: its message in English and its entry with values (`params`). */
+export function rowText(key: DetailKey, values: Values = {}): { message: string; params: Values } {
+  const { detail, params } = detailOf(key, values);
+  return { message: detail, params };
 }
 
 /** The first of several entries whose pattern reads the message (the run's staleness). */

@@ -12,6 +12,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Problem } from '../problems.js';
 import { detailOf } from '../i18n/problem-details.js';
+import { rowText } from '../i18n/problem-details.js';
 
 /** A CSV body of up to 16 MiB (a 50,000-line pay file is about 5 MiB). */
 export const CSV_BODY_LIMIT = 16 * 1024 * 1024;
@@ -99,8 +100,11 @@ export function readCsv(text: string, delimiter: string): Parsed {
     const record = records[i]!.record;
     const line = lines[i]!;
     if (record.length !== header.length) {
-      const message = `${record.length} cells where the header names ${header.length}`;
-      errors.push({ line, field: 'row', code: 'csv_cell_count', rule: 'RFC 4180', message });
+      const text = rowText('row_cell_count', {
+        cells: String(record.length),
+        header: String(header.length),
+      });
+      errors.push({ line, field: 'row', code: 'csv_cell_count', rule: 'RFC 4180', ...text });
       continue;
     }
     rows.push({ line, cells: Object.fromEntries(header.map((name, k) => [name, record[k]!])) });

@@ -205,11 +205,13 @@ function checkedPrices(
       field: first.field,
       rule: '7.2',
       detail: first.message,
-      violations: conflicts.map(({ code, rule, message, field }) => ({
+      params: first.params,
+      violations: conflicts.map(({ code, rule, message, field, params }) => ({
         code,
         rule,
         message,
         field,
+        params,
       })),
     });
   return added;
