@@ -23,7 +23,7 @@ import { horizonOf } from './horizon.js';
 import { definitionOf, planInForce } from './plan-in-force.js';
 import { Problem } from './problems.js';
 import { requireApprover } from './security/approvals.js';
-import { detailOf } from './i18n/problem-details.js';
+import { detailFromAny, detailOf } from './i18n/problem-details.js';
 
 export interface AmendmentDraft {
   effectiveDate: string;
@@ -111,9 +111,9 @@ async function admitted(
 function refusalProblem(refusal: AmendmentRefusal, upset: string | null): Problem {
   const reductions = refusal.reductions ?? [];
   return new Problem('amendment_refused', {
-    detail: upset
-      ? `the approved amendment "${upset}" would no longer hold: ${refusal.message}`
-      : refusal.message,
+    ...(upset
+      ? detailOf('amendment_upset', { label: upset, reason: refusal.message })
+      : detailFromAny(['amendment_unevaluable', 'amendment_reduces'], refusal.message)),
     rule: '9.2',
     rules: refusal.rules,
     field: reductions.length > 0 ? 'consents' : 'parameters',

@@ -39,10 +39,10 @@ const passThrough = new Set([
   'corrections.ts: refusal.message', // event_refused: the violations
   "corrections.ts: message.replace(/^assertion: the record is not a valid scenario: /, '')",
   "routes/beneficiaries.ts: violations.map((v) => v.message).join('; ')", // designation
-  'routes/funds.ts: first.message', // price_already_recorded: its violations
-  'payroll/pay-line-rules.ts: `${duplicate.message} (a second check goes through POST /api/pay-imports)`',
-  "payroll/csv.ts: `${errors.length} problem(s) in the ${what}, nothing recorded: ${shown.join('; ')}${errors.length > 3 ? '; …' : ''}`", // file_refused: params count, what
+  'routes/funds.ts: first.message', // price_already_recorded: first.params, its row entry
   'amendments.ts: `${error.path}: ${error.message}`', // plan parameter types (the schema's)
+  // file_refused, prices_refused: zh from params (count, what) and its localized violations
+  "payroll/csv.ts: `${errors.length} problem(s) in the ${what}, nothing recorded: ${shown.join('; ')}${errors.length > 3 ? '; …' : ''}`",
 ]);
 
 function sources(dir: string): string[] {
@@ -68,6 +68,26 @@ function problemCalls(text: string): string[] {
   return calls;
 }
 
+/** The index after a quoted string or template literal that starts at `i` (its `${…}` too). */
+function skipQuoted(text: string, i: number): number {
+  const quote = text[i]!;
+  for (let j = i + 1; j < text.length; j++) {
+    const c = text[j]!;
+    if (c === '\\') j++;
+    else if (c === quote) return j + 1;
+    else if (quote === '`' && c === '$' && text[j + 1] === '{') {
+      let depth = 1;
+      for (j += 2; j < text.length && depth > 0; j++) {
+        if (text[j] === '`' || text[j] === "'" || text[j] === '"') j = skipQuoted(text, j) - 1;
+        else if (text[j] === '{') depth++;
+        else if (text[j] === '}') depth--;
+      }
+      j--;
+    }
+  }
+  return text.length;
+}
+
 /** The expression after `detail:` in a call (up to the property's end). */
 function detailExpressions(call: string): string[] {
   const found: string[] = [];
@@ -79,13 +99,18 @@ function detailExpressions(call: string): string[] {
     let depth = 0;
     let i = m.index + m[0].length;
     const start = i;
-    for (; i < call.length; i++) {
+    while (i < call.length) {
       const c = call[i]!;
+      if (c === '`' || c === "'" || c === '"') {
+        i = skipQuoted(call, i);
+        continue;
+      }
       if ('([{'.includes(c)) depth++;
       else if (')]}'.includes(c)) {
         if (depth === 0) break;
         depth--;
       } else if (c === ',' && depth === 0) break;
+      i++;
     }
     found.push(call.slice(start, i).trim().replace(/\s+/g, ' '));
   }
@@ -97,13 +122,16 @@ const kept = new Set(
   (
     'participantId payThrough payFrom to from through filedOn date neo growthPct reason ' +
     'delimiter semicolon additionalCheck POST api participants id retroactive changes me second ' +
-    'factor YYYY MM DD U FORMAT md X Reason'
+    'factor YYYY MM DD FORMAT md X Reason CSV true false fund price'
   ).split(' '),
 );
 
 /** The ASCII words of a zh-Hant text that are neither values nor kept words. */
 function englishIn(text: string, values: readonly string[] = []): string[] {
-  let rest = text;
+  let rest = text
+    .replace(/U\+[0-9A-F]{4}/g, ' ') // a code point
+    .replace(/\d{4}-Q\d/g, ' ') // a quarter
+    .replace(/(?:\/[\w{}-]+)+/g, ' '); // an API path
   for (const value of values) if (value) rest = rest.replaceAll(value, ' ');
   return (rest.match(/[A-Za-z]+/g) ?? []).filter((w) => !kept.has(w));
 }
@@ -199,9 +227,7 @@ describe('problem details in Traditional Chinese', () => {
       ],
     });
     const zh = localizeProblem(body, 'zh-Hant', { count: '1', what: 'pay file' });
-    expect(zh.detail).toBe(
-      '薪資檔案有 1 個問題，未記錄任何內容：第 3 行：第 3 行：不是日期（YYYY-MM-DD）',
-    );
+    expect(zh.detail).toBe('薪資檔案有 1 個問題，未記錄任何內容：第 3 行：不是日期（YYYY-MM-DD）');
     expect(zh.violations?.[0]).not.toHaveProperty('params');
     expect(localizeProblem(body, 'en').violations?.[0]).not.toHaveProperty('params');
   });

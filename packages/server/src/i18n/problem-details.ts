@@ -280,6 +280,25 @@ export const problemDetailTexts = {
       `an amendment takes effect on ${v(p, 'today')} or later: it never changes what came before`,
     zh: (p) => `修訂須於 ${v(p, 'today')} 當日或之後生效：修訂從不變更之前的事`,
   },
+  amendment_unevaluable: {
+    en: (p) =>
+      `the record cannot be evaluated through ${v(p, 'through')} under this amendment: ${v(p, 'reason')}`,
+    zh: (p) => `在此修訂下，紀錄無法評估至 ${v(p, 'through')}：${nestedZh(v(p, 'reason'))}`,
+    read: /^the record cannot be evaluated through (?<through>\S+) under this amendment: (?<reason>.*)$/,
+  },
+  amendment_reduces: {
+    en: (p) =>
+      `reduces vested balances as of ${v(p, 'day')} without written consent: ${v(p, 'named')}`,
+    zh: (p) =>
+      `未經書面同意，減少截至 ${v(p, 'day')} 的既得餘額：${v(p, 'named')
+        .replace(/ from (\S+) to (\S+)/g, '：$1 -> $2')
+        .replaceAll('; ', '；')}`,
+    read: /^reduces vested balances as of (?<day>\S+) without written consent: (?<named>.*)$/,
+  },
+  amendment_upset: {
+    en: (p) => `the approved amendment "${v(p, 'label')}" would no longer hold: ${v(p, 'reason')}`,
+    zh: (p) => `已核准的修訂「${v(p, 'label')}」將不再成立：${nestedZh(v(p, 'reason'))}`,
+  },
   needs_workflow: {
     en: (p) => `record ${v(p, 'type')} with ${v(p, 'route')} (${v(p, 'rule')})`,
     zh: (p) => `${v(p, 'type')} 須以 ${v(p, 'route')} 記錄（${v(p, 'rule')}）`,
@@ -519,7 +538,7 @@ export const problemDetailTexts = {
     zh: () => '通知須先寄出才可能被退回',
   },
   data_key: {
-    en: (p) => v(p, 'message'),
+    en: (p) => `no data key ${v(p, 'keyId')}: configure the key file holding it`,
     zh: (p) => `資料金鑰：${v(p, 'keyId')}（請設定持有此金鑰的金鑰檔案）`,
     read: /^no data key (?<keyId>\S+): configure the key file holding it$/,
   },
@@ -580,6 +599,14 @@ export const problemDetailTexts = {
   row_no_pay_lines: {
     en: () => 'the file has no pay lines',
     zh: () => '檔案中沒有任何薪資行',
+  },
+  row_csv_unreadable: {
+    en: (p) => v(p, 'message'),
+    zh: (p) => `無法讀取此 CSV 檔案（${v(p, 'error')}）`,
+  },
+  row_csv_empty: {
+    en: () => 'the file has no header row',
+    zh: () => '檔案沒有標題列',
   },
   row_cell_count: {
     en: (p) => `${v(p, 'cells')} cells where the header names ${v(p, 'header')}`,
@@ -662,6 +689,12 @@ export function detailFromAny(
     if (found.params) return found;
   }
   return { detail: message };
+}
+
+/** An engine message inside another (an amendment's reason), in Chinese when an entry reads it. */
+function nestedZh(message: string): string {
+  const found = detailFromAny(['no_price', 'no_term', 'amendment_reduces'], message);
+  return (found.params && detailZhHant(found.params)) ?? message;
 }
 
 /** The Chinese of a detail whose entry its params name; undefined for none. */

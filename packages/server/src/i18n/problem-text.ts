@@ -93,11 +93,11 @@ const FILES: Record<string, string> = {
 
 function fileText(body: Body, p: Values): string | undefined {
   if (p.count === undefined) return undefined;
-  const shown = (body.violations ?? [])
-    .slice(0, 3)
-    .map(
-      (v) => `第 ${v.line ?? '…'} 行：${violationZhHant(v.code, v.message, v.params) ?? v.message}`,
-    );
+  const shown = (body.violations ?? []).slice(0, 3).map((v) => {
+    const text = violationZhHant(v.code, v.message, v.params) ?? v.message;
+    const at = `第 ${v.line ?? '…'} 行`;
+    return text.startsWith(at) ? text : `${at}：${text}`;
+  });
   const what = FILES[p.what ?? ''] ?? p.what ?? '';
   const more = Number(p.count) > 3 ? '；…' : '';
   return `${what}有 ${p.count} 個問題，未記錄任何內容：${shown.join('；')}${more}`;

@@ -70,8 +70,8 @@ type Parsed = { header: string[]; rows: CsvRow[] } | { errors: FileError[] };
  * one error at the line where it failed.
  */
 export function readCsv(text: string, delimiter: string): Parsed {
-  const whole = (line: number, code: string, message: string): Parsed => ({
-    errors: [{ line, field: 'file', code, rule: 'RFC 4180', message }],
+  const whole = (line: number, code: string, text: ReturnType<typeof rowText>): Parsed => ({
+    errors: [{ line, field: 'file', code, rule: 'RFC 4180', ...text }],
   });
   let records: { record: string[]; raw: string }[];
   try {
@@ -86,14 +86,18 @@ export function readCsv(text: string, delimiter: string): Parsed {
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = typeof error.lines === 'number' ? error.lines : 1;
-    return whole(line, 'csv_unreadable', error.message);
+    return whole(
+      line,
+      'csv_unreadable',
+      rowText('row_csv_unreadable', { message: error.message, error: error.code }),
+    );
   }
   const lines = lineNumbers(
     text,
     records.map((r) => r.raw),
   );
   const header = records[0]?.record;
-  if (!header) return whole(1, 'csv_empty', 'the file has no header row');
+  if (!header) return whole(1, 'csv_empty', rowText('row_csv_empty'));
   const errors: FileError[] = [];
   const rows: CsvRow[] = [];
   for (let i = 1; i < records.length; i++) {
