@@ -69,7 +69,7 @@ export async function checkAmendment(
   );
   if (error)
     throw new Problem('invalid_request', {
-      detail: `${error.path}: ${error.message}`,
+      ...detailOf('parameter_invalid', { path: error.path, message: error.message }),
       field: error.path,
       rule: '9.2',
     });

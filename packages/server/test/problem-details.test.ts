@@ -40,7 +40,6 @@ const passThrough = new Set([
   "corrections.ts: message.replace(/^assertion: the record is not a valid scenario: /, '')",
   "routes/beneficiaries.ts: violations.map((v) => v.message).join('; ')", // designation
   'routes/funds.ts: first.message', // price_already_recorded: first.params, its row entry
-  'amendments.ts: `${error.path}: ${error.message}`', // plan parameter types (the schema's)
   // file_refused, prices_refused: zh from params (count, what) and its localized violations
   "payroll/csv.ts: `${errors.length} problem(s) in the ${what}, nothing recorded: ${shown.join('; ')}${errors.length > 3 ? '; …' : ''}`",
 ]);
@@ -199,6 +198,12 @@ describe('problem details in Traditional Chinese', () => {
       expect(read.params, message).toMatchObject(values);
       expect(englishIn(detailZhHant(read.params!)!, Object.values(values))).toEqual([]);
     }
+  });
+
+  it("writes the plan parameter checks' faults in Chinese (9.2 amendments)", () => {
+    const fault = detailOf('parameter_invalid', { path: 'parameters.x', message: 'less than 0' });
+    expect(fault.detail).toBe('parameters.x: less than 0');
+    expect(detailZhHant(fault.params)).toBe('parameters.x：小於 0');
   });
 
   it('answers a catalogue detail in zh-Hant with its values, and English as before', () => {

@@ -295,6 +295,10 @@ export const problemDetailTexts = {
         .replaceAll('; ', '；')}`,
     read: /^reduces vested balances as of (?<day>\S+) without written consent: (?<named>.*)$/,
   },
+  parameter_invalid: {
+    en: (p) => `${v(p, 'path')}: ${v(p, 'message')}`,
+    zh: (p) => `${v(p, 'path')}：${parameterFaultZh(v(p, 'message'))}`,
+  },
   amendment_upset: {
     en: (p) => `the approved amendment "${v(p, 'label')}" would no longer hold: ${v(p, 'reason')}`,
     zh: (p) => `已核准的修訂「${v(p, 'label')}」將不再成立：${nestedZh(v(p, 'reason'))}`,
@@ -689,6 +693,35 @@ export function detailFromAny(
     if (found.params) return found;
   }
   return { detail: message };
+}
+
+/** The plan's parameter checks (domain plan/json-schema.ts, plan/validate.ts), in Chinese. */
+const PARAMETER_FAULTS: [RegExp, (m: string[]) => string][] = [
+  [/^not an object$/, () => '不是物件'],
+  [/^not an array$/, () => '不是陣列'],
+  [/^not a string$/, () => '不是字串'],
+  [/^not an integer$/, () => '不是整數'],
+  [/^not a number$/, () => '不是數字'],
+  [/^not true or false$/, () => '不是 true 或 false'],
+  [/^not one of (.*)$/, ([x]) => `須為下列之一：${x}`],
+  [/^less than (\S+)$/, ([x]) => `小於 ${x}`],
+  [/^more than (\S+) items$/, ([x]) => `多於 ${x} 項`],
+  [/^more than (\S+)$/, ([x]) => `大於 ${x}`],
+  [/^fewer than (\S+) items$/, ([x]) => `少於 ${x} 項`],
+  [/^not in the form (.*)$/, ([x]) => `不符合格式 ${x}`],
+  [/^unexpected item$/, () => '多餘的項目'],
+  [/^required$/, () => '為必填'],
+  [/^unknown field$/, () => '不是已知的欄位'],
+  [/^unknown plan parameter$/, () => '不是計劃的參數'],
+  [/^not a date \(YYYY-MM-DD\)$/, () => '不是日期（YYYY-MM-DD）'],
+  [/^not a non-empty string$/, () => '不是非空的字串'],
+];
+function parameterFaultZh(message: string): string {
+  for (const [pattern, zh] of PARAMETER_FAULTS) {
+    const m = pattern.exec(message);
+    if (m) return zh(m.slice(1));
+  }
+  return message;
 }
 
 /** An engine message inside another (an amendment's reason), in Chinese when an entry reads it. */
