@@ -13,6 +13,7 @@ import {
   detailOf,
   detailZhHant,
   problemDetailTexts,
+  rowText,
   type DetailKey,
 } from '../src/i18n/problem-details.js';
 import { localizeProblem } from '../src/i18n/problem-text.js';
@@ -198,6 +199,19 @@ describe('problem details in Traditional Chinese', () => {
       expect(read.params, message).toMatchObject(values);
       expect(englishIn(detailZhHant(read.params!)!, Object.values(values))).toEqual([]);
     }
+  });
+
+  it("writes a pay line the engine refuses (7.1) with each of the engine's violations", () => {
+    const refused = [
+      {
+        code: 'deferral_pct_above_max',
+        message: 'baseSalary: at most 75% may be deferred, not 80%',
+        rule: '1.12',
+      },
+    ];
+    const row = rowText('row_pay_refused', { where: 'line 4', refused: JSON.stringify(refused) });
+    expect(row.message).toBe('line 4: baseSalary: at most 75% may be deferred, not 80% (1.12)');
+    expect(detailZhHant(row.params)).toBe('第 4 行：基本工資：最多可推遲 75%，不得為 80%（1.12）');
   });
 
   it("writes the plan parameter checks' faults in Chinese (9.2 amendments)", () => {

@@ -185,7 +185,7 @@ for (const dialect of await testDialects()) {
       const text =
         'employeeId,payDate,component,gross,netAvailable\r\n' +
         'P1,2025-02-30,baseSalary,100.00,80.00\r\n' +
-        'NOPE,2025-02-28,bonus,-5.00,1.00\r\n';
+        'NOPE,2025-02-28,baseSalary,-5.00,1.00\r\n';
       const csv = { 'content-type': 'text/csv' };
       const en = await payroll.post('/api/pay-imports?fileName=bad.csv', text, csv);
       expect(en.statusCode).toBe(422);

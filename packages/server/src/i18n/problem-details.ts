@@ -10,6 +10,8 @@
  * violations are (violations-zh-Hant.ts). problems-i18n.test.ts fails for a problem raised with
  * a detail not written here.
  */
+import { violationZhHant } from './violations-zh-Hant.js';
+
 type Values = Record<string, string>;
 
 interface DetailText {
@@ -82,6 +84,16 @@ const duplicateEn = (p: Values) =>
   `${v(p, 'where')}: the same pay (participant, pay date, component, service period) as ${earlierEn(p)}; mark it additionalCheck if it is a second check`;
 const duplicateZh = (p: Values) =>
   `${place(p)}：與${earlierZh(p)}為相同的報酬（參與者、發薪日、項目、服務期間）；若為第二張支票，請標記 additionalCheck`;
+
+/** The engine's refusals of a pay line, carried as JSON in one value. */
+function refusedOf(p: Values): { code: string; message: string; rule: string }[] {
+  try {
+    const list: unknown = JSON.parse(p.refused ?? '[]');
+    return Array.isArray(list) ? (list as { code: string; message: string; rule: string }[]) : [];
+  } catch {
+    return [];
+  }
+}
 
 export const problemDetailTexts = {
   // Sign-in and accounts (auth/, routes/users.ts, routes/account-security.ts, security/).
@@ -620,6 +632,16 @@ export const problemDetailTexts = {
   duplicate_pay_one: {
     en: (p) => `${duplicateEn(p)} (a second check goes through POST /api/pay-imports)`,
     zh: (p) => `${duplicateZh(p)}（第二張支票請經 POST /api/pay-imports 記錄）`,
+  },
+  row_pay_refused: {
+    en: (p) =>
+      `${v(p, 'where')}: ${refusedOf(p)
+        .map((r) => `${r.message} (${r.rule})`)
+        .join('; ')}`,
+    zh: (p) =>
+      `${place(p)}：${refusedOf(p)
+        .map((r) => `${violationZhHant(r.code, r.message) ?? r.message}（${r.rule}）`)
+        .join('；')}`,
   },
   row_unknown_participant: {
     en: (p) => `${v(p, 'where')}: ${v(p, 'participantId')} is not a participant of this plan`,
