@@ -554,9 +554,15 @@ export const problemDetailTexts = {
     zh: () => '通知須先寄出才可能被退回',
   },
   data_key: {
-    en: (p) => `no data key ${v(p, 'keyId')}: configure the key file holding it`,
-    zh: (p) => `資料金鑰：${v(p, 'keyId')}（請設定持有此金鑰的金鑰檔案）`,
-    read: /^no data key (?<keyId>\S+): configure the key file holding it$/,
+    en: (p) =>
+      p.keyId !== undefined
+        ? `no data key ${p.keyId}: configure the key file holding it`
+        : 'no data key: set DEFCOMP_DATA_KEY_FILE (or DEFCOMP_DATA_KEY, base64 of 32 bytes)',
+    zh: (p) =>
+      p.keyId !== undefined
+        ? `沒有資料金鑰 ${p.keyId}：請設定持有此金鑰的金鑰檔案`
+        : '未設定資料金鑰：請設定 DEFCOMP_DATA_KEY_FILE（或 DEFCOMP_DATA_KEY，32 位元組的 base64）',
+    read: /^no data key(?: (?<keyId>\S+): configure the key file holding it|: set DEFCOMP_DATA_KEY_FILE \(or DEFCOMP_DATA_KEY, base64 of 32 bytes\))$/,
   },
 
   // A file's lines at fault, each from its code and values (payroll/: pay files, price files).
