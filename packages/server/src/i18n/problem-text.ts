@@ -87,8 +87,7 @@ const detailsZhHant: Partial<Record<ProblemCode, DetailText>> = {
 
 const FILES: Record<string, string> = {
   'pay file': '薪資檔案',
-  'price file': '價格檔案',
-  'record file': '紀錄檔案',
+  prices: '價格資料',
 };
 
 function fileText(body: Body, p: Values): string | undefined {
@@ -111,8 +110,9 @@ function violationsText(body: Body): string | undefined {
 /**
  * A problem body in the language asked for: English as problems.ts writes it; Traditional
  * Chinese by code: the title from the code's table, the detail from its values (a detail
- * that is the title, a template over `params`, or the engine's violations one by one), each
- * violation's message too. A detail with values not yet given as parameters keeps its
+ * that is the title, the catalogue's entry its `params` name (problem-details.ts), a template
+ * over `params` here, or the engine's violations one by one), each violation's message too
+ * (by its own `params`, else by its code). A detail with values not yet given as parameters keeps its
  * English after the Chinese title, marked as the original ("原文"), so nothing is lost.
  */
 export function localizeProblem<B extends Body>(
