@@ -24,7 +24,7 @@ import type { PaymentsMade } from './workers/evaluate.js';
 import { Problem } from './problems.js';
 import type { EvaluationOutcome } from './workers/evaluate.js';
 import { currentEvaluator } from './workers/pool.js';
-import { detailFrom } from './i18n/problem-details.js';
+import { detailFrom, detailOf } from './i18n/problem-details.js';
 
 export interface RecordQuery {
   asOf: string;
@@ -290,7 +290,7 @@ function invalidEvent(errors: { path: string; message: string }[], placed: Place
     if (!spot) continue;
     const field = join(spot.field, error.path.slice(spot.path.length).replace(/^\./, ''));
     return new Problem('invalid_event', {
-      detail: `${field || 'event'}: ${error.message}`,
+      ...detailOf('event_invalid', { field: field || 'event', message: error.message }),
       field: field || undefined,
       rule: 'FORMAT.md',
     });

@@ -34,7 +34,6 @@ const han = /[\u4e00-\u9fff]/;
  */
 const passThrough = new Set([
   'evaluation.ts: refusal.message', // event_refused: the engine's violations
-  "evaluation.ts: `${field || 'event'}: ${error.message}`", // invalid_event: the parser's
   'projector.ts: refusal.message', // hypothetical_invalid, event_refused: the violations
   "projector.ts: outcome.errors.map((e) => `${e.path}: ${e.message}`).join('; ')", // parser
   'corrections.ts: refusal.message', // event_refused: the violations
@@ -214,10 +213,14 @@ describe('problem details in Traditional Chinese', () => {
     expect(detailZhHant(row.params)).toBe('第 4 行：基本工資：最多可推遲 75%，不得為 80%（1.12）');
   });
 
-  it("writes the plan parameter checks' faults in Chinese (9.2 amendments)", () => {
+  it("writes the plan parameter checks' and FORMAT.md's faults in Chinese (9.2, invalid_event)", () => {
     const fault = detailOf('parameter_invalid', { path: 'parameters.x', message: 'less than 0' });
     expect(fault.detail).toBe('parameters.x: less than 0');
     expect(detailZhHant(fault.params)).toBe('parameters.x：小於 0');
+    // FORMAT.md's parser writes the same faults (invalid_event).
+    const event = detailOf('event_invalid', { field: 'event.date', message: 'required' });
+    expect(event.detail).toBe('event.date: required');
+    expect(detailZhHant(event.params)).toBe('event.date：為必填');
   });
 
   it('answers a catalogue detail in zh-Hant with its values, and English as before', () => {

@@ -303,6 +303,10 @@ export const problemDetailTexts = {
         .replaceAll('; ', '；')}`,
     read: /^reduces vested balances as of (?<day>\S+) without written consent: (?<named>.*)$/,
   },
+  event_invalid: {
+    en: (p) => `${v(p, 'field')}: ${v(p, 'message')}`,
+    zh: (p) => `${v(p, 'field')}：${parameterFaultZh(v(p, 'message'))}`,
+  },
   parameter_invalid: {
     en: (p) => `${v(p, 'path')}: ${v(p, 'message')}`,
     zh: (p) => `${v(p, 'path')}：${parameterFaultZh(v(p, 'message'))}`,
@@ -719,7 +723,11 @@ export function detailFromAny(
   return { detail: message };
 }
 
-/** The plan's parameter checks (domain plan/json-schema.ts, plan/validate.ts), in Chinese. */
+/**
+ * The plan's parameter checks and FORMAT.md's (domain plan/json-schema.ts, plan/validate.ts,
+ * model/explain.ts), in Chinese; a fault in other words (a schema's own description) stays as
+ * it is.
+ */
 const PARAMETER_FAULTS: [RegExp, (m: string[]) => string][] = [
   [/^not an object$/, () => '不是物件'],
   [/^not an array$/, () => '不是陣列'],
