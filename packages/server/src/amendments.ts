@@ -23,6 +23,7 @@ import { horizonOf } from './horizon.js';
 import { definitionOf, planInForce } from './plan-in-force.js';
 import { Problem } from './problems.js';
 import { requireApprover } from './security/approvals.js';
+import { detailFromAny, detailOf } from './i18n/problem-details.js';
 
 export interface AmendmentDraft {
   effectiveDate: string;
@@ -58,7 +59,7 @@ export async function checkAmendment(
   // effect from the day it is approved at the earliest (a past date would reach payments made).
   if (draft.effectiveDate < today)
     throw new Problem('amendment_refused', {
-      detail: `an amendment takes effect on ${today} or later: it never changes what came before`,
+      ...detailOf('amendment_backdated', { today }),
       field: 'effectiveDate',
     });
   const [error] = planParameterErrors(
@@ -68,7 +69,7 @@ export async function checkAmendment(
   );
   if (error)
     throw new Problem('invalid_request', {
-      detail: `${error.path}: ${error.message}`,
+      ...detailOf('parameter_invalid', { path: error.path, message: error.message }),
       field: error.path,
       rule: '9.2',
     });
@@ -110,9 +111,9 @@ async function admitted(
 function refusalProblem(refusal: AmendmentRefusal, upset: string | null): Problem {
   const reductions = refusal.reductions ?? [];
   return new Problem('amendment_refused', {
-    detail: upset
-      ? `the approved amendment "${upset}" would no longer hold: ${refusal.message}`
-      : refusal.message,
+    ...(upset
+      ? detailOf('amendment_upset', { label: upset, reason: refusal.message })
+      : detailFromAny(['amendment_unevaluable', 'amendment_reduces'], refusal.message)),
     rule: '9.2',
     rules: refusal.rules,
     field: reductions.length > 0 ? 'consents' : 'parameters',
@@ -199,7 +200,7 @@ export async function parametersOn(db: Kysely<Database>, planId: string, on: str
   const plan = await planInForce(db, planId);
   if (on < definition.versions[0]!.from)
     throw new Problem('not_in_force', {
-      detail: `the plan takes effect on ${definition.versions[0]!.from}`,
+      ...detailOf('plan_takes_effect', { from: definition.versions[0]!.from }),
       field: 'on',
     });
   const parameters: Record<string, unknown> = {};

@@ -17,6 +17,7 @@ import { datedFormats, registerInputControls } from './input-controls.js';
 import { registerRoutes } from './routes/index.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { useEvaluation, type EvaluationMode } from './workers/pool.js';
+import { detailOf } from './i18n/problem-details.js';
 
 /** Every route with its access rule: the access-control test and the OpenAPI check walk it. */
 export interface RouteSummary {
@@ -171,7 +172,11 @@ async function registerWeb(app: FastifyInstance, webDist: string | undefined): P
     if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api/')) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return sendProblem(reply, 'not_found', { detail: `${request.method} ${request.url}` });
+    return sendProblem(
+      reply,
+      'not_found',
+      detailOf('route_not_found', { method: request.method, url: request.url }),
+    );
   });
 }
 

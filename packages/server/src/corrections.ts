@@ -27,6 +27,7 @@ import type { CommandContext } from './command.js';
 import { evaluateRecord } from './evaluation.js';
 import { Problem } from './problems.js';
 import { requireApprover } from './security/approvals.js';
+import { detailOf, detailFrom } from './i18n/problem-details.js';
 
 // Plan 12.9: "The Committee may correct errors with equitable adjustments consistent with
 // 409A." Any fact, price, fund or participant datum is voided or superseded by a correction
@@ -65,18 +66,18 @@ async function checkDraft(db: Kysely<Database>, planId: string, draft: Correctio
     throw new Problem('invalid_request', {
       field: 'replacement',
       rule: '12.9',
-      detail: 'a void has no replacement',
+      ...detailOf('void_no_replacement'),
     });
   if (action === 'supersede' && replacement === undefined)
     throw new Problem('invalid_request', {
       field: 'replacement',
       rule: '12.9',
-      detail: 'a correction that supersedes names what replaces the target',
+      ...detailOf('supersede_needs_replacement'),
     });
   if ((target.kind === 'participant' || target.kind === 'fund') && action === 'void')
     throw new Problem('correction_refused', {
       field: 'action',
-      detail: `a ${target.kind} is corrected by superseding his data, never voided`,
+      ...detailOf('never_voided', { kind: target.kind }),
     });
   const participantIds = await targetExists(db, planId, target, replacement);
   if (target.kind === 'price' || target.kind === 'fund') checkPrice(replacement);
@@ -90,30 +91,36 @@ async function targetExists(
   target: CorrectionTarget,
   replacement: CorrectionReplacement | undefined,
 ): Promise<string[] | undefined> {
-  const notFound = (field: string, detail: string) =>
-    new Problem('not_found', { field: `target.${field}`, detail });
+  const notFound = (field: string, text: { detail: string; params: Record<string, string> }) =>
+    new Problem('not_found', { field: `target.${field}`, ...text });
   if (target.kind === 'fact') {
     const fact = await getFact(db, planId, target.seq);
-    if (!fact) throw notFound('seq', `no fact ${target.seq} in this plan`);
+    if (!fact) throw notFound('seq', detailOf('no_fact', { seq: String(target.seq) }));
     const event = (replacement as { event?: PlanEvent } | undefined)?.event;
     if (event && event.type !== fact.type)
       throw new Problem('correction_refused', {
         field: 'replacement.event.type',
-        detail: `fact ${fact.seq} is a ${fact.type}: a correction keeps its type (void it and record a ${event.type})`,
+        ...detailOf('keeps_type', { seq: String(fact.seq), type: fact.type, newType: event.type }),
       });
     return fact.participantId === null ? undefined : [fact.participantId];
   }
   if (target.kind === 'participant') {
     if (!(await getParticipant(db, planId, target.participantId)))
-      throw notFound('participantId', `no participant ${target.participantId} in this plan`);
+      throw notFound(
+        'participantId',
+        detailOf('no_participant', { participantId: target.participantId }),
+      );
     return [target.participantId];
   }
   if (!(await getFund(db, planId, target.fundId)))
-    throw notFound('fundId', `no fund ${target.fundId} in this plan`);
+    throw notFound('fundId', detailOf('no_fund_in_plan', { fundId: target.fundId }));
   if (target.kind === 'price') {
     const prices = await listPrices(db, { planId, fundId: target.fundId });
     if (!prices.some((p) => p.date === target.date))
-      throw notFound('date', `no price of ${target.fundId} recorded for ${target.date}`);
+      throw notFound(
+        'date',
+        detailOf('no_price_recorded', { fundId: target.fundId, date: target.date }),
+      );
   }
   return undefined;
 }
@@ -127,7 +134,7 @@ function checkPrice(replacement: CorrectionReplacement | undefined): void {
       throw new Problem('correction_refused', {
         field: `replacement.${field}`,
         rule: '7.2',
-        detail: `a price is above zero: ${value}`,
+        ...detailOf('price_above_zero', { value: String(value) }),
       });
   }
 }
@@ -168,7 +175,7 @@ function refusedAfter(error: unknown): Error {
     return new Problem('correction_refused', {
       field: 'target',
       rule: '7.2',
-      detail: `the record would lack a price it needs: ${error.message}`,
+      ...detailFrom('lacks_price', `the record would lack a price it needs: ${error.message}`),
     });
   const message = messageOf(error);
   if (message.startsWith('assertion: the record is not a valid scenario'))

@@ -41,6 +41,7 @@ import { effectiveDateOf, parseScenario, type ScenarioResult } from './engine.js
 import { checkEvents, evaluate, type Addition, type NewEvent } from './evaluation.js';
 import { checkDateInRange } from './input-controls.js';
 import { Problem } from './problems.js';
+import { detailOf } from './i18n/problem-details.js';
 
 /** Plan 3.2(b), 7.4, 11.1, 11.3: the day a filing counts. A participant files today. */
 export function filingDay(actor: Pick<User, 'role'>, date: string | undefined, today: string) {
@@ -72,7 +73,11 @@ export function checkDating(
   if (actor.role !== 'participant' && effective < today && !reason)
     throw new Problem('reason_required', {
       field: 'reason',
-      detail: `${within(prefix, datingField(event))} is ${effective}, before today (${today}): record it with a reason (the body's reason, or the X-Reason header)`,
+      ...detailOf('reason_for_past', {
+        what: within(prefix, datingField(event)),
+        effective,
+        today,
+      }),
     });
 }
 
@@ -105,15 +110,21 @@ export async function checkRecordable(
   const payments = await changedPaymentsOf(db, planId, additions, today);
   if (payments.length > 0)
     throw new Problem('retroactive_change', {
-      detail: `it would change ${payments.length} payment(s) already valued or paid (${payments
-        .slice(0, 3)
-        .map((p) => `${p.paymentKey}: ${p.before ?? 'none'} -> ${p.after ?? 'none'}`)
-        .join(
-          '; ',
-        )}): prepare it with POST /api/participants/{id}/retroactive-changes for another person to approve (12.9)`,
+      ...detailOf('retroactive_change', {
+        count: String(payments.length),
+        changes: changesOf(payments, 'none', '; '),
+        changesZh: changesOf(payments, '無', '；'),
+      }),
       payments,
     });
 }
+
+/** The first three payments a change would change, as the detail lists them. */
+const changesOf = (payments: PaymentChange[], none: string, separator: string) =>
+  payments
+    .slice(0, 3)
+    .map((p) => `${p.paymentKey}: ${p.before ?? none} -> ${p.after ?? none}`)
+    .join(separator);
 
 async function changedPaymentsOf(
   db: Kysely<Database>,

@@ -24,6 +24,7 @@ import type { PaymentsMade } from './workers/evaluate.js';
 import { Problem } from './problems.js';
 import type { EvaluationOutcome } from './workers/evaluate.js';
 import { currentEvaluator } from './workers/pool.js';
+import { detailFrom, detailOf } from './i18n/problem-details.js';
 
 export interface RecordQuery {
   asOf: string;
@@ -73,9 +74,12 @@ export function throwRefusal<O extends { kind: string }>(
   outcome: O | Exclude<EvaluationOutcome, { kind: 'result' | 'invalid' }>,
 ): asserts outcome is Exclude<O, { kind: 'missing_price' | 'not_in_force' }> {
   if (outcome.kind === 'missing_price' && 'field' in outcome)
-    throw new Problem('missing_price', { detail: outcome.detail, field: outcome.field });
+    throw new Problem('missing_price', {
+      ...detailFrom('no_price', outcome.detail),
+      field: outcome.field,
+    });
   if (outcome.kind === 'not_in_force' && 'detail' in outcome)
-    throw new Problem('plan_not_in_force', { detail: outcome.detail });
+    throw new Problem('plan_not_in_force', detailFrom('no_term', outcome.detail));
 }
 
 /** The engine's projections of a loaded scenario, where evaluation runs (workers/pool.ts). */
@@ -100,9 +104,12 @@ export function evaluate(
     return evaluateScenario(scenario, { explain, paymentsMade });
   } catch (error) {
     if (error instanceof MissingPriceError)
-      throw new Problem('missing_price', { detail: error.message, field: error.path });
+      throw new Problem('missing_price', {
+        ...detailFrom('no_price', error.message),
+        field: error.path,
+      });
     if (error instanceof ParameterNotInForceError)
-      throw new Problem('plan_not_in_force', { detail: error.message });
+      throw new Problem('plan_not_in_force', detailFrom('no_term', error.message));
     throw error;
   }
 }
@@ -283,7 +290,7 @@ function invalidEvent(errors: { path: string; message: string }[], placed: Place
     if (!spot) continue;
     const field = join(spot.field, error.path.slice(spot.path.length).replace(/^\./, ''));
     return new Problem('invalid_event', {
-      detail: `${field || 'event'}: ${error.message}`,
+      ...detailOf('event_invalid', { field: field || 'event', message: error.message }),
       field: field || undefined,
       rule: 'FORMAT.md',
     });

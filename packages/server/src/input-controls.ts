@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { easternToday, type Clock } from './clock.js';
 import { EARLIEST_DATE, HORIZON_YEARS, horizonOf } from './horizon.js';
 import { Problem, pointerToField } from './problems.js';
+import { detailOf } from './i18n/problem-details.js';
 
 export { EARLIEST_DATE, HORIZON_YEARS, horizonOf };
 
@@ -38,7 +39,7 @@ export function registerInputControls(app: FastifyInstance): void {
     if (depth > MAX_DEPTH)
       return done(
         new Problem('nested_too_deep', {
-          detail: `the body nests deeper than ${MAX_DEPTH} levels`,
+          ...detailOf('nested_too_deep', { max: String(MAX_DEPTH) }),
           field: 'body',
         }),
         undefined,
@@ -116,7 +117,7 @@ function checkRequest(request: FastifyRequest): void {
   const takesBody = (request.routeOptions.schema as RouteOptions['schema'])?.body !== undefined;
   if (!takesBody && methodsWithBody.has(request.method) && !isEmpty(request.body))
     throw new Problem('invalid_request', {
-      detail: `${request.method} ${request.routeOptions.url} takes no body`,
+      ...detailOf('no_body', { method: request.method, route: request.routeOptions.url ?? '' }),
       field: 'body',
       rule: 'schema:body',
     });
@@ -147,7 +148,7 @@ function controlCharacter(pointer: string, context: string, what: string): Probl
   const field = pointerToField(pointer) || context;
   return new Problem('control_character', {
     field,
-    detail: `${field}: the ${what} holds a control character (U+0000-U+001F but tab and line breaks, U+007F-U+009F) or a lone surrogate`,
+    ...detailOf('control_character', { field, what }),
   });
 }
 
@@ -157,7 +158,13 @@ export function checkDateInRange(date: string, field: string, today: string): vo
   if (!isCalendarDate(date) || date < EARLIEST_DATE || date > through)
     throw new Problem('date_out_of_range', {
       field,
-      detail: `${field}: ${date} is outside ${EARLIEST_DATE} to ${through} (today's year + ${HORIZON_YEARS}: the last date the plan's statements evaluate to)`,
+      ...detailOf('date_outside_horizon', {
+        field,
+        date,
+        earliest: EARLIEST_DATE,
+        through,
+        years: String(HORIZON_YEARS),
+      }),
     });
 }
 
@@ -172,6 +179,6 @@ export function checkKeyEmployeeDate(plan: Plan, identificationDate: string, fie
     throw new Problem('event_refused', {
       rule: '1.20',
       field,
-      detail: `${field}: Key Employees are identified on ${day} (the plan's identification date, 1.20), not on ${identificationDate.slice(5)}`,
+      ...detailOf('key_employee_day', { field, day, given: identificationDate.slice(5) }),
     });
 }

@@ -25,6 +25,7 @@ import type { AppContext } from './context.js';
 import { evaluateParticipant } from './evaluation.js';
 import { Problem } from './problems.js';
 import { requireApprover } from './security/approvals.js';
+import { detailFrom } from './i18n/problem-details.js';
 
 /** The roles that pay (8.2 payment runs, payroll's files): only they may see secrets in full. */
 export const payingRoles: readonly string[] = ['administrator', 'payroll'];
@@ -72,7 +73,10 @@ export async function secretsOf(
     return await readSecrets(db, planId, ids);
   } catch (error) {
     if (error instanceof DataKeyError)
-      throw new Problem('data_key_missing', { detail: error.message, field: 'taxId' });
+      throw new Problem('data_key_missing', {
+        ...detailFrom('data_key', error.message),
+        field: 'taxId',
+      });
     throw error;
   }
 }

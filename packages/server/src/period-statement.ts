@@ -17,6 +17,7 @@ import { easternToday } from './clock.js';
 import { horizonOf } from './horizon.js';
 import { Problem } from './problems.js';
 import { planNames, projectRecord, type ReportContext } from './reports/context.js';
+import { detailOf } from './i18n/problem-details.js';
 
 // Quarterly and annual statements (issue 12 item 4): one participant's period, read from the
 // engine's projection of him (scenario/projection.ts: the ledger's entries with the day each was
@@ -42,7 +43,7 @@ export function parsePeriod(text: string): StatementPeriod {
     throw new Problem('invalid_period', {
       field: 'period',
       rule: '1.27',
-      detail: `period "${text}" is neither a quarter (2025-Q4) nor a Plan Year (2025)`,
+      ...detailOf('period_unparsable', { period: text }),
     });
   const year = m[1]!;
   if (!m[2]) return { period: text, kind: 'year', from: `${year}-01-01`, to: `${year}-12-31` };
@@ -69,7 +70,7 @@ export function statementPeriod(
     throw new Problem('invalid_period', {
       field: 'period',
       rule: '1.27',
-      detail: `period ${text} starts ${period.from}, after today (${today})`,
+      ...detailOf('period_not_begun', { period: text, from: period.from, today }),
     });
   return { ...period, through: period.to < today ? period.to : today };
 }

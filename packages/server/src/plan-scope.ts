@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from './context.js';
 import { Problem } from './problems.js';
 import { id, object } from './schemas.js';
+import { detailOf } from './i18n/problem-details.js';
 
 type RegisterRoutes = (app: FastifyInstance, ctx: AppContext) => void;
 
@@ -18,7 +19,7 @@ export async function enterPlan(
   // Runs after the access hook: plan-scoped routes are never public, so the actor is known.
   if (!request.actor) throw new Problem('not_authenticated');
   if (!request.grantedPlans?.includes(planId) || !(await getPlan(ctx.store.db, planId)))
-    throw new Problem('not_found', { field: 'planId', detail: `no plan ${planId}` });
+    throw new Problem('not_found', { field: 'planId', ...detailOf('no_plan', { planId }) });
   request.planId = planId;
 }
 

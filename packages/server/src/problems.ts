@@ -3,6 +3,7 @@ import { EARLIEST_DATE, HORIZON_YEARS } from './horizon.js';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLanguage } from './i18n/language.js';
 import { localizeProblem, schemaParams } from './i18n/problem-text.js';
+import { detailOf } from './i18n/problem-details.js';
 
 /** Every expected failure the API answers with, and its HTTP status: the one table. */
 export const problemTypes = {
@@ -228,6 +229,8 @@ export interface Violation {
   line?: number | undefined;
   column?: string | undefined;
   value?: string | undefined;
+  /** The values of its message for its text in another language (i18n/problem-details.ts). */
+  params?: Record<string, string> | undefined;
 }
 
 export interface ProblemDetails {
@@ -374,10 +377,16 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error instanceof Problem) return sendProblem(reply, error.code, error.details);
   if (error.validation) return sendProblem(reply, ...validationProblem(error, request));
   if (error.statusCode === 413)
-    return sendProblem(reply, 'body_too_large', { detail: error.message, field: 'body' });
+    return sendProblem(reply, 'body_too_large', {
+      ...detailOf('body_too_large', { message: error.message }),
+      field: 'body',
+    });
   // Fastify's own refusals of a request (bad JSON, media type, content length): never a 500.
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-    return sendProblem(reply, 'invalid_request', { detail: error.message, rule: 'schema:body' });
+    return sendProblem(reply, 'invalid_request', {
+      ...detailOf('request_refused', { message: error.message, error: error.code }),
+      rule: 'schema:body',
+    });
   }
   request.log.error(error);
   return sendProblem(reply, 'internal_error');

@@ -10,6 +10,7 @@ import { Problem } from './problems.js';
 import { currentEvaluator } from './workers/pool.js';
 import { minus, type Hypothetical } from './workers/payout-projection.js';
 import { sumMoney, type ParticipantResult } from '@defcomp/domain';
+import { detailOf } from './i18n/problem-details.js';
 
 export interface ProjectorQuery {
   event?: 'separation' | 'death' | undefined;
@@ -57,13 +58,17 @@ export interface PayoutProjection {
 /** "5" -> 500 basis points; the schema allows -50 to 50 with at most two decimals. */
 export function growthBasisPoints(pct: string): number {
   const m = /^(-?)(\d{1,2})(?:\.(\d{1,2}))?$/.exec(pct);
-  if (!m) throw new Problem('invalid_request', { field: 'growthPct', detail: `growthPct: ${pct}` });
+  if (!m)
+    throw new Problem('invalid_request', {
+      field: 'growthPct',
+      ...detailOf('growth_pct', { value: pct }),
+    });
   const bp = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
   return m[1] === '-' ? -bp : bp;
 }
 
-const refuse = (field: string, detail: string, params: Record<string, string>) =>
-  new Problem('hypothetical_invalid', { field, detail, params });
+const refuse = (field: string, text: { detail: string; params: Record<string, string> }) =>
+  new Problem('hypothetical_invalid', { field, ...text });
 
 /** His record's own Separation or death, which a hypothetical one may not precede or repeat. */
 function checkHypothetical(
@@ -72,17 +77,13 @@ function checkHypothetical(
   today: string,
 ): void {
   if (hypothetical.date < today)
-    throw refuse('date', `the hypothetical date ${hypothetical.date} is before today, ${today}`, {
-      reason: 'before_today',
-      date: hypothetical.date,
-      today,
-    });
+    throw refuse('date', detailOf('hypothetical_before_today', { date: hypothetical.date, today }));
   for (const e of result.events) {
     if (e.type === 'death' || (e.type === 'separation' && hypothetical.event === 'separation'))
-      throw refuse('event', `the record already has his ${e.type} on ${e.date}`, {
-        reason: `recorded_${e.type}`,
-        date: e.date ?? '',
-      });
+      throw refuse(
+        'event',
+        detailOf('hypothetical_recorded', { type: e.type, date: e.date ?? '' }),
+      );
   }
 }
 
@@ -243,11 +244,7 @@ export async function previewElectionDates(
   const payDate = choice.performancePeriod ? choice.performancePeriod.end : `${year}-12-28`;
   const separation = separationDate ?? `${year}-12-31`;
   if (separation < payDate || separation < today)
-    throw refuse('separationDate', `the example Separation ${separation} is before ${payDate}`, {
-      reason: 'before_today',
-      date: separation,
-      today: payDate > today ? payDate : today,
-    });
+    throw refuse('separationDate', detailOf('example_separation_early', { separation, payDate }));
   const election = { type: 'election', ...choice, filedAt: ctx.clock.now().toISOString() };
   const pays = nominalPays(choice, payDate);
   const { db } = ctx.store;

@@ -20,6 +20,7 @@ import { periodStatements, statementPeriod } from './period-statement.js';
 import { periodStatementFileName, renderPeriodStatement } from './pdf/period-statement.js';
 import type { PdfLang } from './pdf/i18n.js';
 import { Problem } from './problems.js';
+import { detailOf } from './i18n/problem-details.js';
 
 // Bulk period statements (issue 12 item 4): the administrator starts a run for the plan and a
 // period (audited); a job on the queue (jobs/: pg-boss on PostgreSQL, in-process on SQLite)
@@ -74,7 +75,8 @@ export async function statementRunView(store: Store, run: StatementRun): Promise
 
 export async function findStatementRun(ctx: PlanContext, runId: string): Promise<StatementRun> {
   const run = await getStatementRun(ctx.store.db, ctx.planId, runId);
-  if (!run) throw new Problem('not_found', { field: 'runId', detail: `no statement run ${runId}` });
+  if (!run)
+    throw new Problem('not_found', { field: 'runId', ...detailOf('no_statement_run', { runId }) });
   return run;
 }
 

@@ -7,6 +7,7 @@ import { ParameterNotInForceError, resultAsOf } from '@defcomp/domain';
 import { planInForce } from './plan-in-force.js';
 import { Problem } from './problems.js';
 import { projectedResult } from '@defcomp/store';
+import { detailFrom } from './i18n/problem-details.js';
 
 /**
  * A payment on a statement (issue "The record II" 2): `paid` by an approved run by the as-of
@@ -45,7 +46,7 @@ async function readAsOf(
     (await planInForce(ctx.store.db, ctx.planId)).requireSomeTermsOn(asOf);
   } catch (error) {
     if (error instanceof ParameterNotInForceError)
-      throw new Problem('plan_not_in_force', { detail: error.message });
+      throw new Problem('plan_not_in_force', detailFrom('no_term', error.message));
     throw error;
   }
   return resultAsOf(stored, asOf);

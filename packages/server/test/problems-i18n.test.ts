@@ -6,10 +6,14 @@ import { negotiateLanguage } from '../src/i18n/language.js';
 import { problemTitlesZhHant } from '../src/i18n/problems-zh-Hant.js';
 import { violationTemplatesZhHant, violationZhHant } from '../src/i18n/violations-zh-Hant.js';
 import { problemTypes } from '../src/problems.js';
-import { bootWithEligible, election, type Booted } from './helpers.js';
+import { addUser, bootWithEligible, election, type Booted } from './helpers.js';
 
 const zh = { 'accept-language': 'zh-Hant' };
 const han = /[\u4e00-\u9fff]/;
+
+/** The ASCII words of a zh-Hant text once its values (ids, dates, field names) are taken out. */
+const englishIn = (text: string, values: string[]) =>
+  values.reduce((rest, value) => rest.replaceAll(value, ' '), text).match(/[A-Za-z]{2,}/g) ?? [];
 
 /** Every violation code the domain's engine writes (`violation('code', …)`, `code: 'code'`). */
 function domainViolationCodes(): string[] {
@@ -154,6 +158,56 @@ for (const dialect of await testDialects()) {
       expect(problem.detail).toContain('2025 計劃年度的選擇須於 2024-12-31');
       expect(problem.detail).toContain('基本工資：最多可推遲');
       for (const v of problem.violations) expect(v.message).toMatch(han);
+    });
+
+    it('answers details with values in zh-Hant, with no English left (issue 12 item 4)', async () => {
+      const route = await booted.admin.request('GET', '/api/nope', undefined, zh);
+      expect(route.json()).toMatchObject({
+        code: 'not_found',
+        detail: '沒有此路徑：GET /api/nope',
+      });
+      const run = await booted.admin.request(
+        'POST',
+        '/api/payment-runs',
+        { payFrom: '2025-03-01', payThrough: '2025-02-01' },
+        zh,
+      );
+      expect(run.statusCode).toBe(400);
+      expect(run.json().detail).toBe('payThrough 早於 payFrom');
+      const plan = await booted.admin.request('GET', '/api/plans/NOPLAN', undefined, zh);
+      expect(plan.statusCode).toBe(404);
+      expect(plan.json().detail).toMatch(han);
+      expect(englishIn(plan.json().detail, ['NOPLAN'])).toEqual([]);
+    });
+
+    it("answers a pay file's lines at fault in zh-Hant, each from its code and values", async () => {
+      const payroll = await addUser(booted, 'payroll9', 'payroll');
+      const text =
+        'employeeId,payDate,component,gross,netAvailable\r\n' +
+        'P1,2025-02-30,baseSalary,100.00,80.00\r\n' +
+        'NOPE,2025-02-28,baseSalary,-5.00,1.00\r\n';
+      const csv = { 'content-type': 'text/csv' };
+      const en = await payroll.post('/api/pay-imports?fileName=bad.csv', text, csv);
+      expect(en.statusCode).toBe(422);
+      const english = en.json();
+      expect(english.violations[0].message).toBe('line 2: not a date (YYYY-MM-DD)');
+      expect(english.violations[0]).not.toHaveProperty('params');
+      const reply = await payroll.request('POST', '/api/pay-imports?fileName=bad.csv', text, {
+        ...csv,
+        ...zh,
+      });
+      expect(reply.statusCode).toBe(422);
+      const problem = reply.json();
+      expect(problem.code).toBe(english.code);
+      expect(problem.violations.map((v: { code: string }) => v.code)).toEqual(
+        english.violations.map((v: { code: string }) => v.code),
+      );
+      expect(problem.violations[0].message).toBe('第 2 行：不是日期（YYYY-MM-DD）');
+      expect(problem.detail).toMatch(/^薪資檔案有 \d+ 個問題，未記錄任何內容：第 2 行：/);
+      for (const v of problem.violations) {
+        expect(v.message).toMatch(han);
+        expect(englishIn(v.message, ['YYYY-MM-DD', 'gross', 'NOPE'])).toEqual([]);
+      }
     });
 
     it('keeps an untemplated detail as the original after the Chinese title', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Problem } from '../problems.js';
 import { commonPasswordWords } from './common-passwords.js';
+import { detailOf } from '../i18n/problem-details.js';
 
 export const passwordLengthMin = 12;
 
@@ -33,15 +34,15 @@ export function commonPasswords(): Set<string> {
  * away, or too uniform to be a secret (fewer than 5 different characters: `aaaaaaaaaaaa`).
  */
 export function checkPasswordPolicy(password: string, username: string, field = 'password'): void {
-  const refuse = (detail: string) => {
-    throw new Problem('password_rejected', { field, detail });
+  const refuse = (text: { detail: string; params: Record<string, string> }) => {
+    throw new Problem('password_rejected', { field, ...text });
   };
   if ([...password].length < passwordLengthMin)
-    refuse(`a password has at least ${passwordLengthMin} characters`);
+    refuse(detailOf('password_too_short', { min: String(passwordLengthMin) }));
   const lower = password.toLowerCase();
   if (username.length >= 3 && lower.includes(username.toLowerCase()))
-    refuse('a password may not contain the username');
-  if (new Set(lower).size < 5) refuse('a password needs at least 5 different characters');
+    refuse(detailOf('password_has_username'));
+  if (new Set(lower).size < 5) refuse(detailOf('password_few_characters', { min: '5' }));
   // "Password2024!" and "p@ssw0rd..." are the same guess: compare what is left of the letters.
   const letters = lower
     .replace(/^[^a-z]+|[^a-z]+$/g, '')
@@ -54,7 +55,7 @@ export function checkPasswordPolicy(password: string, username: string, field = 
   const plain = lower.replace(/[^a-z]/g, '');
   const known = commonPasswords();
   if ([lower, letters, plain].some((word) => known.has(word)) || !plain || isSequence(lower))
-    refuse('this password is on the list of common and breached passwords');
+    refuse(detailOf('password_breached'));
 }
 
 /** Keyboard and counting runs (`123456789012`, `qwertyuiopas`) are the first thing tried. */

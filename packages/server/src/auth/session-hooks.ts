@@ -12,6 +12,7 @@ import type { AppContext } from '../context.js';
 import { Problem } from '../problems.js';
 import { checkOrigin } from '../security/headers.js';
 import { sha256 } from './tokens.js';
+import { detailOf } from '../i18n/problem-details.js';
 
 export const sessionCookie = 'defcomp_session';
 export const csrfCookie = 'defcomp_csrf';
@@ -36,7 +37,7 @@ export function registerAccessHooks(app: FastifyInstance, ctx: AppContext): void
     if (mutating.has(request.method)) checkCsrf(request, session);
     if (session.enrolOnly && !request.routeOptions.config.enrolment)
       throw new Problem('second_factor_enrolment_required');
-    if (!access) throw new Problem('forbidden', { detail: 'route has no access rule' });
+    if (!access) throw new Problem('forbidden', detailOf('route_without_access'));
     authorize(request, access);
   });
 }

@@ -43,6 +43,7 @@ import { noticesFromOutbox } from '../notices/generate.js';
 import { Problem } from '../problems.js';
 import { prepareCompanyDecision } from '../routes/company-decisions.js';
 import { preparePaymentRun } from '../routes/payment-runs.js';
+import { detailOf } from '../i18n/problem-details.js';
 
 // The daily jobs (issue 10, item 7): once per plan and date, what the plan's calendar asks.
 // The decisions of what is due are the domain's (daily/due-on.ts); here the record is read and
@@ -97,10 +98,10 @@ export async function runTick(
     throw new Problem('invalid_request', {
       field: 'date',
       rule: 'tick',
-      detail: `date: ${date} has not begun (today is ${today} Eastern); a tick runs for today or a missed day`,
+      ...detailOf('tick_not_begun', { date, today }),
     });
   if (!(await getPlan(store.db, planId)))
-    throw new Problem('not_found', { field: 'planId', detail: `no plan ${planId}` });
+    throw new Problem('not_found', { field: 'planId', ...detailOf('no_plan', { planId }) });
   return inTransaction(
     store,
     async (trx) => {
@@ -138,7 +139,10 @@ export async function runNoticeOutbox(
   options: { planId: string; by: string },
 ) {
   if (!(await getPlan(store.db, options.planId)))
-    throw new Problem('not_found', { field: 'planId', detail: `no plan ${options.planId}` });
+    throw new Problem('not_found', {
+      field: 'planId',
+      ...detailOf('no_plan', { planId: options.planId }),
+    });
   const date = easternToday(clock);
   return inTransaction(
     store,

@@ -1,5 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { Language } from './language.js';
+import { detailZhHant } from './problem-details.js';
 import { problemTitlesZhHant } from './problems-zh-Hant.js';
 import { violationZhHant } from './violations-zh-Hant.js';
 import type { ProblemCode } from '../problems.js';
@@ -9,8 +10,10 @@ interface Body {
   code: string;
   detail: string;
   field?: string;
-  violations?: { code: string; message: string }[];
+  violations?: { code: string; message: string; line?: number | undefined; params?: Values }[];
 }
+
+type Values = Record<string, string>;
 
 /** The values of a schema refusal (ajv's keyword and its parameters), for its text. */
 export function schemaParams(
@@ -72,29 +75,44 @@ const detailsZhHant: Partial<Record<ProblemCode, DetailText>> = {
         : undefined,
   date_out_of_range: (b, p) =>
     `${b.field ?? ''}：${p.value ?? ''} 不在 ${p.earliest ?? ''} 至今年後第 ${p.years ?? ''} 年 12 月 31 日之間（計劃結算評估的最後日期）`,
-  hypothetical_invalid: (b, p) =>
-    p.reason === 'before_today'
-      ? `假設的日期 ${p.date ?? ''} 早於今日 ${p.today ?? ''}`
-      : p.reason === 'recorded_death'
-        ? `紀錄中已有其於 ${p.date ?? ''} 死亡`
-        : p.reason === 'recorded_separation'
-          ? `紀錄中已有其於 ${p.date ?? ''} 服務終止`
-          : violationsText(b),
+  hypothetical_invalid: (b) => violationsText(b),
   event_refused: (b) => violationsText(b),
   correction_refused: (b) => violationsText(b),
   designation_refused: (b) => violationsText(b),
+  amendment_refused: (b) => violationsText(b),
+  // A file's lines at fault (payroll/csv.ts `refuseFile`): the count, then the first three.
+  file_refused: (b, p) => fileText(b, p),
+  prices_refused: (b, p) => fileText(b, p),
 };
 
+const FILES: Record<string, string> = {
+  'pay file': '薪資檔案',
+  prices: '價格資料',
+};
+
+function fileText(body: Body, p: Values): string | undefined {
+  if (p.count === undefined) return undefined;
+  const shown = (body.violations ?? []).slice(0, 3).map((v) => {
+    const text = violationZhHant(v.code, v.message, v.params) ?? v.message;
+    const at = `第 ${v.line ?? '…'} 行`;
+    return text.startsWith(at) ? text : `${at}：${text}`;
+  });
+  const what = FILES[p.what ?? ''] ?? p.what ?? '';
+  const more = Number(p.count) > 3 ? '；…' : '';
+  return `${what}有 ${p.count} 個問題，未記錄任何內容：${shown.join('；')}${more}`;
+}
+
 function violationsText(body: Body): string | undefined {
-  const texts = (body.violations ?? []).map((v) => violationZhHant(v.code, v.message));
+  const texts = (body.violations ?? []).map((v) => violationZhHant(v.code, v.message, v.params));
   return texts.length > 0 && texts.every((t) => t !== undefined) ? texts.join('；') : undefined;
 }
 
 /**
  * A problem body in the language asked for: English as problems.ts writes it; Traditional
  * Chinese by code: the title from the code's table, the detail from its values (a detail
- * that is the title, a template over `params`, or the engine's violations one by one), each
- * violation's message too. A detail with values not yet given as parameters keeps its
+ * that is the title, the catalogue's entry its `params` name (problem-details.ts), a template
+ * over `params` here, or the engine's violations one by one), each violation's message too
+ * (by its own `params`, else by its code). A detail with values not yet given as parameters keeps its
  * English after the Chinese title, marked as the original ("原文"), so nothing is lost.
  */
 export function localizeProblem<B extends Body>(
@@ -102,21 +120,28 @@ export function localizeProblem<B extends Body>(
   language: Language,
   params: Record<string, string> = {},
 ): B {
-  if (language === 'en') return body;
+  // A violation's values (`params`) serve its text here and are not part of the answer.
+  const answered = (vs: Body['violations']) => vs?.map(({ params: _, ...v }) => v);
+  if (language === 'en')
+    return body.violations === undefined
+      ? body
+      : { ...body, violations: answered(body.violations) };
   const code = body.code as ProblemCode;
   const title = problemTitlesZhHant[code] ?? body.title;
   const violations = body.violations?.map((v) => ({
     ...v,
-    message: violationZhHant(v.code, v.message) ?? v.message,
+    message: violationZhHant(v.code, v.message, v.params) ?? v.message,
   }));
   const detail =
     body.detail === body.title
       ? title
-      : (detailsZhHant[code]?.(body, params) ?? `${title}。原文：${body.detail}`);
+      : (detailZhHant(params) ??
+        detailsZhHant[code]?.(body, params) ??
+        `${title}。原文：${body.detail}`);
   return {
     ...body,
     title,
     detail,
-    ...(violations !== undefined ? { violations } : {}),
+    ...(violations !== undefined ? { violations: answered(violations) } : {}),
   };
 }

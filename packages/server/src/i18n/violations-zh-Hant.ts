@@ -7,6 +7,8 @@
  * sentence without values, never to English alone; problems-i18n.test.ts lists every code the
  * domain uses and fails for one without a sentence here.
  */
+import { detailZhHant } from './problem-details.js';
+
 type Template = { pattern?: RegExp; zh: (v: string[]) => string };
 
 const ET = '美東時間晚上 11 時 59 分';
@@ -141,14 +143,27 @@ export const violationTemplatesZhHant: Record<string, Template> = {
   beneficiary_none_named: { zh: () => '請至少指定一位主要受益人' },
   beneficiary_pct: { zh: () => '份額須為 1 至 100 的整數百分比' },
   beneficiary_name: { zh: () => '每位受益人都須有姓名' },
+  vested_balance_reduced: {
+    pattern: /^(\S+): vested balance (\S+) -> (\S+)$/,
+    zh: ([p, b, a]) => `${p}：既得餘額 ${b} -> ${a}`,
+  },
   beneficiary_total: {
     pattern: /add up to (\S+)%/,
     zh: ([t]) => `份額合計為 ${t}%，不是 100%`,
   },
 };
 
-/** An engine message in Traditional Chinese, by its code and the values in its English. */
-export function violationZhHant(code: string, message: string): string | undefined {
+/**
+ * An engine message in Traditional Chinese, by its code and the values in its English; a file's
+ * line at fault by the entry and values it carries (`params`, problem-details.ts).
+ */
+export function violationZhHant(
+  code: string,
+  message: string,
+  params?: Record<string, string>,
+): string | undefined {
+  const own = params ? detailZhHant(params) : undefined;
+  if (own !== undefined) return own;
   const template = violationTemplatesZhHant[code];
   if (!template) return undefined;
   if (!template.pattern) return template.zh([]);

@@ -20,6 +20,7 @@ import { evaluateParticipant, requireParticipant } from '../evaluation.js';
 import { recordAsOf } from '../participant-record.js';
 import { payeeEventsOf } from '../payees.js';
 import { Problem } from '../problems.js';
+import { detailOf } from '../i18n/problem-details.js';
 
 // Plan 12.4-12.5: notices generated from the record, addressed to the address of record on the
 // day (the participant's record: mailing address, else home address; a beneficiary's: the
@@ -168,7 +169,7 @@ export async function electionConfirmation(
   if (!fact)
     throw new Problem('not_found', {
       field: 'factSeq',
-      detail: `no election ${factSeq} of ${participantId}`,
+      ...detailOf('no_election', { seq: String(factSeq), participantId }),
     });
   const e = fact.event as unknown as {
     kind: string;
@@ -211,11 +212,15 @@ export async function paymentNotice(
   const run = await getPaymentRun(command.trx, command.planId, runId);
   if (!run) throw new Problem('not_found', { field: 'runId' });
   const line = run.lines.find((l) => l.lineNo === lineNo);
-  if (!line) throw new Problem('not_found', { field: 'lineNo', detail: `no line ${lineNo}` });
+  if (!line)
+    throw new Problem('not_found', {
+      field: 'lineNo',
+      ...detailOf('no_line', { line: String(lineNo) }),
+    });
   if (line.paidOn === null)
     throw new Problem('run_state', {
       field: 'lineNo',
-      detail: `line ${lineNo} is not a payment made`,
+      ...detailOf('line_not_paid', { line: String(lineNo) }),
     });
   const ref = line.payeeRef ?? line.payee;
   const name = line.payeeName ?? ref;

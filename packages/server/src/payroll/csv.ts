@@ -11,6 +11,8 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Problem } from '../problems.js';
+import { detailOf } from '../i18n/problem-details.js';
+import { rowText } from '../i18n/problem-details.js';
 
 /** A CSV body of up to 16 MiB (a 50,000-line pay file is about 5 MiB). */
 export const CSV_BODY_LIMIT = 16 * 1024 * 1024;
@@ -26,6 +28,8 @@ export interface FileError {
   code: string;
   rule: string;
   message: string;
+  /** The message's entry and values, for its text in another language (i18n/problem-details.ts). */
+  params?: Record<string, string> | undefined;
 }
 
 export interface CsvRow {
@@ -54,7 +58,7 @@ export function declaredDelimiter(request: FastifyRequest): string {
   throw new Problem('invalid_request', {
     field: 'Content-Type',
     rule: 'RFC 4180',
-    detail: `delimiter must be "," or ";" (delimiter=";" or delimiter=semicolon), not ${JSON.stringify(value)}`,
+    ...detailOf('csv_delimiter', { value: JSON.stringify(value) }),
   });
 }
 
@@ -66,8 +70,8 @@ type Parsed = { header: string[]; rows: CsvRow[] } | { errors: FileError[] };
  * one error at the line where it failed.
  */
 export function readCsv(text: string, delimiter: string): Parsed {
-  const whole = (line: number, code: string, message: string): Parsed => ({
-    errors: [{ line, field: 'file', code, rule: 'RFC 4180', message }],
+  const whole = (line: number, code: string, text: ReturnType<typeof rowText>): Parsed => ({
+    errors: [{ line, field: 'file', code, rule: 'RFC 4180', ...text }],
   });
   let records: { record: string[]; raw: string }[];
   try {
@@ -82,22 +86,29 @@ export function readCsv(text: string, delimiter: string): Parsed {
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = typeof error.lines === 'number' ? error.lines : 1;
-    return whole(line, 'csv_unreadable', error.message);
+    return whole(
+      line,
+      'csv_unreadable',
+      rowText('row_csv_unreadable', { message: error.message, error: error.code }),
+    );
   }
   const lines = lineNumbers(
     text,
     records.map((r) => r.raw),
   );
   const header = records[0]?.record;
-  if (!header) return whole(1, 'csv_empty', 'the file has no header row');
+  if (!header) return whole(1, 'csv_empty', rowText('row_csv_empty'));
   const errors: FileError[] = [];
   const rows: CsvRow[] = [];
   for (let i = 1; i < records.length; i++) {
     const record = records[i]!.record;
     const line = lines[i]!;
     if (record.length !== header.length) {
-      const message = `${record.length} cells where the header names ${header.length}`;
-      errors.push({ line, field: 'row', code: 'csv_cell_count', rule: 'RFC 4180', message });
+      const text = rowText('row_cell_count', {
+        cells: String(record.length),
+        header: String(header.length),
+      });
+      errors.push({ line, field: 'row', code: 'csv_cell_count', rule: 'RFC 4180', ...text });
       continue;
     }
     rows.push({ line, cells: Object.fromEntries(header.map((name, k) => [name, record[k]!])) });
@@ -141,12 +152,14 @@ export function refuseFile(
   const shown = sorted.slice(0, 3).map((e) => `line ${e.line}: ${e.message}`);
   return new Problem(code, {
     detail: `${errors.length} problem(s) in the ${what}, nothing recorded: ${shown.join('; ')}${errors.length > 3 ? '; …' : ''}`,
+    params: { count: String(errors.length), what },
     field: first.field,
     rule: first.rule,
     violations: sorted.slice(0, MAX_LISTED).map((e) => ({
       code: e.code,
       rule: e.rule,
       message: e.message,
+      ...(e.params !== undefined ? { params: e.params } : {}),
       field: e.field,
       line: e.line,
       ...(e.column !== undefined ? { column: e.column } : {}),

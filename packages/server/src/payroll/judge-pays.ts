@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { throwRefusal } from '../evaluation.js';
 import { currentEvaluator } from '../workers/pool.js';
 import type { FileError } from './csv.js';
+import { rowText } from '../i18n/problem-details.js';
 
 /** A pay line as judged: where it came from, its figures and the engine's outcome. */
 export interface JudgedLine extends PayLineOutcome {
@@ -72,8 +73,9 @@ export async function judgePays(
     const { pay } = placed[k]!;
     if ('outcome' in verdict) return void lines.push(judgedLine(pay, verdict.outcome));
     const rule = verdict.refused[0]?.rule ?? 'FORMAT.md';
-    const message = `${pay.where}: ${verdict.refused.map((v) => `${v.message} (${v.rule})`).join('; ')}`;
-    errors.push({ line: pay.line, field: pay.where, code: 'event_refused', rule, message });
+    const refused = verdict.refused.map(({ code, message, rule }) => ({ code, message, rule }));
+    const text = rowText('row_pay_refused', { where: pay.where, refused: JSON.stringify(refused) });
+    errors.push({ line: pay.line, field: pay.where, code: 'event_refused', rule, ...text });
   });
   return errors.length > 0 ? { errors } : { lines };
 }

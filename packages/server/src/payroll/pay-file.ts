@@ -16,6 +16,7 @@
 // decimal comma (1.234,56) is not accepted, whatever the delimiter.
 import { DEFERRAL_COMPONENTS, isCalendarDate, type DeferralComponent } from '@defcomp/domain';
 import type { CsvRow, FileError } from './csv.js';
+import { rowText, type DetailKey } from '../i18n/problem-details.js';
 
 export interface PayLineInput {
   /** The file's line (CSV physical line; JSON item + 1). */
@@ -61,7 +62,9 @@ interface Cells {
   at(column: Column): { field: string; column?: string };
 }
 
-type Money = { ok: true; value: string } | { ok: false; code: string; rule: string; why: string };
+type Money =
+  | { ok: true; value: string }
+  | { ok: false; code: string; rule: string; why: string; text: DetailKey };
 
 /** Money: 2 decimals, never negative (7.1: a correction is not a negative pay). */
 export function readMoney(text: string): Money {
@@ -70,52 +73,60 @@ export function readMoney(text: string): Money {
   const value = plain ?? grouped;
   if (value !== undefined) return { ok: true, value: value.replace(/^0+(?=\d)/, '') };
   if (/^-\s*[\d,]+(\.\d*)?$/.test(text))
-    return { ok: false, code: 'negative_amount', rule: '7.1', why: 'a pay amount is not negative' };
+    return {
+      ok: false,
+      code: 'negative_amount',
+      rule: '7.1',
+      why: 'a pay amount is not negative',
+      text: 'row_negative_amount',
+    };
   return {
     ok: false,
     code: 'not_money',
     rule: 'FORMAT.md',
     why: 'not an amount with 2 decimals ("1234.50")',
+    text: 'row_not_money',
   };
 }
 
-function fail(cells: Cells, column: Column, code: string, rule: string, message: string) {
+function fail(cells: Cells, column: Column, code: string, rule: string, text: Text) {
   return {
     line: cells.line,
     ...cells.at(column),
     value: cells.value(column),
     code,
     rule,
-    message: `${cells.where}: ${message}`,
+    ...rowText(text[0], { where: cells.where, ...text[1] }),
   } satisfies FileError;
 }
+
+/** A line's fault as its entry in the catalogue (i18n/problem-details.ts) and its values. */
+type Text = [DetailKey, Record<string, string>?];
 
 /** Every problem of one line (format, then 1.14), and the line when it has none. */
 function readLine(cells: Cells): { pay?: PayLineInput; errors: FileError[] } {
   const errors: FileError[] = [];
-  const bad = (column: Column, code: string, rule: string, message: string) =>
-    void errors.push(fail(cells, column, code, rule, message));
+  const bad = (column: Column, code: string, rule: string, text: Text) =>
+    void errors.push(fail(cells, column, code, rule, text));
   const participantId = cells.value('employeeId');
   if (!idPattern.test(participantId))
-    bad('employeeId', 'not_an_id', 'FORMAT.md', 'not an employee id (letters, digits, . _ : -)');
+    bad('employeeId', 'not_an_id', 'FORMAT.md', ['row_not_an_id']);
   const date = cells.value('payDate');
-  if (!isCalendarDate(date)) bad('payDate', 'not_a_date', 'FORMAT.md', 'not a date (YYYY-MM-DD)');
+  if (!isCalendarDate(date)) bad('payDate', 'not_a_date', 'FORMAT.md', ['row_not_a_date']);
   const component = cells.value('component') as DeferralComponent;
   if (!DEFERRAL_COMPONENTS.includes(component))
-    bad(
-      'component',
-      'not_a_component',
-      'FORMAT.md',
-      `not one of ${DEFERRAL_COMPONENTS.join(', ')}`,
-    );
+    bad('component', 'not_a_component', 'FORMAT.md', [
+      'row_not_a_component',
+      { allowed: DEFERRAL_COMPONENTS.join(', ') },
+    ]);
   const amounts = (['gross', 'netAvailable'] as const).map((column) => {
     const money = readMoney(cells.value(column));
-    if (!money.ok) bad(column, money.code, money.rule, `${column} ${money.why}`);
+    if (!money.ok) bad(column, money.code, money.rule, [money.text, { column }]);
     return money.ok ? BigInt(money.value.replace('.', '')) : null;
   });
   const [gross, net] = amounts;
   if (gross != null && net != null && net > gross)
-    bad('netAvailable', 'net_above_gross', '1.14', 'net pay available is more than gross pay');
+    bad('netAvailable', 'net_above_gross', '1.14', ['row_net_above_gross']);
   const servicePeriod = readPeriod(cells, bad);
   const additionalCheck = readFlag(cells, bad);
   const deducted = readDeducted(cells, bad);
@@ -143,7 +154,7 @@ const money = (text: string): string => {
   return read.ok ? read.value : text;
 };
 
-type Bad = (column: Column, code: string, rule: string, message: string) => void;
+type Bad = (column: Column, code: string, rule: string, text: Text) => void;
 
 /** 3.2: both ends or neither, each a date, the start not after the end. */
 function readPeriod(cells: Cells, bad: Bad): { start: string; end: string } | undefined {
@@ -155,18 +166,11 @@ function readPeriod(cells: Cells, bad: Bad): { start: string; end: string } | un
     ['servicePeriodEnd', end],
   ] as const;
   for (const [column, value] of ends) {
-    if (value === '')
-      bad(column, 'period_incomplete', 'FORMAT.md', 'a service period has a start and an end');
-    else if (!isCalendarDate(value))
-      bad(column, 'not_a_date', 'FORMAT.md', 'not a date (YYYY-MM-DD)');
+    if (value === '') bad(column, 'period_incomplete', 'FORMAT.md', ['row_period_incomplete']);
+    else if (!isCalendarDate(value)) bad(column, 'not_a_date', 'FORMAT.md', ['row_not_a_date']);
   }
   if (isCalendarDate(start) && isCalendarDate(end) && start > end)
-    bad(
-      'servicePeriodEnd',
-      'period_reversed',
-      'FORMAT.md',
-      'the service period ends before it starts',
-    );
+    bad('servicePeriodEnd', 'period_reversed', 'FORMAT.md', ['row_period_reversed']);
   return { start, end };
 }
 
@@ -174,7 +178,7 @@ function readFlag(cells: Cells, bad: Bad): boolean {
   const text = cells.value('additionalCheck').toLowerCase();
   if (['', 'false', 'no', '0'].includes(text)) return false;
   if (['true', 'yes', '1'].includes(text)) return true;
-  bad('additionalCheck', 'not_a_flag', 'FORMAT.md', 'additionalCheck is true or false');
+  bad('additionalCheck', 'not_a_flag', 'FORMAT.md', ['row_not_a_flag']);
   return false;
 }
 
@@ -182,7 +186,7 @@ function readDeducted(cells: Cells, bad: Bad): string | null {
   const text = cells.value('deducted');
   if (text === '') return null;
   const read = readMoney(text);
-  if (!read.ok) bad('deducted', read.code, read.rule, `deducted ${read.why}`);
+  if (!read.ok) bad('deducted', read.code, read.rule, [read.text, { column: 'deducted' }]);
   return read.ok ? read.value : null;
 }
 
@@ -214,7 +218,10 @@ function headerColumns(header: string[]): { names: Map<Column, string>; errors: 
         field: name,
         code: 'unknown_column',
         rule: 'pay file columns',
-        message: `${name}: ${why} (${known})`,
+        ...rowText(column === undefined ? 'row_pay_column_unknown' : 'row_pay_column_twice', {
+          name,
+          known,
+        }),
       });
     } else names.set(column!, name);
   }
@@ -226,7 +233,7 @@ function headerColumns(header: string[]): { names: Map<Column, string>; errors: 
         column,
         code: 'missing_column',
         rule: 'pay file columns',
-        message: `the header has no ${column} column`,
+        ...rowText('row_missing_column', { column }),
       });
   return { names, errors };
 }
@@ -254,7 +261,7 @@ export function readPayRows(header: string[], rows: CsvRow[]): ReadPays {
       field: 'file',
       code: 'no_pay_lines',
       rule: '7.1',
-      message: 'the file has no pay lines',
+      ...rowText('row_no_pay_lines'),
     });
   return { pays, errors };
 }

@@ -13,12 +13,16 @@ import type { Kysely } from 'kysely';
 import { Problem } from '../problems.js';
 import type { FileError } from './csv.js';
 import type { PayLineInput } from './pay-file.js';
+import { detailOf, rowText } from '../i18n/problem-details.js';
 
 type Period = { start: string; end: string } | undefined;
 interface Known {
   period: Period;
-  /** How the error names it: `import PI-… line 3`, `line 7 of this file`, `fact #12`. */
-  name: string;
+  /**
+   * How the error names it (`import PI-… line 3`, `line 7 of this file`, `fact #12`): its values
+   * for the catalogue's entry (i18n/problem-details.ts `row_duplicate_pay`).
+   */
+  name: Record<string, string>;
 }
 
 const keyOf = (p: { participantId: string; date: string; component: string }) =>
@@ -26,9 +30,9 @@ const keyOf = (p: { participantId: string; date: string; component: string }) =>
 
 const meet = (a: Period, b: Period): boolean => !a || !b || (a.start <= b.end && b.start <= a.end);
 
-function recordedName(pay: RecordedPay): string {
-  if (pay.importId === null) return `the pay recorded as fact #${pay.seq}`;
-  return `import ${pay.importId} line ${pay.lineNo}`;
+function recordedName(pay: RecordedPay): Record<string, string> {
+  if (pay.importId === null) return { fact: String(pay.seq) };
+  return { importId: pay.importId, importLine: String(pay.lineNo) };
 }
 
 /** The same pay twice, in the file or against the record: one error per repeated line. */
@@ -64,10 +68,10 @@ export function duplicateErrors(pays: PayLineInput[], recorded: RecordedPay[]): 
         value: `${pay.participantId}, ${pay.date}, ${pay.component}${period}`,
         code: 'duplicate_pay_line',
         rule: '7.1',
-        message: `${pay.where}: the same pay (participant, pay date, component, service period) as ${earlier.name}; mark it additionalCheck if it is a second check`,
+        ...rowText('row_duplicate_pay', { where: pay.where, ...earlier.name }),
       });
     }
-    add(key, { period: pay.servicePeriod, name: `line ${pay.line} of this file` });
+    add(key, { period: pay.servicePeriod, name: { fileLine: String(pay.line) } });
   }
   return errors;
 }
@@ -83,7 +87,10 @@ export function unknownParticipantErrors(pays: PayLineInput[], known: Set<string
       value: pay.participantId,
       code: 'unknown_participant',
       rule: '1.21',
-      message: `${pay.where}: ${pay.participantId} is not a participant of this plan`,
+      ...rowText('row_unknown_participant', {
+        where: pay.where,
+        participantId: pay.participantId,
+      }),
     }));
 }
 
@@ -125,6 +132,6 @@ export async function checkPayFact(
   if (duplicate)
     throw new Problem('duplicate_pay', {
       field: 'date',
-      detail: `${duplicate.message} (a second check goes through POST /api/pay-imports)`,
+      ...detailOf('duplicate_pay_one', duplicate.params),
     });
 }

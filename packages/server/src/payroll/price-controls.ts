@@ -4,6 +4,7 @@
 // refused with the rule and the field, every one of a request at once, and nothing is written.
 import { nyseCalendar, parseDate } from '@defcomp/domain';
 import type { FileError } from './csv.js';
+import { rowText, type DetailKey } from '../i18n/problem-details.js';
 
 export interface PricePoint {
   date: string;
@@ -37,7 +38,7 @@ const positive = (price: string) => /[1-9]/.test(price);
 /** 7.2, 1.37: the point's own faults (zero, not a Valuation Date, after today Eastern). */
 export function pointErrors(point: PricePoint, place: PricePlace, today: string): FileError[] {
   const errors: FileError[] = [];
-  const fault = (part: 'date' | 'price', code: string, rule: string, message: string) =>
+  const fault = (part: 'date' | 'price', code: string, rule: string, key: DetailKey) =>
     errors.push({
       line: place.line,
       field: place.field(part),
@@ -45,18 +46,12 @@ export function pointErrors(point: PricePoint, place: PricePlace, today: string)
       value: point[part],
       code,
       rule,
-      message: `${place.where}: ${message}`,
+      ...rowText(key, { where: place.where, date: point.date, today }),
     });
-  if (!positive(point.price)) fault('price', 'price_not_positive', '7.2', 'a price is above zero');
-  if (point.date > today)
-    fault('date', 'price_in_future', '7.2', `${point.date} is after today (${today}, Eastern)`);
+  if (!positive(point.price)) fault('price', 'price_not_positive', '7.2', 'row_price_not_positive');
+  if (point.date > today) fault('date', 'price_in_future', '7.2', 'row_price_in_future');
   else if (!nyseCalendar.isValuationDate(parseDate(point.date)))
-    fault(
-      'date',
-      'not_a_valuation_date',
-      '1.37',
-      `${point.date} is not a Valuation Date (a day the New York Stock Exchange is open)`,
-    );
+    fault('date', 'not_a_valuation_date', '1.37', 'row_not_a_valuation_date');
   return errors;
 }
 
@@ -78,6 +73,6 @@ export function conflictError(
     value: point.price,
     code: 'price_already_recorded',
     rule: '7.2',
-    message: `${place.where}: ${point.date} is recorded at ${recorded} (a correction is 12.9's)`,
+    ...rowText('row_price_recorded', { where: place.where, date: point.date, recorded }),
   };
 }

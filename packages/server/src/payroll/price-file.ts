@@ -15,6 +15,7 @@ import {
 } from '@defcomp/domain';
 import type { CsvRow, FileError } from './csv.js';
 import type { PricePlace, PricePoint } from './price-controls.js';
+import { rowText, type DetailKey } from '../i18n/problem-details.js';
 
 export interface PriceLine extends PricePoint {
   fund: string;
@@ -28,10 +29,10 @@ const pricePattern = /^\d{1,12}(\.\d{1,6})?$/;
 
 function lineErrors(line: PriceLine, values: Record<Column, string>): FileError[] {
   const { place } = line;
-  const checks: [Column, boolean, string][] = [
-    ['fund', idPattern.test(values.fund), 'not a fund id'],
-    ['date', isCalendarDate(values.date), 'not a date (YYYY-MM-DD)'],
-    ['price', pricePattern.test(values.price), 'not a price (a decimal, up to 6 decimals)'],
+  const checks: [Column, boolean, DetailKey][] = [
+    ['fund', idPattern.test(values.fund), 'row_not_a_fund_id'],
+    ['date', isCalendarDate(values.date), 'row_not_a_date'],
+    ['price', pricePattern.test(values.price), 'row_not_a_price'],
   ];
   return checks
     .filter(([, ok]) => !ok)
@@ -42,7 +43,7 @@ function lineErrors(line: PriceLine, values: Record<Column, string>): FileError[
       value: values[part],
       code: `not_a_${part === 'fund' ? 'fund_id' : part}`,
       rule: 'FORMAT.md',
-      message: `${place.where}: ${why}`,
+      ...rowText(why, { where: place.where }),
     }));
 }
 
@@ -59,7 +60,7 @@ export function readPriceRows(
     );
     if (column && !names.has(column)) names.set(column, name);
     else {
-      const message = `${name}: not a column of a price file (fund, date, price)`;
+      const text = rowText('row_price_column_unknown', { name });
       errors.push({
         line: 1,
         field: name,
@@ -67,20 +68,20 @@ export function readPriceRows(
         value: name,
         code: 'unknown_column',
         rule: 'price file columns',
-        message,
+        ...text,
       });
     }
   }
   for (const column of Object.keys(columns) as Column[])
     if (!names.has(column)) {
-      const message = `the header has no ${column} column`;
+      const text = rowText('row_missing_column', { column });
       errors.push({
         line: 1,
         field: column,
         column,
         code: 'missing_column',
         rule: 'price file columns',
-        message,
+        ...text,
       });
     }
   if (errors.length > 0) return { lines: [], errors };

@@ -15,6 +15,7 @@ import { statementWithSchedule } from '../statement.js';
 import { planInForce } from '../plan-in-force.js';
 import type { ClaimNoticeInput, ClaimPeriods, DenialStage } from './claim-notice.js';
 import type { StatementInput } from './statement.js';
+import { detailOf } from '../i18n/problem-details.js';
 
 // What the documents show, read from the record: the same evaluation the JSON answers give.
 
@@ -74,7 +75,7 @@ export async function claimNoticeInput(
     throw new Problem('not_found', {
       field: 'claimId',
       rule: chosen === 'initial' ? '11.2' : '11.4',
-      detail: `claim ${claimId} has no ${chosen === 'initial' ? 'denial' : 'denial on review'} to give notice of`,
+      ...detailOf('no_denial', { claimId, stage: chosen }),
     });
   const last = actions.map((a) => a.date).reduce((a, b) => (a > b ? a : b));
   const today = easternToday(ctx.clock);

@@ -21,6 +21,7 @@ import type { Clock } from '../clock.js';
 import { projectOffLoop } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { currentEvaluator } from '../workers/pool.js';
+import { detailFrom } from '../i18n/problem-details.js';
 
 /** What a report reads: the record of one plan, and the clock (the PDF says when it was made). */
 export interface ReportContext {
@@ -81,7 +82,7 @@ export async function projectRecord(
       continue;
     }
     if (p.error instanceof MissingPriceError || /no positive price/.test(p.error.message))
-      throw new Problem('missing_price', { detail: p.error.message });
+      throw new Problem('missing_price', detailFrom('no_price', p.error.message));
     throw p.error;
   }
   return { projections, prices: withMissingPrice(prices) };
@@ -96,7 +97,10 @@ function withMissingPrice(prices: RollForwardPrices): RollForwardPrices {
         return prices.price(fund, valuedAt);
       } catch (error) {
         if (error instanceof MissingPriceError)
-          throw new Problem('missing_price', { detail: error.message, field: error.path });
+          throw new Problem('missing_price', {
+            ...detailFrom('no_price', error.message),
+            field: error.path,
+          });
         throw error;
       }
     },

@@ -4,6 +4,7 @@ import { Problem } from '../problems.js';
 import { planNames, type ReportContext } from './context.js';
 import type { ReportDocument, ReportRow } from './output.js';
 import { rollForwardAnswer } from './roll-forward.js';
+import { detailOf } from '../i18n/problem-details.js';
 
 export interface Item402iQuery {
   fiscalYearEnd: string;
@@ -29,7 +30,7 @@ export async function item402iAnswer(
   const unknown = neos.find((id) => !known.has(id));
   if (unknown !== undefined)
     throw new Problem('unknown_participant', {
-      detail: `neo: ${unknown} is not a participant of the plan`,
+      ...detailOf('neo_unknown', { neo: unknown }),
       field: 'neo',
     });
   const year = fiscalYear(query.fiscalYearEnd);

@@ -8,6 +8,7 @@ import {
 import { Problem } from '../problems.js';
 import { planNames, projectRecord, type ReportContext } from './context.js';
 import type { ReportColumn, ReportDocument, ReportRow } from './output.js';
+import { detailFrom } from '../i18n/problem-details.js';
 
 export interface PeriodQuery {
   from: string;
@@ -30,7 +31,11 @@ export async function rollForwardAnswer(
   query: PeriodQuery,
 ): Promise<RollForwardAnswer> {
   const problem = checkPeriod(query.from, query.to);
-  if (problem) throw new Problem('invalid_period', { detail: problem, field: 'from' });
+  if (problem)
+    throw new Problem('invalid_period', {
+      ...detailFrom('period_reversed', problem),
+      field: 'from',
+    });
   const { projections, prices } = await projectRecord(ctx, {
     through: fixedPaymentHorizon(query.to),
     knownAt: query.knownAt,

@@ -20,6 +20,7 @@ import { Problem } from '../problems.js';
 import * as R from '../responses.js';
 import { id, object } from '../schemas.js';
 import { requireVisibleUser } from './users.js';
+import { detailOf } from '../i18n/problem-details.js';
 
 // ASVS 5.0 V6.4-V6.6 (a TOTP second factor) and V7.4-V7.5 (a user sees and ends his sessions;
 // an administrator ends another's). Every change is a command: audited, idempotent.
@@ -46,7 +47,7 @@ export function accountSecurityRoutes(app: FastifyInstance, ctx: AppContext): vo
       runCommand(ctx, request, reply, async (command) => {
         const user = await requireVisibleUser(command, request.params.userId);
         if (user.id === command.actor.id)
-          throw new Problem('forbidden', { detail: 'not your own account: use /me/second-factor' });
+          throw new Problem('forbidden', detailOf('not_own_account_factor'));
         return removeFactor(command, user);
       }),
   );
@@ -73,7 +74,7 @@ function secondFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
         if ((await getSecondFactor(command.trx, command.actor.id))?.confirmedAt)
           throw new Problem('already_exists', {
             field: 'password',
-            detail: 'a second factor is enrolled: remove it first',
+            ...detailOf('second_factor_enrolled'),
           });
         const secret = newTotpSecret();
         await putSecondFactor(command.trx, {
@@ -158,7 +159,7 @@ async function requireCode(command: CommandContext, secret: string, given: strin
   )
     throw new Problem('second_factor_required', {
       field: 'code',
-      detail: 'that code is wrong or was used already',
+      ...detailOf('code_wrong'),
     });
 }
 

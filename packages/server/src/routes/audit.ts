@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { cell } from '../payment-run-csv.js';
 import { Problem } from '../problems.js';
 import { date, id, object } from '../schemas.js';
+import { detailOf } from '../i18n/problem-details.js';
 
 const auditors = ['administrator', 'committee', 'auditor'] as const;
 type AuditQuery = {
@@ -48,7 +49,7 @@ function storeQuery(
   if (q.from !== undefined && q.to !== undefined && q.from > q.to)
     throw new Problem('invalid_request', {
       field: 'to',
-      detail: `to (${q.to}) is before from (${q.from})`,
+      ...detailOf('to_before_from', { to: q.to, from: q.from }),
     });
   return {
     planId: request.planId,

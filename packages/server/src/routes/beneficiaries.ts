@@ -41,6 +41,7 @@ import { Problem } from '../problems.js';
 import * as RR from '../records-responses.js';
 import { idParams } from '../schemas.js';
 import { changeApprovalRoute, recordReaders } from './participant-records.js';
+import { detailOf, detailFrom } from '../i18n/problem-details.js';
 
 interface BeneficiaryBody {
   name: string;
@@ -199,7 +200,7 @@ function checkFiling(
       if (i >= 0)
         throw new Problem('own_record_field', {
           field: `${klass}[${i}].diedOn`,
-          detail: 'the administrator records that a beneficiary died',
+          ...detailOf('beneficiary_death'),
         });
     }
   }
@@ -208,14 +209,14 @@ function checkFiling(
   if (filedOn > today)
     throw new Problem('date_out_of_range', {
       field: 'filedOn',
-      detail: `filedOn ${filedOn} is after today (${today}): a form is recorded once received`,
+      ...detailOf('filed_after_today', { filedOn, today }),
     });
   const reason = reasonOf(request, body.reason) ?? (own ? 'filed by the participant' : null);
   if (!reason)
     throw new Problem('reason_required', {
       field: 'reason',
       rule: '8.2',
-      detail: 'the administrator records a designation form with a reason',
+      ...detailOf('designation_reason'),
     });
   const violations = designationViolations({ filedOn, primary: body.primary, contingent });
   if (violations.length > 0)
@@ -242,7 +243,10 @@ async function secret(command: CommandContext, plain: string) {
     });
   } catch (error) {
     if (error instanceof DataKeyError)
-      throw new Problem('data_key_missing', { detail: error.message, field: 'taxId' });
+      throw new Problem('data_key_missing', {
+        ...detailFrom('data_key', error.message),
+        field: 'taxId',
+      });
     throw error;
   }
 }

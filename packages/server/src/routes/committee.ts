@@ -20,6 +20,7 @@ import { Problem } from '../problems.js';
 import { date, id, object, text } from '../schemas.js';
 import { committeeMembersMin, membersOn, requireApprover } from '../security/approvals.js';
 import { requireVisibleUser } from './users.js';
+import { detailOf } from '../i18n/problem-details.js';
 
 // Plan 8.1: the Committee has at least 3 members (the CFO, the SVP and Chief Human Resources
 // Officer and others that officer appoints); a member resigns in writing, leaves when his
@@ -132,15 +133,15 @@ function appointmentRoutes(app: FastifyInstance, ctx: AppContext): void {
 async function prepareAppointment(command: CommandContext, body: Appointment) {
   const user = await requireVisibleUser(command, body.userId);
   if (!(await plansOfUser(command.trx, user)).includes(command.planId))
-    throw new Problem('not_found', { field: 'userId', detail: 'not an account of this plan' });
+    throw new Problem('not_found', { field: 'userId', ...detailOf('not_plan_account') });
   if (user.role !== 'committee' || user.disabled)
     throw new Problem('invalid_request', {
       field: 'userId',
       rule: '8.1',
-      detail: 'only an enabled committee account is appointed to the Committee',
+      ...detailOf('committee_account_only'),
     });
   if (await isCommitteeMember(command.trx, command.planId, user.personId, body.appointedOn))
-    throw new Problem('already_exists', { field: 'userId', detail: 'sits on the Committee then' });
+    throw new Problem('already_exists', { field: 'userId', ...detailOf('sits_on_committee') });
   const member: CommitteeMember = {
     id: newId('M'),
     planId: command.planId,
@@ -206,7 +207,7 @@ async function endTerm(
     throw new Problem('invalid_request', {
       field: 'endedOn',
       rule: '8.1',
-      detail: `a term ends on or after its appointment (${member.appointedOn})`,
+      ...detailOf('term_end_before', { appointedOn: member.appointedOn }),
     });
   // Ending a term takes rights away: one administrator records it, and it is audited.
   const end = { endedOn: body.endedOn, endReason: body.reason, endedBy: command.actor.username };

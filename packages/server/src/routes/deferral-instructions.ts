@@ -12,6 +12,7 @@ import type { AppContext } from '../context.js';
 import { instructionsCsv } from '../payroll/payroll-csv.js';
 import { Problem } from '../problems.js';
 import { date, object } from '../schemas.js';
+import { detailFrom } from '../i18n/problem-details.js';
 
 type Query = { payDate: string };
 const query = object({ payDate: date }, ['payDate']);
@@ -31,7 +32,10 @@ async function instructionsFor(
     return deferralInstructions(parsed.scenario, payDate);
   } catch (error) {
     if (error instanceof MissingPriceError)
-      throw new Problem('missing_price', { detail: error.message, field: error.path });
+      throw new Problem('missing_price', {
+        ...detailFrom('no_price', error.message),
+        field: error.path,
+      });
     throw error;
   }
 }

@@ -15,6 +15,7 @@ import { Problem } from '../problems.js';
 import * as R from '../responses.js';
 import { date, id, object } from '../schemas.js';
 import { requireApprover } from '../security/approvals.js';
+import { detailOf } from '../i18n/problem-details.js';
 
 // Plan 7.3: the Plan Asset Committee removes a fund from the menu naming a successor; the
 // balances in it move to the successor at the close day's prices (the engine, from the loader's
@@ -128,8 +129,11 @@ async function withdraw(command: CommandContext, closureId: string, reason: stri
   return { status: 200, body: { closure: after } };
 }
 
-const refused = (field: string, rule: string, detail: string) =>
-  new Problem('event_refused', { field, rule, detail });
+const refused = (
+  field: string,
+  rule: string,
+  text: { detail: string; params: Record<string, string> },
+) => new Problem('event_refused', { field, rule, ...text });
 
 /** What both steps check: the funds, the menu's default (7.5), the successor still open (7.3). */
 async function checkClosure(
@@ -140,26 +144,25 @@ async function checkClosure(
   const { trx, planId } = command;
   const fund = await getFund(trx, planId, closure.fundId);
   if (!fund)
-    throw new Problem('not_found', { field: fields.fund, detail: `no fund ${closure.fundId}` });
+    throw new Problem('not_found', {
+      field: fields.fund,
+      ...detailOf('no_fund', { fundId: closure.fundId }),
+    });
   if (fund.capitalPreservation)
-    throw refused(
-      fields.fund,
-      '7.5',
-      `${fund.id} is the capital preservation option: every allocation's default stays on the menu`,
-    );
+    throw refused(fields.fund, '7.5', detailOf('capital_preservation', { fundId: fund.id }));
   // 7.3, 12.9: a closure moves money at its day's prices: today or later, never backdated.
   if (closure.date < command.today)
     throw refused(
       fields.date,
       '7.3',
-      `${closure.date} has passed (today is ${command.today}): a fund is closed from today or a later day`,
+      detailOf('closure_passed', { date: closure.date, today: command.today }),
     );
   if (closure.successorId === closure.fundId)
-    throw refused(fields.successor, '7.3', 'a fund cannot succeed itself');
+    throw refused(fields.successor, '7.3', detailOf('successor_self'));
   if (!(await getFund(trx, planId, closure.successorId)))
     throw new Problem('not_found', {
       field: fields.successor,
-      detail: `no fund ${closure.successorId}`,
+      ...detailOf('no_fund', { fundId: closure.successorId }),
     });
   const closures = await listFundClosures(trx, planId);
   const successorClosed = closures.find(
@@ -169,7 +172,7 @@ async function checkClosure(
     throw refused(
       fields.successor,
       '7.3',
-      `${closure.successorId} is itself closed on ${successorClosed.date}`,
+      detailOf('successor_closed', { fundId: closure.successorId, date: successorClosed.date }),
     );
   const other = closures.find(
     (c) => c.fundId === closure.fundId && c.id !== closure.id && c.status !== 'withdrawn',
@@ -177,7 +180,11 @@ async function checkClosure(
   if (other)
     throw new Problem('already_exists', {
       field: fields.fund,
-      detail: `${closure.fundId} is closed (${other.status}) on ${other.date}`,
+      ...detailOf('fund_closed_already', {
+        fundId: closure.fundId,
+        status: other.status,
+        date: other.date,
+      }),
     });
 }
 

@@ -16,6 +16,7 @@ import { refuseFile, type FileError } from '../payroll/csv.js';
 import { conflictError, pointErrors } from '../payroll/price-controls.js';
 import { date, id, object, price } from '../schemas.js';
 import { fundDetailRoute } from './fund-details.js';
+import { detailOf } from '../i18n/problem-details.js';
 
 const fundParams = object({ fundId: id });
 type NewFund = { id: string; name: string; capitalPreservation?: boolean; constantPrice?: string };
@@ -144,7 +145,7 @@ function priceRoute(app: FastifyInstance, ctx: AppContext): void {
           throw new Problem('invalid_request', {
             field: 'fundId',
             rule: '7.3',
-            detail: 'this fund has a constant price',
+            ...detailOf('constant_price'),
           });
         const where = { planId: command.planId, fundId: fund.id };
         const known = new Map((await listPrices(command.trx, where)).map((p) => [p.date, p.price]));
@@ -204,11 +205,13 @@ function checkedPrices(
       field: first.field,
       rule: '7.2',
       detail: first.message,
-      violations: conflicts.map(({ code, rule, message, field }) => ({
+      params: first.params,
+      violations: conflicts.map(({ code, rule, message, field, params }) => ({
         code,
         rule,
         message,
         field,
+        params,
       })),
     });
   return added;

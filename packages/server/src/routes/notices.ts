@@ -23,6 +23,7 @@ import { Problem } from '../problems.js';
 import * as R from '../responses.js';
 import { id, idParams, object } from '../schemas.js';
 import Type from 'typebox';
+import { detailOf } from '../i18n/problem-details.js';
 
 // Plan 12.4-12.5 (ARCHITECTURE.md "Payees and notices"): the notices register. Staff list and
 // download every notice; a participant his own. The administrator turns the tick's outbox into
@@ -228,7 +229,7 @@ function need<T>(value: T | undefined, field: string, kind: string): T {
     throw new Problem('invalid_request', {
       field,
       rule: '12.4',
-      detail: `a ${kind} names its ${field}`,
+      ...detailOf('notice_names', { kind, field }),
     });
   return value;
 }
@@ -285,12 +286,12 @@ async function deliver(command: CommandContext, noticeId: string, body: Delivery
     if (!where)
       throw new Problem('notice_refused', {
         field: 'channel',
-        detail: `no ${channel === 'mail' ? 'address' : 'email'} of record for ${notice.addressee.name}`,
+        ...detailOf('no_address', { channel, name: notice.addressee.name }),
       });
   } else if (!notice.deliveries.some((d) => d.status === 'sent'))
     throw new Problem('notice_refused', {
       field: 'status',
-      detail: 'a notice comes back only after it was sent',
+      ...detailOf('notice_not_sent'),
     });
   const delivery = {
     status: body.status,

@@ -10,6 +10,7 @@ import { requireParticipant } from '../evaluation.js';
 import { Problem } from '../problems.js';
 import { dryRunQuery, idParams, planEvent, withReason } from '../schemas.js';
 import { factView } from './facts-view.js';
+import { detailOf } from '../i18n/problem-details.js';
 
 export interface Filing {
   actor: User;
@@ -148,7 +149,11 @@ export function refuseWorkflowEvent(event: PlanEvent, field: string): void {
     throw new Problem('event_needs_workflow', {
       field,
       rule: workflow.rule,
-      detail: `record ${event.type} with ${workflow.route} (${workflow.rule})`,
+      ...detailOf('needs_workflow', {
+        type: event.type,
+        route: workflow.route,
+        rule: workflow.rule,
+      }),
     });
 }
 

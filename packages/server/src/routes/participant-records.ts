@@ -27,6 +27,7 @@ import {
 import { Problem } from '../problems.js';
 import * as RR from '../records-responses.js';
 import { id as idSchema, idParams, object } from '../schemas.js';
+import { detailOf, detailFrom } from '../i18n/problem-details.js';
 
 type ChangeBody = Record<string, unknown> & { effectiveOn?: string; reason?: string };
 
@@ -160,7 +161,7 @@ function recordPost(app: FastifyInstance, ctx: AppContext, url: string): void {
       if (Object.keys(changes).length === 0)
         throw new Problem('invalid_request', {
           field: 'body',
-          detail: 'name at least one field to change',
+          ...detailOf('name_a_field'),
         });
       const today = easternToday(ctx.clock);
       const own = actor.role === 'participant';
@@ -171,7 +172,7 @@ function recordPost(app: FastifyInstance, ctx: AppContext, url: string): void {
         if (other)
           throw new Problem('own_record_field', {
             field: other,
-            detail: `${other}: the administrator records it; a participant changes his address, mailing address, email and phone`,
+            ...detailOf('own_record_field', { field: other }),
           });
       }
       // A participant's change takes effect today, by the server's clock (dating.ts).
@@ -183,7 +184,7 @@ function recordPost(app: FastifyInstance, ctx: AppContext, url: string): void {
         throw new Problem('reason_required', {
           field: 'reason',
           rule: '8.2',
-          detail: 'the administrator records a change of a participant’s record with a reason',
+          ...detailOf('record_change_reason'),
         });
       return runCommand(ctx, request, reply, async (command) => {
         const participantId = request.params.id;
@@ -269,7 +270,10 @@ async function secret(command: CommandContext, kind: SecretKind, plain: string) 
     });
   } catch (error) {
     if (error instanceof DataKeyError)
-      throw new Problem('data_key_missing', { detail: error.message, field: kind });
+      throw new Problem('data_key_missing', {
+        ...detailFrom('data_key', error.message),
+        field: kind,
+      });
     throw error;
   }
 }

@@ -34,6 +34,7 @@ import * as R from '../responses.js';
 import { idParams, object, id as idSchema } from '../schemas.js';
 import { recordReaders } from './participant-records.js';
 import { suspendPayee } from './payment-runs.js';
+import { detailOf, detailFrom } from '../i18n/problem-details.js';
 
 // Plan 12.10 (missing payees) and 12.11 (minors and incapacitated payees) through the API.
 // ARCHITECTURE.md "Payees and notices". Every write is a payee event (append-only), audited; a
@@ -158,7 +159,7 @@ function foundRoute(app: FastifyInstance, ctx: AppContext): void {
           throw new Problem('payee_refused', {
             field: 'address',
             rule: '12.10',
-            detail: 'a payee is found at a new address or bank account: give one',
+            ...detailOf('payee_new_address'),
           });
         const { events } = await payeeEventsOf(command.trx, command.planId, participantId);
         const standing = payeeStanding(events, payee);
@@ -166,9 +167,9 @@ function foundRoute(app: FastifyInstance, ctx: AppContext): void {
           throw new Problem('payee_refused', {
             field: 'payee',
             rule: '12.10',
-            detail: standing.suspended
-              ? `${payee} is found already, waiting for approval`
-              : `${payee} is not presumed missing`,
+            ...detailOf(standing.suspended ? 'payee_found_pending' : 'payee_not_missing', {
+              payee,
+            }),
           });
         const account = bankAccount
           ? await secret(command, JSON.stringify(bankAccount))
@@ -219,20 +220,19 @@ function guardianRoute(app: FastifyInstance, ctx: AppContext): void {
           throw new Problem('payee_refused', {
             field: 'courtOrder',
             rule: '12.11',
-            detail: `a ${body.capacity} is recorded with the court order that appoints him`,
+            ...detailOf('court_order', { capacity: body.capacity }),
           });
         if (body.capacity === 'parent' && body.basis !== 'minor')
           throw new Problem('payee_refused', {
             field: 'capacity',
             rule: '12.11',
-            detail:
-              'a parent is paid on behalf of a minor only; an incapacitated payee needs a conservator or guardian',
+            ...detailOf('parent_minor'),
           });
         if (body.through !== undefined && body.through < body.from)
           throw new Problem('payee_refused', {
             field: 'through',
             rule: '12.11',
-            detail: `through ${body.through} is before from ${body.from}`,
+            ...detailOf('through_before_from', { through: body.through, from: body.from }),
           });
         const guardian: Guardian = {
           name: body.name,
@@ -319,16 +319,23 @@ async function uncashed(command: CommandContext, runId: string, body: UncashedBo
   for (const [i, lineNo] of body.lines.entries()) {
     const line = run.lines.find((l) => l.lineNo === lineNo);
     if (!line)
-      throw new Problem('not_found', { field: `lines[${i}]`, detail: `no line ${lineNo}` });
+      throw new Problem('not_found', {
+        field: `lines[${i}]`,
+        ...detailOf('no_line', { line: String(lineNo) }),
+      });
     if (line.paidOn === null || line.returnedAt !== null)
       throw new Problem('run_state', {
         field: `lines[${i}]`,
-        detail: `line ${lineNo} is not a payment made`,
+        ...detailOf('line_not_paid', { line: String(lineNo) }),
       });
     if (body.notCashedBy < line.paidOn)
       throw new Problem('payee_refused', {
         field: 'notCashedBy',
-        detail: `line ${lineNo} was paid on ${line.paidOn}, after ${body.notCashedBy}`,
+        ...detailOf('line_paid_after', {
+          line: String(lineNo),
+          paidOn: line.paidOn,
+          date: body.notCashedBy,
+        }),
       });
     const days = plan.value('uncashedCheckDays', line.paidOn);
     const past = uncashedPastPeriod(line.paidOn, body.notCashedBy, days);
@@ -391,7 +398,7 @@ async function requirePayee(command: CommandContext, participantId: string, paye
   if ((await knownPayees(command.trx, command.planId, participantId)).has(payee)) return;
   throw new Problem('payee_refused', {
     field: 'payee',
-    detail: `${payee} is not the participant or a beneficiary a designation of his names`,
+    ...detailOf('payee_not_named', { payee }),
   });
 }
 
@@ -416,7 +423,7 @@ function notAfterToday(day: string, field: string, today: string): void {
   if (day > today)
     throw new Problem('date_out_of_range', {
       field,
-      detail: `${field} ${day} is after today (${today}): a fact is recorded once it happened`,
+      ...detailOf('fact_after_today', { field, day, today }),
     });
 }
 
@@ -430,7 +437,10 @@ async function secret(command: CommandContext, plain: string) {
     });
   } catch (error) {
     if (error instanceof DataKeyError)
-      throw new Problem('data_key_missing', { detail: error.message, field: 'bankAccount' });
+      throw new Problem('data_key_missing', {
+        ...detailFrom('data_key', error.message),
+        field: 'bankAccount',
+      });
     throw error;
   }
 }

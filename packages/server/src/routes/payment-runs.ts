@@ -49,6 +49,7 @@ import { payeeBook, payeeEventsOf } from '../payees.js';
 import { Problem } from '../problems.js';
 import { requireApprover } from '../security/approvals.js';
 import { date, id, object } from '../schemas.js';
+import { detailOf, detailFromAny } from '../i18n/problem-details.js';
 
 const runParams = object({ runId: id });
 const tags = ['payment runs'];
@@ -248,16 +249,24 @@ async function settle(
   if (!allowed.includes(run.status))
     throw new Problem('run_state', {
       field: 'runId',
-      detail: `run ${run.id} is ${run.status}: ${event.status} needs ${allowed.join(' or ')}`,
+      ...detailOf('run_status', {
+        runId: run.id,
+        status: run.status,
+        action: event.status,
+        allowed: allowed.join(' or '),
+      }),
     });
   for (const [i, lineNo] of (event.lines ?? []).entries()) {
     const line = run.lines.find((l) => l.lineNo === lineNo);
     if (!line)
-      throw new Problem('not_found', { field: `lines[${i}]`, detail: `no line ${lineNo}` });
+      throw new Problem('not_found', {
+        field: `lines[${i}]`,
+        ...detailOf('no_line', { line: String(lineNo) }),
+      });
     if (line.returnedAt)
       throw new Problem('run_state', {
         field: `lines[${i}]`,
-        detail: `line ${lineNo} is returned`,
+        ...detailOf('line_returned', { line: String(lineNo) }),
       });
   }
   await appendRunEvent(command.trx, run, {
@@ -351,12 +360,13 @@ async function prepare(
     throw new Problem('invalid_request', {
       field: 'payThrough',
       rule: 'period',
-      detail: 'payThrough is before payFrom',
+      ...detailOf('pay_through_before_from'),
     });
   // One run waits for approval at a time, so that its withholding counts every approved run.
   const runs = await listPaymentRuns(command.trx, command.planId);
   const pending = runs.find((r) => r.status === 'prepared');
-  if (pending) throw new Problem('payment_run_pending', { detail: `run ${pending.id} waits` });
+  if (pending)
+    throw new Problem('payment_run_pending', detailOf('run_waits', { runId: pending.id }));
   const result = await evaluateRecord(command.trx, command.planId, {
     asOf: window.payThrough,
     explain: true,
@@ -423,7 +433,11 @@ async function approve(ctx: AppContext, command: CommandContext, runId: string) 
       command.today,
       await shareAmounts(command, result, run),
     );
-  if (stale) throw new Problem('payment_run_stale', { field: 'runId', detail: stale });
+  if (stale)
+    throw new Problem('payment_run_stale', {
+      field: 'runId',
+      ...(typeof stale === 'string' ? detailFromAny(STALE, stale) : stale),
+    });
   const paid = paidLines(run.lines, command.today);
   const approval = { ...run, approvedBy: command.actor.username, approvedAt: command.at };
   // Payments made are facts: each line is appended as one; the run's lines are not updated.
@@ -540,6 +554,15 @@ async function shareAmounts(
   );
 }
 
+/** The engine's reasons a prepared run is stale (domain `staleness`), read back for zh-Hant. */
+const STALE = [
+  'run_line_not_due',
+  'run_line_amount',
+  'run_line_unpriced',
+  'run_line_payee',
+  'run_line_year',
+] as const;
+
 /** Plan 12.10: a line whose payee was suspended since the run was prepared is not paid. */
 async function heldSince(command: CommandContext, run: PaymentRunWithLines) {
   const events = new Map<string, PayeeEvent[]>();
@@ -551,7 +574,12 @@ async function heldSince(command: CommandContext, run: PaymentRunWithLines) {
       );
     const standing = payeeStanding(events.get(line.participantId)!, payeeOfLine(line));
     if (standing.suspended)
-      return `line ${line.lineNo} (${line.paymentKey}): payee ${standing.payee} is presumed missing since ${standing.since} (12.10)`;
+      return detailOf('payee_held', {
+        line: String(line.lineNo),
+        key: line.paymentKey,
+        payee: standing.payee,
+        since: standing.since ?? '',
+      });
   }
   return null;
 }

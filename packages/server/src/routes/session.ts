@@ -32,6 +32,7 @@ import { object } from '../schemas.js';
 import { accountSecurityRoutes } from './account-security.js';
 import { passwordRoutes } from './passwords.js';
 import { publicUser, userRoutes } from './users.js';
+import { detailOf } from '../i18n/problem-details.js';
 
 const username = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const password = { type: 'string', minLength: 1, maxLength: 1000 } as const;
@@ -135,7 +136,7 @@ async function signIn(
   if (outcome !== 'ok')
     throw new Problem('second_factor_required', {
       field: 'code',
-      detail: outcome === 'codeMissing' ? undefined : 'that code is wrong or was used already',
+      ...(outcome === 'codeMissing' ? {} : detailOf('code_wrong')),
     });
   const factor = await getSecondFactor(ctx.store.db, user.id);
   const enrolOnly = ctx.secondFactorRequired && user.role !== 'participant' && !factor?.confirmedAt;

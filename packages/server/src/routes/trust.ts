@@ -19,6 +19,7 @@ import { planLiability } from '../liability.js';
 import { Problem } from '../problems.js';
 import { asOfQuery, date, id, money, object, text } from '../schemas.js';
 import { asOf } from './participants.js';
+import { detailOf, detailFrom } from '../i18n/problem-details.js';
 
 const tags = ['rabbi trust'];
 /** Plan 10.3: the Plan Asset Committee keeps the trust's record; auditors and administrators read. */
@@ -171,7 +172,11 @@ async function checkHoldings(command: CommandContext, body: StatementBody): Prom
   if (unknown >= 0) throw new Problem('unknown_fund', { field: `holdings[${unknown}].fundId` });
   const mismatch = holdingsMismatch(holdings, body.marketValue);
   if (mismatch)
-    throw new Problem('invalid_request', { field: 'holdings', rule: '10.3', detail: mismatch });
+    throw new Problem('invalid_request', {
+      field: 'holdings',
+      rule: '10.3',
+      ...detailFrom('holdings_mismatch', mismatch),
+    });
 }
 
 async function recordTransaction(command: CommandContext, body: TransactionBody) {
@@ -179,7 +184,7 @@ async function recordTransaction(command: CommandContext, body: TransactionBody)
     throw new Problem('invalid_request', {
       field: 'amount',
       rule: '10.2',
-      detail: 'an amount above 0.00',
+      ...detailOf('amount_above_zero'),
     });
   const transaction: TrustTransaction = {
     id: newId('TT'),

@@ -29,6 +29,7 @@ import type { AppContext } from '../context.js';
 import { Problem } from '../problems.js';
 import { id, object } from '../schemas.js';
 import { appointOnRoleGrant, requireMember } from '../security/approvals.js';
+import { detailOf } from '../i18n/problem-details.js';
 
 /**
  * Roles that approve what others prepare (runs, decisions, approving roles themselves): giving
@@ -165,7 +166,7 @@ function planGrantRoute(app: FastifyInstance, ctx: AppContext): void {
           throw new Problem('invalid_request', {
             field: 'planId',
             rule: 'plans',
-            detail: "a participant's plan is his record's",
+            ...detailOf('participant_plan_is_record'),
           });
         if ((await plansOfUser(command.trx, user)).includes(planId))
           throw new Problem('already_exists', { field: 'planId' });
@@ -322,12 +323,11 @@ export async function approveGrant(
 
 async function disable(command: CommandContext, userId: string, disabled: boolean) {
   const user = await requireVisibleUser(command, userId);
-  if (user.id === command.actor.id)
-    throw new Problem('forbidden', { detail: 'not your own account' });
+  if (user.id === command.actor.id) throw new Problem('forbidden', detailOf('not_own_account'));
   // Enabling an approving role again is giving it again.
   const pending = await listRoleGrants(command.trx, { userId, status: 'pending' });
   if (!disabled && pending.length > 0)
-    throw new Problem('not_pending', { field: 'userId', detail: 'its role waits for approval' });
+    throw new Problem('not_pending', { field: 'userId', ...detailOf('role_waits') });
   // Enabling an administrator or Committee account again gives its approving role again: it
   // waits for a second person, as when it was created.
   if (!disabled && user.disabled && approvingRoles.includes(user.role))
@@ -362,7 +362,7 @@ async function checkNewUser(
     throw new Problem('invalid_request', {
       field: 'participantId',
       rule: 'roles',
-      detail: 'participantId is required for the participant role and only for it',
+      ...detailOf('participant_id_role'),
     });
   }
   if (!body.participantId) {
@@ -384,7 +384,7 @@ async function participantPlan(command: CommandContext, participantId: string) {
 /** An administrator gives only a plan he holds himself; another answers 404 like no plan. */
 async function requireMyPlan(command: CommandContext, planId: string): Promise<void> {
   if (!(await plansOfUser(command.trx, command.actor)).includes(planId))
-    throw new Problem('not_found', { field: 'planId', detail: `no plan ${planId}` });
+    throw new Problem('not_found', { field: 'planId', ...detailOf('no_plan', { planId }) });
 }
 
 async function grantPlanAudited(command: CommandContext, userId: string, planId: string) {

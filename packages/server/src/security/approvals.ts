@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import { newId } from '../auth/tokens.js';
 import { Problem } from '../problems.js';
+import { detailOf } from '../i18n/problem-details.js';
 
 // Segregation of duties (SECURITY.md "Who may approve"): every approval in defcomp goes through
 // requireApprover, so the rule is written once.
@@ -48,7 +49,7 @@ export async function requireMember(
       return;
   throw new Problem('not_committee_member', {
     field,
-    detail: `${approval.actor.username} is not a member of the Committee on ${approval.today}`,
+    ...detailOf('not_committee_member', { user: approval.actor.username, date: approval.today }),
   });
 }
 

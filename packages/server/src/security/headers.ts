@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Problem } from '../problems.js';
+import { detailOf } from '../i18n/problem-details.js';
 
 /**
  * The Content Security Policy the built web app runs under: its own scripts only (Vite emits one
@@ -51,12 +52,12 @@ const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function checkOrigin(request: FastifyRequest, allowedOrigins: readonly string[]): void {
   if (!writes.has(request.method)) return;
   if (request.headers['sec-fetch-site'] === 'cross-site') {
-    throw new Problem('origin_not_allowed', { detail: 'a cross-site request cannot write' });
+    throw new Problem('origin_not_allowed', detailOf('cross_site'));
   }
   const origin = request.headers.origin;
   if (origin === undefined) return;
   const own = `${request.protocol}://${request.host}`;
   if (origin !== own && !allowedOrigins.includes(origin)) {
-    throw new Problem('origin_not_allowed', { detail: `origin ${origin} may not write here` });
+    throw new Problem('origin_not_allowed', detailOf('origin_not_allowed', { origin }));
   }
 }

@@ -93,7 +93,7 @@ export interface PayJudgingTask {
 
 /** A refused line's violations; an accepted line's deferrals, stops and warnings (7.1). */
 export type PayVerdict =
-  { refused: { rule: string; message: string }[] } | { outcome: PayLineOutcome };
+  { refused: { code: string; rule: string; message: string }[] } | { outcome: PayLineOutcome };
 
 export type PayJudgingOutcome =
   { kind: 'judged'; verdicts: PayVerdict[] } | Exclude<EvaluationOutcome, { kind: 'result' }>;
@@ -118,7 +118,11 @@ export function judgePayTask(packed: PayJudgingTask): PayJudgingOutcome {
       const refusal = outcome.refused.find((r) => r.index === task.placed[k]!.index);
       if (refusal)
         verdicts.set(k, {
-          refused: refusal.violations.map((v) => ({ rule: v.rule, message: v.message })),
+          refused: refusal.violations.map((v) => ({
+            code: v.code,
+            rule: v.rule,
+            message: v.message,
+          })),
         });
       return !refusal;
     });
