@@ -1,3 +1,4 @@
+import { detailOf } from './i18n/problem-details.js';
 import {
   addPaymentRunPreparation,
   addPreparationOutcome,
@@ -38,7 +39,7 @@ export async function requestPreparation(
     throw new Problem('invalid_request', {
       field: 'payThrough',
       rule: 'period',
-      detail: 'payThrough is before payFrom',
+      ...detailOf('pay_through_before_from'),
     });
   const preparation: Omit<PaymentRunPreparation, 'outcome'> = {
     id: newId('PRP'),
@@ -155,7 +156,7 @@ async function askersCommand(
 ): Promise<CommandContext> {
   const user = await findUserByUsername(trx, asked.requestedBy);
   if (!user || user.disabled)
-    throw new Problem('forbidden', { detail: `${asked.requestedBy} may no longer prepare runs` });
+    throw new Problem('forbidden', { ...detailOf('preparer_gone', { user: asked.requestedBy }) });
   const at = clock.now().toISOString();
   const { passwordHash: _hash, ...actor } = user;
   return {

@@ -427,6 +427,24 @@ export const problemDetailTexts = {
     en: () => 'payThrough is before payFrom',
     zh: () => 'payThrough 早於 payFrom',
   },
+  preparer_gone: {
+    en: (p) => `${v(p, 'user')} may no longer prepare runs`,
+    zh: (p) => `${v(p, 'user')} 已不得準備付款批次`,
+  },
+  wage_base_not_published: {
+    en: (p) =>
+      `year: the Social Security wage base for ${v(p, 'year')} is not published here (REFERENCE_DATA.md): an administrator must enter it; Form W-2 box 3 cannot be computed without it`,
+    zh: (p) =>
+      `${v(p, 'year')} 年的社會安全稅工資上限未在本系統的參考資料中公布：須由管理人輸入；沒有它無法計算工資與稅務報表第 3 欄`,
+  },
+  fica_rate_not_published: {
+    en: (p) => `year: no published FICA rate for ${v(p, 'year')} (REFERENCE_DATA.md)`,
+    zh: (p) => `${v(p, 'year')} 年沒有已公布的社會安全及醫療保險稅率（參考資料）`,
+  },
+  tax_figure_refused: {
+    en: (p) => `year: ${v(p, 'participantId')}: ${v(p, 'code')}: ${v(p, 'message')}`,
+    zh: (p) => `參與者 ${v(p, 'participantId')}：${v(p, 'code')}：${v(p, 'message')}`,
+  },
   run_waits: {
     en: (p) => `run ${v(p, 'runId')} waits`,
     zh: (p) => `付款批次 ${v(p, 'runId')} 正等待核准`,

@@ -1,3 +1,4 @@
+import { detailOf } from '../i18n/problem-details.js';
 import {
   employerFicaRatesFor,
   ficaRatesFor,
@@ -87,13 +88,13 @@ function publishedFor(year: number) {
   const limits = irsLimitsFor(year);
   if (!limits)
     throw new Problem('irs_limit_not_published', {
-      detail: `year: the Social Security wage base for ${year} is not published here (REFERENCE_DATA.md): an administrator must enter it; Form W-2 box 3 cannot be computed without it`,
+      ...detailOf('wage_base_not_published', { year: String(year) }),
       field: 'year',
       rule: '8.3',
     });
   if (!ficaRatesFor(year) || !employerFicaRatesFor(year))
     throw new Problem('fica_rate_not_published', {
-      detail: `year: no published FICA rate for ${year} (REFERENCE_DATA.md)`,
+      ...detailOf('fica_rate_not_published', { year: String(year) }),
       field: 'year',
       rule: '8.3',
     });
@@ -115,7 +116,11 @@ function refusalOf(taxes: ParticipantTaxes, year: number, participantId: string)
   const code = codes.find((c) => c === refused.code);
   if (!code) throw new Error(`assertion: a tax refusal the problems table lacks: ${refused.code}`);
   throw new Problem(code, {
-    detail: `year: ${participantId}: ${refused.code}: ${refused.message}`,
+    ...detailOf('tax_figure_refused', {
+      participantId,
+      code: refused.code,
+      message: refused.message,
+    }),
     field: 'year',
     rule: refused.rule,
   });
