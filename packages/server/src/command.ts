@@ -43,6 +43,35 @@ export interface CommandContext {
   audit(change: AuditChange): Promise<void>;
 }
 
+/**
+ * A command no request carries (the daily tick, a job): dated now, audited under `actor` with
+ * `reason`, in the plan of `planId`.
+ */
+export function backgroundCommand(
+  trx: Transaction<Database>,
+  options: { actor: User; planId: string; at: string; today: string; reason: string | null },
+): CommandContext {
+  const { actor, planId, at, reason } = options;
+  return {
+    trx,
+    actor,
+    planId,
+    at,
+    today: options.today,
+    idempotencyKey: null,
+    reason,
+    async audit(change) {
+      await appendAudit(trx, {
+        ...change,
+        planId: change.planId ?? planId,
+        at,
+        actor: actor.username,
+        reason: change.reason ?? reason,
+      });
+    },
+  };
+}
+
 export interface CommandResult {
   status: number;
   body: unknown;

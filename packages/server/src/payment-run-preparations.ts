@@ -11,7 +11,7 @@ import {
 } from '@defcomp/store';
 import { newId } from './auth/tokens.js';
 import { easternToday, type Clock } from './clock.js';
-import type { CommandContext, CommandResult } from './command.js';
+import { backgroundCommand, type CommandContext, type CommandResult } from './command.js';
 import { backgroundContext, type AppContext } from './context.js';
 import type { JobContext, JobData } from './jobs/queue.js';
 import { Problem, problemBody } from './problems.js';
@@ -157,24 +157,12 @@ async function askersCommand(
   const user = await findUserByUsername(trx, asked.requestedBy);
   if (!user || user.disabled)
     throw new Problem('forbidden', { ...detailOf('preparer_gone', { user: asked.requestedBy }) });
-  const at = clock.now().toISOString();
   const { passwordHash: _hash, ...actor } = user;
-  return {
-    trx,
+  return backgroundCommand(trx, {
     actor,
     planId: asked.planId,
-    at,
+    at: clock.now().toISOString(),
     today: easternToday(clock),
-    idempotencyKey: null,
     reason: asked.reason,
-    async audit(change) {
-      await appendAudit(trx, {
-        ...change,
-        planId: change.planId ?? asked.planId,
-        at,
-        actor: asked.requestedBy,
-        reason: change.reason ?? asked.reason,
-      });
-    },
-  };
+  });
 }

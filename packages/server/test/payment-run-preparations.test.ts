@@ -1,7 +1,7 @@
 import { testDialects } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, boot, signIn, strongPassword, type Agent, type Booted } from './helpers.js';
-import { buildRecord, must } from './payment-run-record.js';
+import type { Agent, Booted } from './helpers.js';
+import { must, runWorld } from './payment-run-record.js';
 
 // Issue 9 item 3: a payment run prepared by a job. The same record as payment-runs.test.ts: P1's
 // March emergency payment is due; asked for on 2025-04-01, the job prepares it as the person who
@@ -17,15 +17,7 @@ for (const dialect of await testDialects()) {
     let c2: Agent;
     let payroll: Agent;
     beforeAll(async () => {
-      b = await boot(dialect);
-      c1 = await addUser(b, 'committee1', 'committee');
-      c2 = await addUser(b, 'committee2', 'committee');
-      await buildRecord(b, c1, c2);
-      b.clock.advance(Date.parse('2025-04-01T15:00:00Z') - b.clock.now().getTime());
-      b.admin = await signIn(b.app, 'admin', b.adminPassword);
-      c1 = await signIn(b.app, 'committee1', strongPassword);
-      c2 = await signIn(b.app, 'committee2', strongPassword);
-      payroll = await signIn(b.app, 'payroll1', strongPassword);
+      ({ b, c1, c2, payroll } = await runWorld(dialect));
     });
     afterAll(async () => b.close());
 

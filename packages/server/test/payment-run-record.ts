@@ -1,4 +1,12 @@
-import { addParticipant, addUser, type Agent, type Booted } from './helpers.js';
+import {
+  addParticipant,
+  addUser,
+  boot,
+  signIn,
+  strongPassword,
+  type Agent,
+  type Booted,
+} from './helpers.js';
 
 // Plan Article V, 8.3, 5.10: a Committee pays through payment runs. P1 defers $1,500,000.00,
 // takes an emergency payment of $999,999.99 in March (5.5) and separates on March 20: his
@@ -61,4 +69,33 @@ export async function buildRecord(b: Booted, c1: Agent, c2: Agent): Promise<void
       reason: 'retirement',
     }),
   );
+}
+
+/** The people of a run story: the administrator, two Committee members and payroll. */
+export interface RunWorld {
+  b: Booted;
+  c1: Agent;
+  c2: Agent;
+  payroll: Agent;
+}
+
+/**
+ * The record built, on 2025-04-01 (5.8: runs pay amounts valued on a day that has passed, the
+ * emergency on 2025-03-05, the lump sum on 2025-03-31): everyone signed in again that day.
+ */
+export async function runWorld(dialect: Parameters<typeof boot>[0]): Promise<RunWorld> {
+  const b = await boot(dialect);
+  await buildRecord(
+    b,
+    await addUser(b, 'committee1', 'committee'),
+    await addUser(b, 'committee2', 'committee'),
+  );
+  b.clock.advance(Date.parse('2025-04-01T15:00:00Z') - b.clock.now().getTime());
+  b.admin = await signIn(b.app, 'admin', b.adminPassword);
+  return {
+    b,
+    c1: await signIn(b.app, 'committee1', strongPassword),
+    c2: await signIn(b.app, 'committee2', strongPassword),
+    payroll: await signIn(b.app, 'payroll1', strongPassword),
+  };
 }

@@ -1,8 +1,8 @@
 import { testDialects, verifyAuditLog } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidLines } from '../src/payment-lines.js';
-import { addUser, boot, signIn, strongPassword, type Agent, type Booted } from './helpers.js';
-import { buildRecord, must } from './payment-run-record.js';
+import type { Agent, Booted } from './helpers.js';
+import { must, runWorld } from './payment-run-record.js';
 
 // The record: payment-run-record.ts (P1's $1,500,000.00 of deferrals, his March emergency
 // payment and his April termination lump sum).
@@ -16,17 +16,7 @@ for (const dialect of await testDialects()) {
     let marchRunId = '';
     let aprilRunId = '';
     beforeAll(async () => {
-      b = await boot(dialect);
-      c1 = await addUser(b, 'committee1', 'committee');
-      c2 = await addUser(b, 'committee2', 'committee');
-      await buildRecord(b, c1, c2);
-      // 5.8: runs pay amounts valued on a day that has passed (the emergency on 2025-03-05, the
-      // lump sum on 2025-03-31): the Committee meets on 2025-04-01.
-      b.clock.advance(Date.parse('2025-04-01T15:00:00Z') - b.clock.now().getTime());
-      b.admin = await signIn(b.app, 'admin', b.adminPassword);
-      c1 = await signIn(b.app, 'committee1', strongPassword);
-      c2 = await signIn(b.app, 'committee2', strongPassword);
-      payroll = await addUser(b, 'payroll2', 'payroll');
+      ({ b, c1, c2, payroll } = await runWorld(dialect));
     });
     afterAll(async () => b.close());
 

@@ -18,7 +18,6 @@ import {
 import {
   addDailyTick,
   addNotices,
-  appendAudit,
   getDailyTick,
   getPlan,
   inTransaction,
@@ -35,7 +34,7 @@ import {
 import type { Transaction } from 'kysely';
 import { newId } from '../auth/tokens.js';
 import { easternToday, type Clock } from '../clock.js';
-import type { CommandContext } from '../command.js';
+import { backgroundCommand, type CommandContext } from '../command.js';
 import { backgroundContext } from '../context.js';
 import { evaluateRecord } from '../evaluation.js';
 import { planInForce } from '../plan-in-force.js';
@@ -171,7 +170,6 @@ function systemCommand(
   clock: Clock,
   options: TickOptions,
 ): CommandContext {
-  const at = clock.now().toISOString();
   const actor: User = {
     id: options.by,
     username: options.by,
@@ -180,24 +178,13 @@ function systemCommand(
     disabled: false,
     personId: options.by,
   };
-  return {
-    trx,
+  return backgroundCommand(trx, {
     actor,
     planId: options.planId,
-    at,
+    at: clock.now().toISOString(),
     today: options.date,
-    idempotencyKey: null,
     reason: options.reason ?? `daily jobs of ${options.date}`,
-    async audit(change) {
-      await appendAudit(trx, {
-        ...change,
-        planId: change.planId ?? options.planId,
-        at,
-        actor: options.by,
-        reason: change.reason ?? options.reason ?? `daily jobs of ${options.date}`,
-      });
-    },
-  };
+  });
 }
 
 async function tickReport(
