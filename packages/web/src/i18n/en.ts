@@ -448,6 +448,24 @@ export const en = {
     withholding: 'The withholding',
     totals: 'Totals',
   },
+  // 8.3: the named values of a run line's withholding trace (domain payments/supplemental-wages.ts).
+  withholdingTrace: {
+    rule: 'Plan section',
+    method: 'Method',
+    year: 'Calendar year',
+    flatRate: 'Flat rate',
+    mandatoryRate: 'Mandatory rate',
+    mandatoryThreshold: 'Mandatory rate above',
+    sources: 'Sources of the rates',
+    supplementalPaidThisYear: 'Supplemental wages paid earlier in the year',
+    counted: 'What is counted',
+    flatPortion: 'Part at the flat rate',
+    mandatoryPortion: 'Part at the mandatory rate',
+    flatTax: 'Tax at the flat rate',
+    mandatoryTax: 'Tax at the mandatory rate',
+    withheld: 'Withheld',
+    rounding: 'Rounding',
+  },
   decisions: {
     title: 'Decisions to approve',
     subtitle:
