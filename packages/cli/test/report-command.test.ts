@@ -138,6 +138,61 @@ describe('defcomp report', () => {
     expect(two.code).toBe(2);
   }, 120_000);
 
+  it('10.1 liability --as-of: the liability as JSON, CSV or PDF; a bad date exits 2 naming the option', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'defcomp-report-'));
+    const db = join(dir, 'record.sqlite');
+    expect((await capture(record, ['import', ...plan, example, '--db', db])).code).toBe(0);
+    const asOf = ['--as-of', '2025-06-30', '--db', db];
+    const json = await capture(report, ['liability', ...plan, ...asOf, '--json']);
+    expect(json.code, json.stderr).toBe(0);
+    const answer = JSON.parse(json.stdout);
+    expect(answer.asOf).toBe('2025-06-30');
+    expect(answer.knownAt).toBeNull();
+    const totals = answer.totals as Record<string, string>;
+    expect(totals.total).not.toBe('0.00');
+    // The plan's liability is the sum of each participant's (Plan 10.1).
+    expect(
+      sumMoney(answer.participants.map((p: { totals: { total: string } }) => p.totals.total)),
+    ).toBe(totals.total);
+    const csv = await capture(report, ['liability', ...plan, ...asOf, '--csv']);
+    expect(csv.code, csv.stderr).toBe(0);
+    const lines = csv.stdout.split('\r\n');
+    const header = lines[0]!.split(',');
+    expect(header.slice(0, 2)).toEqual(['participantId', 'name']);
+    const total = lines.at(-2)!.split(',');
+    expect(total[0]).toBe('TOTAL');
+    for (const key of ['RTA', 'SDA', 'CCA', 'owed', 'total'])
+      expect(total[header.indexOf(key)], key).toBe(totals[key]);
+    const out = join(dir, 'liability.pdf');
+    const pdf = await capture(report, ['liability', ...plan, ...asOf, '--pdf', '--out', out]);
+    expect(pdf.code, pdf.stderr).toBe(0);
+    expect(readFileSync(out).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // From the facts known at an instant: the record as it was then (Plan 10.1, issue 10).
+    const known = await capture(report, [
+      'liability',
+      ...plan,
+      ...asOf,
+      '--known-at',
+      '2030-01-01T00:00:00Z',
+    ]);
+    expect(known.code, known.stderr).toBe(0);
+    const then = JSON.parse(known.stdout);
+    expect(then.knownAt).toBe('2030-01-01T00:00:00.000Z');
+    expect(then.totals).toEqual(totals);
+    const bad = await capture(report, ['liability', ...plan, '--as-of', '2025-02-30', '--db', db]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--as-of 2025-02-30');
+    const badKnown = await capture(report, [
+      'liability',
+      ...plan,
+      ...asOf,
+      '--known-at',
+      'yesterday',
+    ]);
+    expect(badKnown.code).toBe(2);
+    expect(badKnown.stderr).toContain('--known-at yesterday');
+  }, 120_000);
+
   it('usage errors exit 2 naming the option; an unknown participant exits 1', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'defcomp-report-'));
     const db = join(dir, 'record.sqlite');

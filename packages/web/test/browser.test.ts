@@ -29,10 +29,13 @@ import {
   PaymentRunsPageModel,
   StatementPage,
 } from './pages';
+import { en } from '../src/i18n/en';
 import { startRealServer, must, type RealServer } from './real-server';
 import { desktop, phone, Review } from './review';
 
 const chromiumPath = '/usr/bin/chromium';
+/** The engine's names of a run line's withholding trace values (8.3): labelled, never shown. */
+const withholdingFields = Object.keys(en.withholdingTrace).filter((f) => /[A-Z]/.test(f));
 const runnable = existsSync(chromiumPath) || process.env.CI === 'true';
 const screenshots =
   process.env.DEFCOMP_SCREENSHOTS ??
@@ -600,6 +603,9 @@ describe.skipIf(!runnable)('web app in Chromium against the real server', story,
     const why = (await page.getByTestId('line-why').textContent()) ?? '';
     expect(why).toContain('Unforeseeable Emergency approved 2026-12-01');
     expect(why).toContain('22.00%');
+    // 8.3: the withholding trace's values under their labels, not the engine's field names.
+    expect(why).toContain('Supplemental wages paid earlier in the year');
+    expect(why).not.toContain('supplementalPaidThisYear');
     expect(await review.capture(page, 'payment-run')).toEqual([]);
     // It waits in the Committee's inbox with its totals.
     const inbox = new DecisionsPageModel(page);
@@ -626,6 +632,11 @@ describe.skipIf(!runnable)('web app in Chromium against the real server', story,
     await new AppShellPage(page).chooseLanguage('繁體中文');
     await eventually(() => page.getByTestId('run-approved').textContent()).toContain('核准');
     expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe(`付款批次 ${id}`);
+    await second.lines().nth(0).getByTestId('line-why-toggle').click();
+    const whyZh = (await page.getByTestId('line-why').textContent()) ?? '';
+    expect(whyZh).toContain('固定稅率');
+    expect(whyZh).toContain('本年度先前已支付的補充工資');
+    for (const field of withholdingFields) expect(whyZh).not.toContain(field);
     expect(await review.capture(page, 'payment-run-zh')).toEqual([]);
   });
 

@@ -14,6 +14,7 @@ import { option } from './options.js';
 
 const usage = `usage: defcomp report <name> --plan ID [--as-of D] [--known-at T] [--format json|csv|pdf | --json | --csv | --pdf] [--lang en|zh-Hant] [--out FILE] [--db FILE]
   names: ${Object.keys(reportCatalog).join(', ')}
+  liability: --as-of D (today in New York by default), --known-at T (Plan 10.1)
   roll-forward: --from D --to D (or --as-of D for --to)
   item-402i: --fiscal-year-end D (or --as-of D) --neo ID,ID
   tax-data: --year YYYY (Forms W-2 and 1099-MISC of the calendar year, Plan 8.3)

@@ -3,10 +3,13 @@ import type { ReportContext } from './context.js';
 import { electionAuditAnswer, electionAuditDocument } from './election-audit.js';
 import { item402iAnswer, item402iDocument } from './item-402i.js';
 import { keyEmployeesAnswer, keyEmployeesDocument } from './key-employees.js';
+import { liabilityAnswer, liabilityDocument } from './liability.js';
 import { reportCsv, reportPdf, type ReportDocument, type ReportFormat } from './output.js';
 import { rollForwardAnswer, rollForwardDocument } from './roll-forward.js';
 import { taxDataAnswer, taxDataDocument } from './tax-data.js';
 import type { PdfLang } from '../pdf/i18n.js';
+import { easternToday } from '../clock.js';
+import { backgroundContext } from '../context.js';
 
 // The reports by name, for the command line (`defcomp report <name>`): the same answers and
 // documents the routes give (routes/plan-reports.ts).
@@ -41,6 +44,20 @@ const entry = <A>(
 });
 
 export const reportCatalog: Record<string, CatalogEntry> = {
+  // Plan 10.1: what the plan owes as of a date (GET …/reports/liability); as the route, the
+  // as-of date is today in New York when not given.
+  liability: entry(
+    () => null,
+    (ctx, r) =>
+      liabilityAnswer(
+        { ...backgroundContext(ctx.store, ctx.clock), planId: ctx.planId },
+        {
+          asOf: r.asOf ?? easternToday(ctx.clock),
+          ...(r.knownAt === undefined ? {} : { knownAt: r.knownAt }),
+        },
+      ),
+    liabilityDocument,
+  ),
   'roll-forward': entry(
     (r) => (!r.from ? '--from' : !(r.to ?? r.asOf) ? '--to (or --as-of)' : null),
     (ctx, r) =>

@@ -34,10 +34,32 @@ function TraceText({ text }: { text: string }) {
 }
 
 /**
+ * The label of a named value: its message in `labels` (a group of the message tables, such as
+ * `withholdingTrace`) in the UI language, or the name as the server gives it.
+ */
+function useFieldLabel(labels: string | undefined): (key: string) => string {
+  const { t, i18n } = useTranslation();
+  return (key) => {
+    const path = labels === undefined ? undefined : `${labels}.${key}`;
+    return path !== undefined && i18n.exists(path) ? t(path) : key;
+  };
+}
+
+/**
  * How a value was computed (STYLE.md habit 6), whatever shape the server gives it:
  * text, a list of steps, or named values (nested). Lists of plan sections show as badges.
+ * `labels` names the message group that labels the named values (in every language).
  */
-export function TraceView({ trace, depth = 0 }: { trace: Trace; depth?: number }) {
+export function TraceView({
+  trace,
+  depth = 0,
+  labels,
+}: {
+  trace: Trace;
+  depth?: number;
+  labels?: string;
+}) {
+  const label = useFieldLabel(labels);
   if (trace === null)
     return (
       <Text span c="dimmed">
@@ -52,7 +74,7 @@ export function TraceView({ trace, depth = 0 }: { trace: Trace; depth?: number }
       <List size="sm" spacing={4} type={depth === 0 ? 'ordered' : 'unordered'} withPadding>
         {trace.map((item, index) => (
           <List.Item key={index}>
-            <TraceView trace={item} depth={depth + 1} />
+            <TraceView trace={item} depth={depth + 1} labels={labels} />
           </List.Item>
         ))}
       </List>
@@ -65,10 +87,10 @@ export function TraceView({ trace, depth = 0 }: { trace: Trace; depth?: number }
         {entries.map(([key, value]) => (
           <Table.Tr key={key}>
             <Table.Th fw={500} c="dimmed" style={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
-              {key}
+              {label(key)}
             </Table.Th>
             <Table.Td>
-              <TraceView trace={value} depth={depth + 1} />
+              <TraceView trace={value} depth={depth + 1} labels={labels} />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -1,3 +1,4 @@
+import { SupplementalWages } from '@defcomp/domain';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { flattenKeys, lookup, placeholders, ruleKeys } from './keys';
@@ -34,6 +35,26 @@ describe('i18n completeness', () => {
     expect(zhHant.account.CCA).toBe('公司供款帳戶');
     expect(zhHant.eventType.election).toBe('報酬推遲協議');
     expect(zhHant.funds.date).toBe('估值日期');
+  });
+});
+
+describe('trace labels', () => {
+  it('8.3: every named value of a run line’s withholding trace has a label, zh-Hant without English', () => {
+    // Above the $1,000,000 threshold, so that both rates' figures are in the trace.
+    const wages = new SupplementalWages([]);
+    wages.withhold({ participantId: 'P1', payee: 'participant' }, 2025, 90_000_000n);
+    const { trace } = wages.withhold(
+      { participantId: 'P1', payee: 'participant' },
+      2025,
+      20_000_000n,
+    );
+    expect(trace.mandatoryTax).not.toBe('0.00');
+    for (const field of Object.keys(trace)) {
+      expect(lookup(en.withholdingTrace, field), field).toEqual(expect.any(String));
+      const label = lookup(zhHant.withholdingTrace, field);
+      expect(label, field).toEqual(expect.any(String));
+      expect(label, field).not.toMatch(/[A-Za-z]/);
+    }
   });
 });
 

@@ -40,7 +40,7 @@ function LineWhy({ line }: { line: RunLine }) {
           <Text size="xs" fw={700} tt="uppercase" c="dimmed">
             {part === 'payment' || part === 'withholding' ? t(`paymentRun.${part}`) : part}
           </Text>
-          <TraceView trace={value} />
+          <TraceView trace={value} labels="withholdingTrace" />
         </Stack>
       ))}
     </Stack>
