@@ -3,17 +3,18 @@
  * each run in English and in Traditional Chinese (the browser's language, zh-TW, chooses the
  * app's): he reallocates his investments (7.4), projects a payout (a hypothetical Separation or
  * death), and downloads a period statement as a PDF with his name and figures in it (the
- * election wizard in both languages is portal.browser.test.ts's). Every page visited is captured
+ * election wizard in both languages is portal.browser.test.ts's), and changes when a Specified
+ * Date Account pays (Article VI: the earliest new date shown before he files). Every page visited is captured
  * at desktop and phone width with axe-core (no serious or critical finding). One server and one
  * Chromium for both languages; each language's story uses its own participant.
  */
 import { describe, expect, it } from 'vitest';
 import { pdfTextWithFonts } from '../../server/test/pdf-text';
-import { formatDate } from '../src/format/dates';
+import { formatDate, formatMonth } from '../src/format/dates';
 import { formatMoney } from '../src/format/money';
 import { chromiumSession, runnable } from './chromium-session';
 import { AllocationFormPage, AppShellPage, StatementPage } from './pages';
-import { ProjectorPageModel } from './workflow-pages';
+import { ProjectorPageModel, ScheduleChangePageModel } from './workflow-pages';
 import { must } from './real-server';
 
 const now = '2026-12-02T15:00:00.000Z';
@@ -40,6 +41,10 @@ interface Language {
   projector: Who;
   /** Who downloads his period statement. */
   reader: Who;
+  /** Who changes when a Specified Date Account pays (Article VI), and which. */
+  changer: Who & { account: string };
+  /** The screen's words for the earliest new first payment. */
+  earliest: string;
   /** The allocation form's "existing balance" choice, and the plan's note on a sum not 100%. */
   existing: string;
   /** The projector's death choice and the federal withholding in a payment's why. */
@@ -59,6 +64,8 @@ const languages: Language[] = [
     investor: { id: 'E1005', username: 'ebrooks', name: 'Evan Brooks' },
     projector: { id: 'E1002', username: 'bokafor', name: 'Brian Okafor' },
     reader: { id: 'E1001', username: 'areyes', name: 'Alice Reyes' },
+    changer: { id: 'E1002', username: 'bokafor', name: 'Brian Okafor', account: 'SDA:2030-09' },
+    earliest: 'The earliest new first payment',
     existing: 'Existing balance',
     death: 'Death',
     federal: 'Federal',
@@ -72,6 +79,13 @@ const languages: Language[] = [
     investor: { id: 'E1003', username: 'cwei', name: 'Chen Wei' },
     projector: { id: 'E1004', username: 'dwhitfield', name: 'Dana Whitfield' },
     reader: { id: 'E1002', username: 'bokafor', name: 'Brian Okafor' },
+    changer: {
+      id: 'E1004',
+      username: 'dwhitfield',
+      name: 'Dana Whitfield',
+      account: 'SDA:2028-06',
+    },
+    earliest: '新的首次付款最早為',
     existing: '現有餘額',
     death: '死亡',
     federal: '聯邦',
@@ -174,6 +188,57 @@ describe.skipIf(!runnable)(
     );
 
     it.each(languages)(
+      '6.2-6.4 a participant sees the earliest new first payment before he files; too early is refused, 5 years later is filed ($name)',
+      async (l) => {
+        const { id, username, account } = l.changer;
+        const path = `${plan}/participants/${id}`;
+        const own = await s.server.as(username);
+        const before = await must(own.get(`${path}/statement`));
+        const first = [...before.payments, ...before.scheduled]
+          .filter((p: { account: string }) => p.account === account)
+          .map((p: { date: string }) => p.date)
+          .sort()[0] as string;
+        // 6.3: at least 5 years after the first payment it replaces.
+        const earliest = `${Number(first.slice(0, 4)) + 5}${first.slice(4)}`;
+        await signInAs(l, username);
+        const change = new ScheduleChangePageModel(s.page);
+        await change.open();
+        await change.chooseAccount(formatMonth(account.slice(4), l.lang));
+        await eventually(() => change.earliest().textContent()).toContain(
+          formatDate(earliest, l.lang),
+        );
+        expect(await change.earliest().textContent()).toContain(l.earliest);
+        await capture(l, 'schedule-change');
+
+        // A year short of five: the plan refuses it with its rule, and nothing is recorded.
+        const short = `${Number(earliest.slice(0, 4)) - 1}${earliest.slice(4, 7)}`;
+        await change.check(short);
+        await change.refused().waitFor();
+        expect(await change.refused().locator('[data-rule]').allTextContents()).toContain('6.3');
+        expect(await s.page.getByTestId('schedule-change-file').isDisabled()).toBe(true);
+        expect((await must(own.get(`${path}/schedule-changes`))).events).toHaveLength(0);
+        await capture(l, 'schedule-change-refused');
+
+        // The month after the earliest: accepted, then filed.
+        const later = shiftMonth(earliest.slice(0, 7));
+        await change.check(later);
+        await change.accepted().waitFor();
+        await capture(l, 'schedule-change-accepted');
+        await change.file();
+        const { events } = await must(own.get(`${path}/schedule-changes`));
+        expect(events.map((f: { event: unknown }) => f.event)).toEqual([
+          expect.objectContaining({ account, schedule: { form: 'lump' }, specifiedMonth: later }),
+        ]);
+        const after = await must(own.get(`${path}/statement`));
+        const planned = [...after.payments, ...after.scheduled]
+          .filter((p: { account: string }) => p.account === account)
+          .map((p: { date: string }) => p.date);
+        expect(planned.length).toBeGreaterThan(0);
+        for (const date of planned) expect(date.slice(0, 7)).toBe(later);
+      },
+    );
+
+    it.each(languages)(
       'a participant downloads his quarter’s statement as a PDF with his name and closing balance ($name)',
       async (l) => {
         const { id, username, name } = l.reader;
@@ -204,3 +269,9 @@ describe.skipIf(!runnable)(
     );
   },
 );
+
+/** The month after "YYYY-MM". */
+function shiftMonth(month: string): string {
+  const [year = 0, m = 1] = month.split('-').map(Number);
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+}

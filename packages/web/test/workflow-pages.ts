@@ -184,3 +184,46 @@ export class ProjectorPageModel {
     return why;
   }
 }
+
+/** Article VI: the portal's schedule change, checked with the plan before it is filed. */
+export class ScheduleChangePageModel {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.getByTestId('nav-scheduleChange').click();
+    await this.page.getByTestId('schedule-change').waitFor();
+  }
+
+  /** Chooses the sub-account by its name on the list (e.g. its month, "Sep 2030"). */
+  async chooseAccount(name: string) {
+    await this.page.getByTestId('schedule-change-account').click();
+    await this.page.getByRole('option', { name: new RegExp(name) }).click();
+  }
+
+  /** The earliest new first payment, shown before anything is filed (6.3). */
+  earliest(): Locator {
+    return this.page.getByTestId('schedule-change-earliest');
+  }
+
+  /** Asks the plan (a dry run) about a new specified month, paid in a lump sum. */
+  async check(month: string) {
+    await this.page.locator('input[name="specifiedMonth"]').fill(month);
+    await Promise.all([
+      this.page.waitForResponse((r) => r.url().includes('/schedule-changes?dryRun=true')),
+      this.page.getByTestId('schedule-change-check').click(),
+    ]);
+  }
+
+  refused(): Locator {
+    return this.page.getByTestId('schedule-change-refused');
+  }
+
+  accepted(): Locator {
+    return this.page.getByTestId('schedule-change-accepted');
+  }
+
+  async file() {
+    await this.page.getByTestId('schedule-change-file').click();
+    await this.page.getByTestId('schedule-change-done').waitFor();
+  }
+}
