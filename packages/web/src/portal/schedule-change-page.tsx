@@ -74,39 +74,247 @@ function changeableAccounts(statement: Statement | undefined): string[] {
 
 type Form = 'lump' | 'installments';
 
-/** Article VI: a participant changes when and how a Specified Date Account pays. */
-export function ScheduleChangePage({ participantId }: { participantId: string }) {
+interface Choice {
+  month: string;
+  form: Form;
+  years: number | string;
+}
+
+type Window = NonNullable<ReturnType<typeof changeWindow>>;
+
+/** 6.2-6.4 before anything is filed: the first payment, the last day to file, the earliest new one. */
+function WindowNotice({ span, tooLate }: { span: Window; tooLate: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Alert color={tooLate ? 'red' : 'blue'} data-testid="schedule-change-window">
+      <Stack gap={4}>
+        <Text size="sm">{t('scheduleChange.first', { date: format.date(span.first) })}</Text>
+        <Group gap={6} wrap="nowrap">
+          <RuleBadges rules={['6.2']} />
+          <Text size="sm">
+            {t(tooLate ? 'scheduleChange.tooLate' : 'scheduleChange.fileBy', {
+              date: format.date(span.fileBy),
+            })}
+          </Text>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <RuleBadges rules={['6.3', '6.4']} />
+          <Text size="sm" fw={600} data-testid="schedule-change-earliest">
+            {t('scheduleChange.earliest', { date: format.date(span.earliest) })}
+          </Text>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The new specified month and the form of payment. */
+function ChoiceFields(props: { span: Window; value: Choice; onChange: (value: Choice) => void }) {
+  const { t } = useTranslation();
+  const { value, onChange } = props;
+  return (
+    <Group gap="lg" align="flex-end">
+      <TextInput
+        type="month"
+        name="specifiedMonth"
+        label={t('scheduleChange.month')}
+        description={t('scheduleChange.monthHint')}
+        min={props.span.earliest.slice(0, 7)}
+        value={value.month}
+        onChange={(event) => onChange({ ...value, month: event.currentTarget.value })}
+        w={220}
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="schedule-change-form">
+          {t('scheduleChange.form')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="schedule-change-form"
+          value={value.form}
+          onChange={(form) => onChange({ ...value, form: form as Form })}
+          data={(['lump', 'installments'] as const).map((form) => ({
+            value: form,
+            label: t(`scheduleChange.${form}`),
+          }))}
+          data-testid="schedule-change-form"
+        />
+      </Stack>
+      {value.form === 'installments' && (
+        <NumberInput
+          label={t('scheduleChange.years')}
+          name="years"
+          min={2}
+          max={15}
+          value={value.years}
+          onChange={(years) => onChange({ ...value, years })}
+          w={140}
+        />
+      )}
+    </Group>
+  );
+}
+
+/** The plan's answer to a check: accepted, or refused with each reason and its rule. */
+function CheckAnswer({
+  accepted,
+  error,
+  month,
+}: {
+  accepted: boolean;
+  error: unknown;
+  month: string;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const refusals =
+    error instanceof ApiError && error.status < 500 ? placeRefusals(error.problem) : [];
+  if (accepted)
+    return (
+      <Alert color="teal" data-testid="schedule-change-accepted">
+        {t('scheduleChange.accepted', { month: format.month(month) })}
+      </Alert>
+    );
+  if (error === undefined) return null;
+  return (
+    <Card withBorder data-testid="schedule-change-refused">
+      <Stack gap={4}>
+        {refusals.map((r) => (
+          <Group key={`${r.slot}:${r.message}`} gap={6} wrap="nowrap">
+            <RuleBadges rules={r.rules} />
+            <Text size="sm" c="red.8">
+              {r.message}
+            </Text>
+          </Group>
+        ))}
+        {refusals.length === 0 && <ProblemAlert error={error} />}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The change's body (Article VI; the server's `schedule-changes` route). */
+function bodyOf(account: string, choice: Choice) {
+  const schedule: Schedule =
+    choice.form === 'lump'
+      ? { form: 'lump' }
+      : { form: 'installments', years: Number(choice.years) };
+  return { account, schedule, specifiedMonth: choice.month };
+}
+
+/** Check with the plan (a dry run), then file: filing waits for an accepted check. */
+function Actions(props: {
+  canCheck: boolean;
+  check: () => Promise<void>;
+  checking: boolean;
+  canFile: boolean;
+  file: () => Promise<void>;
+  filing: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group>
+      <Button
+        variant="light"
+        disabled={!props.canCheck}
+        loading={props.checking}
+        onClick={() => void props.check()}
+        data-testid="schedule-change-check"
+      >
+        {t('scheduleChange.check')}
+      </Button>
+      <Button
+        disabled={!props.canFile}
+        loading={props.filing}
+        onClick={() => void props.file()}
+        data-testid="schedule-change-file"
+      >
+        {t('scheduleChange.file')}
+      </Button>
+    </Group>
+  );
+}
+
+function Done(props: { account: string; month: string; seq: number }) {
   const { t } = useTranslation();
   const format = useFormat();
   const accountName = useAccountName();
+  return (
+    <Alert color="teal" data-testid="schedule-change-done">
+      {t('scheduleChange.done', {
+        account: accountName(props.account),
+        month: format.month(props.month),
+        seq: props.seq,
+      })}
+    </Alert>
+  );
+}
+
+/** His Specified Date Accounts with a payment ahead, by name. */
+function AccountChoice(props: {
+  accounts: string[];
+  value: string;
+  onChange: (account: string) => void;
+}) {
+  const { t } = useTranslation();
+  const accountName = useAccountName();
+  return (
+    <Select
+      label={t('scheduleChange.account')}
+      data={props.accounts.map((a) => ({ value: a, label: accountName(a) }))}
+      value={props.value}
+      onChange={(value) => value !== null && props.onChange(value)}
+      allowDeselect={false}
+      w={340}
+      data-testid="schedule-change-account"
+    />
+  );
+}
+
+/** The plan's check (a dry run) and the filing, once, with an Idempotency-Key. */
+function useChangeFiling(participantId: string) {
+  const path = `/participants/${encodeURIComponent(participantId)}/schedule-changes`;
+  const [key, setKey] = useState(newUuid);
+  const check = useSubmission<true>();
+  const filing = useSubmission<Recorded>();
+  return {
+    check,
+    filing,
+    ask: (body: ReturnType<typeof bodyOf>) =>
+      check.run(async () => {
+        await post(`${path}?dryRun=true`, body);
+        return true;
+      }),
+    file: (body: ReturnType<typeof bodyOf>) =>
+      filing.run(async () => {
+        const recorded = (await post(path, body, key)) as Recorded;
+        setKey(newUuid());
+        return recorded;
+      }),
+  };
+}
+
+/**
+ * Article VI: a participant changes when and how a Specified Date Account pays. The window shows
+ * before anything is filed; the plan checks the change (a dry run) before he may file it.
+ */
+export function ScheduleChangePage({ participantId }: { participantId: string }) {
+  const { t } = useTranslation();
   const statement = useLoad(`statement:${participantId}`, (signal) =>
     api.statement(participantId, '', signal),
   );
   const accounts = changeableAccounts(statement.data);
   const [chosen, setChosen] = useState<string | null>(null);
   const account = chosen ?? accounts[0] ?? null;
-  const [month, setMonth] = useState('');
-  const [form, setForm] = useState<Form>('lump');
-  const [years, setYears] = useState<number | string>(5);
-  const [key, setKey] = useState(newUuid);
-  const check = useSubmission<true>();
-  const filing = useSubmission<Recorded>();
-  const ahead = statement.data && account ? changeWindow(statement.data, account) : undefined;
-  const today = easternToday();
-  const tooLate = ahead !== undefined && today > ahead.fileBy;
-  const schedule: Schedule =
-    form === 'lump' ? { form: 'lump' } : { form: 'installments', years: Number(years) };
-  const body = account && { account, schedule, specifiedMonth: month };
-  const path = `/participants/${encodeURIComponent(participantId)}/schedule-changes`;
+  const [choice, setChoice] = useState<Choice>({ month: '', form: 'lump', years: 5 });
+  const { check, filing, ask, file } = useChangeFiling(participantId);
+  const span = statement.data && account ? changeWindow(statement.data, account) : undefined;
+  const tooLate = span !== undefined && easternToday() > span.fileBy;
   const edit = (change: () => void) => {
     change();
     check.reset();
     filing.reset();
   };
-  const refusals =
-    check.error instanceof ApiError && check.error.status < 500
-      ? placeRefusals(check.error.problem)
-      : [];
   return (
     <Stack gap="md" maw={900} data-testid="schedule-change">
       <PageHeader title={t('scheduleChange.title')} subtitle={t('scheduleChange.subtitle')} />
@@ -115,141 +323,34 @@ export function ScheduleChangePage({ participantId }: { participantId: string })
           {t('scheduleChange.none')}
         </Text>
       )}
-      {account && ahead && (
+      {account && span && (
         <Card withBorder radius="md" padding="md">
           <Stack gap="sm">
-            <Select
-              label={t('scheduleChange.account')}
-              data={accounts.map((a) => ({ value: a, label: accountName(a) }))}
+            <AccountChoice
+              accounts={accounts}
               value={account}
-              onChange={(value) => value !== null && edit(() => setChosen(value))}
-              allowDeselect={false}
-              w={340}
-              data-testid="schedule-change-account"
+              onChange={(value) => edit(() => setChosen(value))}
             />
-            <Alert color={tooLate ? 'red' : 'blue'} data-testid="schedule-change-ahead">
-              <Stack gap={4}>
-                <Text size="sm">
-                  {t('scheduleChange.first', { date: format.date(ahead.first) })}
-                </Text>
-                <Group gap={6} wrap="nowrap">
-                  <RuleBadges rules={['6.2']} />
-                  <Text size="sm">
-                    {t(tooLate ? 'scheduleChange.tooLate' : 'scheduleChange.fileBy', {
-                      date: format.date(ahead.fileBy),
-                    })}
-                  </Text>
-                </Group>
-                <Group gap={6} wrap="nowrap">
-                  <RuleBadges rules={['6.3', '6.4']} />
-                  <Text size="sm" fw={600} data-testid="schedule-change-earliest">
-                    {t('scheduleChange.earliest', { date: format.date(ahead.earliest) })}
-                  </Text>
-                </Group>
-              </Stack>
-            </Alert>
-            <Group gap="lg" align="flex-end">
-              <TextInput
-                type="month"
-                name="specifiedMonth"
-                label={t('scheduleChange.month')}
-                description={t('scheduleChange.monthHint')}
-                min={ahead.earliest.slice(0, 7)}
-                value={month}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  edit(() => setMonth(value));
-                }}
-                w={220}
-              />
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="schedule-change-form">
-                  {t('scheduleChange.form')}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="schedule-change-form"
-                  value={form}
-                  onChange={(value) => edit(() => setForm(value as Form))}
-                  data={(['lump', 'installments'] as const).map((value) => ({
-                    value,
-                    label: t(`scheduleChange.${value}`),
-                  }))}
-                  data-testid="schedule-change-form"
-                />
-              </Stack>
-              {form === 'installments' && (
-                <NumberInput
-                  label={t('scheduleChange.years')}
-                  name="years"
-                  min={2}
-                  max={15}
-                  value={years}
-                  onChange={(value) => edit(() => setYears(value))}
-                  w={140}
-                />
-              )}
-            </Group>
-            <Group>
-              <Button
-                variant="light"
-                disabled={tooLate || !/^\d{4}-\d{2}$/.test(month) || body === null}
-                loading={check.busy}
-                onClick={() =>
-                  void check.run(async () => {
-                    await post(`${path}?dryRun=true`, body);
-                    return true;
-                  })
-                }
-                data-testid="schedule-change-check"
-              >
-                {t('scheduleChange.check')}
-              </Button>
-              <Button
-                disabled={check.result !== true || filing.result !== undefined}
-                loading={filing.busy}
-                onClick={() =>
-                  void filing.run(async () => {
-                    const recorded = (await post(path, body, key)) as Recorded;
-                    setKey(newUuid());
-                    return recorded;
-                  })
-                }
-                data-testid="schedule-change-file"
-              >
-                {t('scheduleChange.file')}
-              </Button>
-            </Group>
+            <WindowNotice span={span} tooLate={tooLate} />
+            <ChoiceFields span={span} value={choice} onChange={(c) => edit(() => setChoice(c))} />
+            <Actions
+              canCheck={!tooLate && /^\d{4}-\d{2}$/.test(choice.month)}
+              check={() => ask(bodyOf(account, choice))}
+              checking={check.busy}
+              canFile={check.result === true && filing.result === undefined}
+              file={() => file(bodyOf(account, choice))}
+              filing={filing.busy}
+            />
           </Stack>
         </Card>
       )}
-      {check.result === true && filing.result === undefined && (
-        <Alert color="teal" data-testid="schedule-change-accepted">
-          {t('scheduleChange.accepted', { month: format.month(month) })}
-        </Alert>
-      )}
-      {check.error !== undefined && (
-        <Card withBorder data-testid="schedule-change-refused">
-          <Stack gap={4}>
-            {refusals.map((r) => (
-              <Group key={`${r.slot}:${r.message}`} gap={6} wrap="nowrap">
-                <RuleBadges rules={r.rules} />
-                <Text size="sm" c="red.8">
-                  {r.message}
-                </Text>
-              </Group>
-            ))}
-            {refusals.length === 0 && <ProblemAlert error={check.error} />}
-          </Stack>
-        </Card>
-      )}
+      <CheckAnswer
+        accepted={check.result === true && filing.result === undefined}
+        error={check.error}
+        month={choice.month}
+      />
       {filing.result !== undefined && account && (
-        <Alert color="teal" data-testid="schedule-change-done">
-          {t('scheduleChange.done', {
-            account: accountName(account),
-            month: format.month(month),
-            seq: filing.result.seq,
-          })}
-        </Alert>
+        <Done account={account} month={choice.month} seq={filing.result.seq} />
       )}
       {filing.error !== undefined && <ProblemAlert error={filing.error} />}
     </Stack>
