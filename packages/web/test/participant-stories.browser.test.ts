@@ -69,7 +69,7 @@ const languages: Language[] = [
     existing: 'Existing balance',
     death: 'Death',
     federal: 'Federal',
-    statementTitle: 'statement',
+    statementTitle: 'Statement for',
     dollar: '$',
   },
   {
@@ -89,7 +89,7 @@ const languages: Language[] = [
     existing: '現有餘額',
     death: '死亡',
     federal: '聯邦',
-    statementTitle: '報表',
+    statementTitle: '帳戶報表',
     dollar: 'US$',
   },
 ];
