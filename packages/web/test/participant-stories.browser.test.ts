@@ -113,7 +113,7 @@ describe.skipIf(!runnable)(
     }
 
     it.each(languages)(
-      '7.4 a participant moves his investments; a sum not 100% is refused beside the fund ($name)',
+      '7.4 a participant moves his investments, told beside the fund when they do not add to 100% ($name)',
       async (l) => {
         const { id, username } = l.investor;
         await signInAs(l, username);
