@@ -21,6 +21,7 @@ import { useEnumLabel } from './components/labels';
 import { ProblemAlert } from './components/problem-alert';
 import { navigate, useHashRoute } from './hooks';
 import { AllocationForm } from './forms/allocation-form';
+import { ScheduleChangePage } from './portal/schedule-change-page';
 import { ClaimForm } from './forms/claim-form';
 import { AuditPage } from './pages/audit-page';
 import { DecisionsPage } from './pages/decisions-page';
@@ -65,6 +66,8 @@ function OwnPage(props: { route: Route; participantId: string; user: User }) {
       return <ClaimForm participantId={participantId} />;
     case 'projector':
       return <ProjectorPage participantId={participantId} />;
+    case 'scheduleChange':
+      return <ScheduleChangePage participantId={participantId} />;
     case 'wizard':
       return <ElectionWizard participantId={participantId} />;
     default:
@@ -89,6 +92,7 @@ function Page({ route, user }: { route: Route; user: User }) {
     case 'beneficiaries':
     case 'projector':
     case 'wizard':
+    case 'scheduleChange':
       return user.participantId ? (
         <OwnPage route={route} participantId={user.participantId} user={user} />
       ) : (

@@ -31,7 +31,9 @@ export type Route =
   // Issue 12 item 2: the election wizard (portal).
   | { page: 'wizard' }
   // Issue 12 item 4: bulk period statements.
-  | { page: 'statementRuns' };
+  | { page: 'statementRuns' }
+  // Issue 12: a participant's schedule change (Article VI).
+  | { page: 'scheduleChange' };
 
 export type ParticipantTab =
   'statement' | 'events' | 'record' | 'profile' | 'beneficiaries' | 'projector' | 'claims';
@@ -56,7 +58,8 @@ export type Section =
   | 'beneficiaries'
   | 'projector'
   | 'wizard'
-  | 'statementRuns';
+  | 'statementRuns'
+  | 'scheduleChange';
 
 /** Sections whose address is their name alone (`#/decisions`). */
 const plainPages = new Set<string>([
@@ -78,6 +81,7 @@ const plainPages = new Set<string>([
   'projector',
   'wizard',
   'statementRuns',
+  'scheduleChange',
 ]);
 
 export function parseRoute(hash: string): Route | undefined {
@@ -153,6 +157,7 @@ const sectionsByRole: Record<string, Section[]> = {
     'projector',
     'wizard',
     'investments',
+    'scheduleChange',
     'claim',
     'beneficiaries',
     'account',

@@ -19,7 +19,6 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  AllocationFormPage,
   AppShellPage,
   AuditLogPage,
   DecisionsPageModel,
@@ -450,30 +449,10 @@ describe.skipIf(!runnable)('web app in Chromium against the real server', story,
     expect(await review.check(page, 'audit (phone)')).toEqual([]);
   });
 
-  it('changes an investment allocation and files a claim', async () => {
-    const allocation = new AllocationFormPage(page);
+  it('files a claim with the plan’s days to decide and to appeal', async () => {
+    // The allocation change is participant-stories.browser.test.ts's, in both languages.
     await signInAs('ebrooks');
     await new StatementPage(page).waitForBalances();
-    await allocation.open();
-    await allocation.setFund('RTA', 'SV', '30');
-    await allocation.setFund('RTA', 'IDX', '60');
-    await eventually(() => page.getByTestId('notes-investments.RTA').textContent()).toContain(
-      '90%',
-    );
-    await allocation.setFund('RTA', 'IDX', '70');
-    await allocation.applyTo('Existing balance');
-    expect(await review.capture(page, 'allocation')).toEqual([]);
-    await allocation.submit();
-    await page.getByTestId('allocation-done').waitFor();
-    const { events } = await read(`${plan}/participants/E1005/events`);
-    expect(events.at(-1)?.event).toEqual({
-      type: 'allocationChange',
-      date: server.today,
-      account: 'RTA',
-      investments: { SV: 30, IDX: 70 },
-      applyTo: 'existing',
-    });
-
     await page.getByTestId('nav-claim').click();
     // 11.2, 11.3: the days are the plan's parameters, read from the server.
     await eventually(() => page.getByTestId('claim-form').textContent()).toContain(

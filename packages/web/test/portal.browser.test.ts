@@ -1,7 +1,7 @@
 /**
- * Issue 12 items 2 and 4 in Chromium against the real server (real-server.ts): the payout
- * projector (a hypothetical Separation and death at a growth rate, each payment's why, the same
- * figures the API answers), the election wizard step by step in English and in Traditional
+ * Issue 12 items 2 and 4 in Chromium against the real server (real-server.ts): staff project a
+ * participant's payout (his own projection, in both languages, is
+ * participant-stories.browser.test.ts's), the election wizard step by step in English and in Traditional
  * Chinese (window, limits, pre-filled choices, the plan's check and its payment dates, the
  * filing), and who may not elect told why. axe-core on every page (no serious or critical).
  */
@@ -19,48 +19,7 @@ describe.skipIf(!runnable)('the portal’s projector and election wizard in Chro
 
   const input = (name: string) => s.page.locator(`input[name="${name}"]`);
 
-  it('projects the payments of a hypothetical Separation at a growth rate, with withholding, net and why', async () => {
-    await s.signInAs('bokafor');
-    await s.page.getByTestId('nav-projector').click();
-    await s.page.getByTestId('projection-estimates').waitFor();
-    await s.page.getByTestId('projector-date').fill('2027-06-30');
-    await s.page.getByTestId('projector-growth').fill('5');
-    await s.page.getByTestId('projector-run').click();
-    const table = s.page.getByTestId('projection-table');
-    await table.locator('tbody tr').first().waitFor();
-    const answer = await must(
-      (await s.server.as('bokafor')).get(
-        `${plan}/participants/E1002/payout-projection?event=separation&date=2027-06-30&growthPct=5`,
-      ),
-    );
-    expect(answer.payments.length).toBeGreaterThan(0);
-    expect(await table.locator('tbody tr[data-row]').count()).toBe(answer.payments.length);
-    const net = Number(answer.totals.net).toLocaleString('en-US', { minimumFractionDigits: 2 });
-    expect(await s.page.getByTestId('total-net').textContent()).toContain(net);
-    expect(await s.page.getByTestId('projection-separation').textContent()).toContain(
-      'Jun 30, 2027',
-    );
-    await s.page.getByTestId('projection-why-toggle').first().click();
-    const why = s.page.getByTestId('projection-why').first();
-    await why.waitFor();
-    expect(await why.locator('[data-rule]').count()).toBeGreaterThan(0);
-    expect(await why.textContent()).toContain('Federal');
-    expect(await s.review.capture(s.page, 'projector')).toEqual([]);
-
-    // A death instead: the beneficiary is paid, nothing withheld federally (5.4).
-    await s.page.getByTestId('projector-event').getByText('Death').click();
-    await s.page.getByTestId('projector-run').click();
-    await s.page.locator('[data-benefit="death"]').first().waitFor();
-    // A date before today is refused by the form itself.
-    await s.page.getByTestId('projector-date').fill('2026-01-05');
-    expect(await s.page.getByTestId('projector-run').isDisabled()).toBe(true);
-    // Nothing was recorded: his statement has no Separation.
-    const statement = await must(
-      (await s.server.as('bokafor')).get(`${plan}/participants/E1002/statement`),
-    );
-    expect(statement.separation).toBeNull();
-  });
-
+  // The participant's own projection is participant-stories.browser.test.ts's, in both languages.
   it("staff project a participant's payout from his page, the figures the API answers him", async () => {
     await s.signInAs('admin');
     await s.page.goto(`${s.server.url}/#/participants/E1002/projector`);

@@ -137,3 +137,93 @@ export class RevealModel {
 }
 
 type RevealButton = 'record-reveal' | 'beneficiaries-reveal';
+
+/** The portal's payout projector: a hypothetical Separation or death, at a growth rate. */
+export class ProjectorPageModel {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.getByTestId('nav-projector').click();
+    await this.page.getByTestId('projection-estimates').waitFor();
+  }
+
+  async chooseEvent(label: string) {
+    await this.page.getByTestId('projector-event').getByText(label, { exact: true }).click();
+  }
+
+  /** Projects from the date at the growth rate (percent a year); resolves once rows show. */
+  async project(date: string, growthPct: string) {
+    await this.page.getByTestId('projector-date').fill(date);
+    await this.page.getByTestId('projector-growth').fill(growthPct);
+    await this.run();
+  }
+
+  async run() {
+    await this.page.getByTestId('projector-run').click();
+    await this.rows().first().waitFor();
+  }
+
+  rows(): Locator {
+    return this.page.locator('[data-testid="projection-table"] tbody tr[data-row]');
+  }
+
+  /** A column's total (gross, federal, net...). */
+  total(column: string): Locator {
+    return this.page.getByTestId(`total-${column}`);
+  }
+
+  separation(): Locator {
+    return this.page.getByTestId('projection-separation');
+  }
+
+  /** Opens a payment's why; answers it once shown. */
+  async why(row: number): Promise<Locator> {
+    await this.page.getByTestId('projection-why-toggle').nth(row).click();
+    const why = this.page.getByTestId('projection-why').first();
+    await why.waitFor();
+    return why;
+  }
+}
+
+/** Article VI: the portal's schedule change, checked with the plan before it is filed. */
+export class ScheduleChangePageModel {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.getByTestId('nav-scheduleChange').click();
+    await this.page.getByTestId('schedule-change').waitFor();
+  }
+
+  /** Chooses the sub-account by its name on the list (e.g. its month, "Sep 2030"). */
+  async chooseAccount(name: string) {
+    await this.page.getByTestId('schedule-change-account').click();
+    await this.page.getByRole('option', { name: new RegExp(name) }).click();
+  }
+
+  /** The earliest new first payment, shown before anything is filed (6.3). */
+  earliest(): Locator {
+    return this.page.getByTestId('schedule-change-earliest');
+  }
+
+  /** Asks the plan (a dry run) about a new specified month, paid in a lump sum. */
+  async check(month: string) {
+    await this.page.locator('input[name="specifiedMonth"]').fill(month);
+    await Promise.all([
+      this.page.waitForResponse((r) => r.url().includes('/schedule-changes?dryRun=true')),
+      this.page.getByTestId('schedule-change-check').click(),
+    ]);
+  }
+
+  refused(): Locator {
+    return this.page.getByTestId('schedule-change-refused');
+  }
+
+  accepted(): Locator {
+    return this.page.getByTestId('schedule-change-accepted');
+  }
+
+  async file() {
+    await this.page.getByTestId('schedule-change-file').click();
+    await this.page.getByTestId('schedule-change-done').waitFor();
+  }
+}

@@ -44,6 +44,7 @@ export const en = {
     projector: 'Payout projector',
     wizard: 'Election wizard',
     statementRuns: 'Period statements',
+    scheduleChange: 'Payment schedule change',
   },
   role: {
     participant: 'Participant',

@@ -47,6 +47,7 @@ export const zhHant: Messages = {
     projector: '付款預估',
     wizard: '推遲選擇精靈',
     statementRuns: '期間帳戶報表',
+    scheduleChange: '變更付款計劃',
   },
   role: {
     participant: '參與者',

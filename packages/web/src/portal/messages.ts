@@ -93,6 +93,27 @@ export const portalEn = {
     notEligible:
       'You are not an Eligible Employee (2.1): only an Eligible Employee may file a deferral election.',
   },
+  scheduleChange: {
+    title: 'Change a payment schedule',
+    subtitle:
+      'Article VI: move when a Specified Date Account pays, and how. The change must be filed at least 12 months before the first payment (6.2) and move it at least 5 years later (6.3); a payment is never brought forward (6.4).',
+    none: 'None of your Specified Date Accounts has a payment ahead that could be changed.',
+    account: 'Sub-account',
+    first: 'Its first payment now: {{date}}.',
+    fileBy: 'File the change by {{date}}, 12 months before it.',
+    tooLate: 'It is too late to change it: the last day to file was {{date}}.',
+    earliest: 'The earliest new first payment: {{date}}, 5 years later.',
+    month: 'New specified month',
+    monthHint: 'The month the account will begin to pay',
+    form: 'Form of payment',
+    lump: 'Lump sum',
+    installments: 'Annual installments',
+    years: 'Years',
+    check: 'Check with the plan',
+    file: 'File the change',
+    accepted: 'The plan accepts a first payment in {{month}}. File it to make the change.',
+    done: '{{account}} now pays from {{month}} (event #{{seq}}).',
+  },
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
@@ -180,5 +201,26 @@ export const portalZhHant: DeepStrings<typeof portalEn> = {
     notAllowed: '您目前不能提交推遲選擇',
     separated: '您已於 {{date}} 服務終止：已服務終止的參與者不能選擇推遲（2.1）。',
     notEligible: '您不是合格員工（2.1）：只有合格員工可以提交推遲選擇。',
+  },
+  scheduleChange: {
+    title: '變更付款計劃',
+    subtitle:
+      '第六條：變更指定日期帳戶的付款時間及方式。變更須於首次付款至少 12 個月前提出（6.2），並將首次付款延後至少 5 年（6.3）；付款不得提前（6.4）。',
+    none: '您的指定日期帳戶中沒有可變更的未來付款。',
+    account: '子帳戶',
+    first: '目前首次付款日：{{date}}。',
+    fileBy: '請於 {{date}} 前提出變更（首次付款前 12 個月）。',
+    tooLate: '已無法變更：最後提出日為 {{date}}。',
+    earliest: '新的首次付款最早為 {{date}}（延後 5 年）。',
+    month: '新的指定月份',
+    monthHint: '帳戶開始付款的月份',
+    form: '付款方式',
+    lump: '一次性總額支付',
+    installments: '按年分期付款',
+    years: '年數',
+    check: '向計劃查核',
+    file: '提出變更',
+    accepted: '計劃接受於 {{month}} 首次付款。提出後即生效。',
+    done: '{{account}} 自 {{month}} 起付款（事件 #{{seq}}）。',
   },
 };
