@@ -313,7 +313,10 @@ function queryWith(fields: DateField[], field: DateField, bad: string): string {
 }
 
 /** Required query parameters that are not dates, by the route's path (and its .csv, .pdf). */
-const queryNeeds: Record<string, [string, string]> = { '/reports/item-402i': ['neo', 'P1'] };
+const queryNeeds: Record<string, [string, string]> = {
+  '/reports/item-402i': ['neo', 'P1'],
+  '/reports/tax-data': ['year', '2025'],
+};
 
 const badDates = ['2025-02-30', '2025-13-01'];
 const badInstants = ['2025-02-30T10:00:00-05:00', '2025-13-01T10:00:00-05:00'];
