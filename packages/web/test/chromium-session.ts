@@ -92,3 +92,27 @@ export function chromiumSession(now: string): ChromiumSession {
     signInAs,
   };
 }
+
+/** A story's language: the browser's locale and the language the app must then speak. */
+export interface StoryLanguage {
+  readonly locale: string;
+  readonly lang: string;
+}
+
+/**
+ * For stories run once per language: sign in from a fresh browser in the language (checking the
+ * app speaks it), and capture a page at desktop and phone width with axe (no serious or critical
+ * finding), named `<prefix>-<name>-<lang>`.
+ */
+export function inLanguage(s: ChromiumSession, prefix: string) {
+  return {
+    async signInAs(l: StoryLanguage, username: string) {
+      await s.openBrowser(l.locale);
+      await s.signInAs(username);
+      expect(await new AppShellPage(s.page).language()).toBe(l.lang);
+    },
+    async capture(l: StoryLanguage, name: string) {
+      expect(await s.review.capture(s.page, `${prefix}-${name}-${l.lang}`)).toEqual([]);
+    },
+  };
+}

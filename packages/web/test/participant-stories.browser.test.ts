@@ -12,8 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { pdfTextWithFonts } from '../../server/test/pdf-text';
 import { formatDate, formatMonth } from '../src/format/dates';
 import { formatMoney } from '../src/format/money';
-import { chromiumSession, runnable } from './chromium-session';
-import { AllocationFormPage, AppShellPage, StatementPage } from './pages';
+import { chromiumSession, inLanguage, runnable } from './chromium-session';
+import { AllocationFormPage, StatementPage } from './pages';
 import { ProjectorPageModel, ScheduleChangePageModel } from './workflow-pages';
 import { must } from './real-server';
 
@@ -100,17 +100,7 @@ describe.skipIf(!runnable)(
   () => {
     const s = chromiumSession(now);
 
-    /** A fresh browser in the language, signed in; the app speaks that language. */
-    async function signInAs(l: Language, username: string) {
-      await s.openBrowser(l.locale);
-      await s.signInAs(username);
-      expect(await new AppShellPage(s.page).language()).toBe(l.lang);
-    }
-
-    /** The page at desktop and phone width, with axe: no serious or critical finding. */
-    async function capture(l: Language, name: string) {
-      expect(await s.review.capture(s.page, `participant-${name}-${l.lang}`)).toEqual([]);
-    }
+    const { signInAs, capture } = inLanguage(s, 'participant');
 
     it.each(languages)(
       '7.4 a participant moves his investments, told beside the fund when they do not add to 100% ($name)',

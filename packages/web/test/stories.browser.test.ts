@@ -9,7 +9,7 @@
  * both languages; each language's story uses its own data.
  */
 import { describe, expect, it } from 'vitest';
-import { chromiumSession, runnable } from './chromium-session';
+import { chromiumSession, inLanguage, runnable } from './chromium-session';
 import {
   AppShellPage,
   DecisionsPageModel,
@@ -96,17 +96,7 @@ const languages: Language[] = [
 describe.skipIf(!runnable)('issue 12 stories in English and Traditional Chinese', story, () => {
   const s = chromiumSession(now);
 
-  /** A fresh browser in the language, signed in; the app speaks that language. */
-  async function signInAs(l: Language, username: string) {
-    await s.openBrowser(l.locale);
-    await s.signInAs(username);
-    expect(await new AppShellPage(s.page).language()).toBe(l.lang);
-  }
-
-  /** The page at desktop and phone width, with axe: no serious or critical finding. */
-  async function capture(l: Language, name: string) {
-    expect(await s.review.capture(s.page, `story-${name}-${l.lang}`)).toEqual([]);
-  }
+  const { signInAs, capture } = inLanguage(s, 'story');
 
   it.each(languages)(
     '7.1 an administrator’s pay file with a bad line is refused at its line, column and rule, nothing recorded; fixed, it is imported ($name)',
