@@ -344,6 +344,16 @@ async function requireRun(
   return run;
 }
 
+/** A run's period runs forwards (a preparation asked for as a job is checked the same way). */
+export function checkRunWindow(body: { payFrom: string; payThrough: string }): void {
+  if (body.payFrom > body.payThrough)
+    throw new Problem('invalid_request', {
+      field: 'payThrough',
+      rule: 'period',
+      ...detailOf('pay_through_before_from'),
+    });
+}
+
 /**
  * Prepares a run of what is due in the window. `unlessEmpty` (the daily jobs): with no line ready
  * to pay (nothing due, or all of it waiting or held) no run is made, since an empty run waiting
@@ -355,13 +365,8 @@ async function prepare(
   body: PrepareBody,
   options: { unlessEmpty?: boolean } = {},
 ) {
+  checkRunWindow(body);
   const window = { payFrom: body.payFrom, payThrough: body.payThrough };
-  if (window.payFrom > window.payThrough)
-    throw new Problem('invalid_request', {
-      field: 'payThrough',
-      rule: 'period',
-      ...detailOf('pay_through_before_from'),
-    });
   // One run waits for approval at a time, so that its withholding counts every approved run.
   const runs = await listPaymentRuns(command.trx, command.planId);
   const pending = runs.find((r) => r.status === 'prepared');
