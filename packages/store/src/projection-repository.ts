@@ -13,7 +13,7 @@ import {
   type PaymentJson,
   type ProjectionFailure,
 } from '@defcomp/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from './audit-seal.js';
 import { canonicalJson } from './canonical-json.js';
 import { listFunds } from './fund-repository.js';
@@ -345,8 +345,9 @@ async function pricesOn(
   db: Kysely<Database>,
   planId: string,
   valuedAt: string,
-): Promise<Map<string, bigint>> {
+): Promise<{ prices: Map<string, bigint>; unpriced: string[] }> {
   const prices = new Map<string, bigint>();
+  const unpriced: string[] = [];
   const book = new CorrectionBook(await approvedCorrections(db, planId));
   for (const fund of (await listFunds(db, planId)).map((f) => book.fund(f))) {
     let latest = db
@@ -361,8 +362,9 @@ async function pricesOn(
     const text = fund.constantPrice ?? book.prices(fund.id, await latest.execute())[0]?.price;
     const price = text === undefined ? 0n : parseMicro(text);
     if (price > 0n) prices.set(fund.id, price);
+    else unpriced.push(fund.id);
   }
-  return prices;
+  return { prices, unpriced };
 }
 
 export interface ValueQuery {
@@ -386,8 +388,8 @@ export async function valueAllAsOf(
   const balances = new Map<string, Record<string, string>>();
   if (ids?.length === 0) return balances;
   const valuedAt = valuationDayOnOrBefore(asOf);
-  const prices = await pricesOn(db, planId, valuedAt);
-  await refuseMissingPrices(db, planId, asOf, valuedAt, prices, ids);
+  const { prices, unpriced } = await pricesOn(db, planId, valuedAt);
+  await refuseMissingPrices(db, planId, asOf, valuedAt, unpriced, ids);
   const values = await accountValues(db, planId, asOf, prices, ids);
   const opened = await accountsOpened(db, planId, asOf, ids);
   const vested = await vestedPcts(db, planId, asOf, ids);
@@ -420,13 +422,18 @@ async function refuseMissingPrices(
   planId: string,
   asOf: string,
   valuedAt: string,
-  prices: ReadonlyMap<string, bigint>,
+  unpricedFunds: readonly string[],
   ids: readonly string[] | undefined,
 ): Promise<void> {
+  // Every fund a holding can name is a plan fund: with all of them priced there is nothing to
+  // look for (before, this read every holding of the plan to find none).
+  if (unpricedFunds.length === 0) return;
   // The first such holding is enough. No DISTINCT: with it SQLite walks the plan's holdings by
   // fund (every participant's) rather than the participant's own by the primary key.
-  let select = heldOn(db, planId, asOf, ids).select('h.fund_id').limit(1);
-  if (prices.size > 0) select = select.where('h.fund_id', 'not in', [...prices.keys()]);
+  const select = heldOn(db, planId, asOf, ids)
+    .select('h.fund_id')
+    .where('h.fund_id', 'in', [...unpricedFunds])
+    .limit(1);
   const unpriced = await select.executeTakeFirst();
   if (unpriced)
     throw new MissingPriceError(
@@ -478,24 +485,79 @@ async function accountValues(
   const rows = sql.join(
     [...prices].map(([fund, price]) => sql`(cast(${fund} as text), cast(${price} as bigint))`),
   );
-  const a = sql`((h.units / 100000) * p.price)`;
-  const value = sql`${a} / 100000 + ((${a} % 100000) * 100000 + (h.units % 100000) * p.price + 5000000000) / 10000000000`;
+  const a = sql`((h.units / 100000) * h.price)`;
+  const value = sql`${a} / 100000 + ((${a} % 100000) * 100000 + (h.units % 100000) * h.price + 5000000000) / 10000000000`;
   const participants = ids
     ? sql`and h.participant_id in (${sql.join(ids.map((id) => sql`${id}`))})`
     : sql``;
+  const recent = !ids && (await nearTheEnd(db, planId, asOf, [...prices.keys()]));
+  const alive = recent ? endingAfter(planId, asOf) : heldAnyOn(planId, asOf, participants);
   const result = await sql<{ participant_id: string; account: string; value: string }>`
-    with p (fund_id, price) as (values ${rows})
+    with p (fund_id, price) as (values ${rows}),
+    alive (participant_id, account, units, price) as (${alive})
     select h.participant_id, h.account, cast(sum(${value}) as text) as value
-    from projection_holdings h
-    join p on p.fund_id = h.fund_id
-    join projection_accounts a on a.plan_id = h.plan_id
-      and a.participant_id = h.participant_id and a.account = h.account
-    where h.plan_id = ${planId} and a.opened_on <= ${asOf} and h.from_date <= ${asOf}
-      and (h.until_date is null or h.until_date > ${asOf}) ${participants}
+    from alive h
+    cross join projection_accounts a
+    where a.plan_id = ${planId} and a.participant_id = h.participant_id
+      and a.account = h.account and a.opened_on <= ${asOf}
     group by h.participant_id, h.account`.execute(db);
   for (const row of result.rows)
     values.set(`${row.participant_id}\u001f${row.account}`, formatMoney(BigInt(row.value)));
   return values;
+}
+
+/** Holdings on `asOf`, in one pass over the plan's (or the participants') holdings. */
+const heldAnyOn = (planId: string, asOf: string, participants: RawBuilder<unknown>) => sql`
+  select h.participant_id, h.account, h.units, p.price
+  from projection_holdings h join p on p.fund_id = h.fund_id
+  where h.plan_id = ${planId} and h.from_date <= ${asOf}
+    and (h.until_date is null or h.until_date > ${asOf}) ${participants}`;
+
+/**
+ * Holdings on `asOf` found by the (plan, fund, until_date) index: those held to the horizon and
+ * those ending after `asOf`. Near the record's end these are about one a sub-account and fund,
+ * and reading them by the index is several times faster than a pass over the plan's holdings;
+ * years back most holdings end after the date and the pass is faster (measured on the bench's
+ * book of 1,000, 1.4 million holdings: 42 against 260 ms on its last day, 108 against 260 ms a
+ * year before, 370 against 235 ms five years before).
+ */
+const endingAfter = (planId: string, asOf: string) => sql`
+  select h.participant_id, h.account, h.units, p.price
+  from p cross join projection_holdings h
+  where h.plan_id = ${planId} and h.fund_id = p.fund_id and h.until_date is null
+    and h.from_date <= ${asOf}
+  union all
+  select h.participant_id, h.account, h.units, p.price
+  from p cross join projection_holdings h
+  where h.plan_id = ${planId} and h.fund_id = p.fund_id and h.until_date > ${asOf}
+    and h.from_date <= ${asOf}`;
+
+/**
+ * Whether `asOf` is within a year of the plan's last price. Holdings end where units change: on
+ * the record's pay dates and payments, all priced, and on the few projected payments after the
+ * last price. So within a year of that price few holdings end after `asOf` (on the bench's book,
+ * 7,188 of 1.4 million on its last day, 133,072 a year before).
+ */
+async function nearTheEnd(
+  db: Kysely<Database>,
+  planId: string,
+  asOf: string,
+  funds: readonly string[],
+): Promise<boolean> {
+  let last: string | null = null;
+  for (const fund of funds) {
+    // One index lookup a fund (the max of the (plan, fund, date) key's last column).
+    const row = await db
+      .selectFrom('prices')
+      .select((eb) => eb.fn.max('date').as('last'))
+      .where('plan_id', '=', planId)
+      .where('fund_id', '=', fund)
+      .executeTakeFirst();
+    if (row?.last && (last === null || row.last > last)) last = row.last;
+  }
+  if (last === null) return false;
+  // ISO dates compare as text; a year back is the year's digits less one.
+  return asOf >= `${Number(last.slice(0, 4)) - 1}${last.slice(4)}`;
 }
 
 async function accountsOpened(

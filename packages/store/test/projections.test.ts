@@ -170,6 +170,10 @@ describe.each(await testDialects())('projections on %s', (dialect) => {
               const sql = await valueAllAsOf(store.db, planId, asOf);
               for (const [id, own] of Object.entries(engine.participants))
                 expect(sql.get(id), `${id} as of ${asOf}`).toEqual(own.balances);
+              // The whole plan near its last price reads holdings by the until_date index, a
+              // participant's by his key: the two ways agree.
+              const one = { participantIds: [...sql.keys()] };
+              expect(await valueAllAsOf(store.db, planId, asOf, one), asOf).toEqual(sql);
             }
             const through = await evaluateRecord(store, HORIZON, true);
             const payments = await projectedPayments(store.db, planId);
@@ -257,6 +261,31 @@ describe.each(await testDialects())('projections on %s', (dialect) => {
     expect((await valueAllAsOf(store.db, planId, asOf)).get('IDX1')).toEqual(
       engine.participants.IDX1!.balances,
     );
+  });
+
+  it('valuing the whole plan within a year of its last price reads the holdings ending after the date, on each day around a change', async () => {
+    // The last price 2024-03-01 puts the pay dates 2024-01-31 and 2024-02-29 within its year:
+    // the whole plan is read by the until_date index, one participant by his key.
+    const input = twoFunds();
+    input.prices!.IDX = {
+      points: [
+        ['2023-01-03', '10'],
+        ['2024-03-01', '20'],
+      ],
+    };
+    const store = await fresh(input);
+    await build(store);
+    const days = Array.from({ length: 38 }, (_, i) =>
+      new Date(Date.UTC(2024, 0, 29 + i)).toISOString().slice(0, 10),
+    );
+    for (const asOf of days) {
+      const engine = await evaluateRecord(store, asOf);
+      const plan = await valueAllAsOf(store.db, planId, asOf);
+      for (const [id, own] of Object.entries(engine.participants))
+        expect(plan.get(id), `${id} as of ${asOf}`).toEqual(own.balances);
+      const each = await valueAllAsOf(store.db, planId, asOf, { participantIds: ['IDX1', 'SV1'] });
+      expect(each, asOf).toEqual(plan);
+    }
   });
 
   it('a projection built from facts older than its version stays stale (a fact recorded meanwhile)', async () => {
