@@ -56,6 +56,9 @@ function openSqlite(file: string): Store {
   // A committed write survives a power cut, not only a crash of the process (WAL's NORMAL does not).
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
+  // Up to 256 MiB of pages in memory (SQLite's default is 2 MiB): a projection rebuild inserts
+  // into indexes keyed by fund and date, all over the file (bench B7 at 1,000: 77 s to 69 s).
+  database.pragma('cache_size = -262144');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
