@@ -1,10 +1,11 @@
 // Plan 7.1: pay lines judged by the engine as the record stands, each told back with what it
 // deferred, to which sub-accounts, what stopped it, its warnings and the FICA due on it (8.3).
 import { formatMoney, parseMoney, type PayLineOutcome } from '@defcomp/domain';
-import { loadScenario, type Database, type PlanEvent } from '@defcomp/store';
+import { loadScenario, type Database, type PlanEvent, type ScenarioInput } from '@defcomp/store';
 import type { Kysely } from 'kysely';
 import { throwRefusal } from '../evaluation.js';
-import { currentEvaluator } from '../workers/pool.js';
+import { currentEvaluator, threadCount } from '../workers/pool.js';
+import type { PayVerdict } from '../workers/evaluate.js';
 import type { FileError } from './csv.js';
 import { rowText } from '../i18n/problem-details.js';
 
@@ -57,19 +58,16 @@ export async function judgePays(
     const found = stories.get(pay.participantId);
     if (!found) throw new Error(`assertion: ${pay.participantId} is not in the record`);
     const index = pay.index ?? found.story.events.push(pay.event) - 1;
-    return { pay, index, path: `participants[${found.i}].events[${index}]` };
+    return { pay, index, story: found.i, path: `participants[${found.i}].events[${index}]` };
   });
-  // The engine runs off the event loop (workers/pool.ts): a file's participants can be many.
-  const judging = {
-    input,
-    placed: placed.map((p) => ({ participantId: p.pay.participantId, index: p.index })),
-  };
-  const outcome = await currentEvaluator().judgePays(judging);
-  if (outcome.kind === 'invalid') return { errors: invalidLines(outcome.errors, placed) };
-  throwRefusal(outcome);
+  // The engine runs off the event loop (workers/pool.ts), the file's participants in as many
+  // parts as the pool has threads: each participant's pays are judged from his own story alone.
+  const judged = await judgeInParts(input, placed);
+  if ('errors' in judged) return { errors: invalidLines(judged.errors, placed) };
+  const { verdicts } = judged;
   const lines: JudgedLine[] = [];
   const errors: FileError[] = [];
-  outcome.verdicts.forEach((verdict, k) => {
+  verdicts.forEach((verdict, k) => {
     const { pay } = placed[k]!;
     if ('outcome' in verdict) return void lines.push(judgedLine(pay, verdict.outcome));
     const rule = verdict.refused[0]?.rule ?? 'FORMAT.md';
@@ -79,6 +77,60 @@ export async function judgePays(
   });
   return errors.length > 0 ? { errors } : { lines };
 }
+
+/** Placed pays: the story (his index among the scenario's participants) and the pay's index. */
+interface Placed {
+  pay: PayToJudge;
+  story: number;
+  index: number;
+}
+
+/**
+ * The verdicts in the order of `placed`, from the scenario cut into consecutive participants, a
+ * part a thread; or the parser's errors, their paths as in the whole scenario. An engine refusal
+ * (a missing price, terms not in force) is thrown, as for one part.
+ */
+async function judgeInParts(
+  input: ScenarioInput,
+  placed: Placed[],
+): Promise<{ verdicts: PayVerdict[] } | { errors: { path: string; message: string }[] }> {
+  const evaluator = currentEvaluator();
+  const count = input.participants.length;
+  const size = Math.ceil(count / (evaluator.where === 'workers' ? threadCount() : 1));
+  const parts: { from: number; mine: number[] }[] = [];
+  for (let from = 0; from < count; from += size) {
+    const mine = placed.flatMap((p, k) => (p.story >= from && p.story < from + size ? [k] : []));
+    if (mine.length > 0) parts.push({ from, mine });
+  }
+  const outcomes = await Promise.all(
+    parts.map(({ from, mine }) =>
+      evaluator.judgePays({
+        input: { ...input, participants: input.participants.slice(from, from + size) },
+        placed: mine.map((k) => ({
+          participantId: placed[k]!.pay.participantId,
+          index: placed[k]!.index,
+        })),
+      }),
+    ),
+  );
+  const errors = outcomes.flatMap((outcome, n) =>
+    outcome.kind === 'invalid'
+      ? outcome.errors.map((e) => ({ ...e, path: wholePath(e.path, parts[n]!.from) }))
+      : [],
+  );
+  if (errors.length > 0) return { errors };
+  const verdicts: PayVerdict[] = new Array(placed.length);
+  outcomes.forEach((outcome, n) => {
+    throwRefusal(outcome);
+    if (outcome.kind !== 'judged') throw new Error(`assertion: a part judged ${outcome.kind}`);
+    outcome.verdicts.forEach((verdict, j) => (verdicts[parts[n]!.mine[j]!] = verdict));
+  });
+  return { verdicts };
+}
+
+/** A part's `participants[j]…` path as the whole scenario's `participants[from + j]…`. */
+const wholePath = (path: string, from: number) =>
+  path.replace(/^participants\[(\d+)\]/, (_, j: string) => `participants[${from + Number(j)}]`);
 
 function judgedLine(pay: PayToJudge, outcome: PayLineOutcome): JudgedLine {
   const { event } = pay;
