@@ -23,7 +23,7 @@ import type { PaymentMadeJson } from '@defcomp/domain';
 import type { PaymentsMade } from './workers/evaluate.js';
 import { Problem } from './problems.js';
 import type { EvaluationOutcome } from './workers/evaluate.js';
-import { currentEvaluator } from './workers/pool.js';
+import { currentEvaluator, scenarioParts, wholePath } from './workers/pool.js';
 import { detailFrom, detailOf } from './i18n/problem-details.js';
 
 export interface RecordQuery {
@@ -84,9 +84,19 @@ export function throwRefusal<O extends { kind: string }>(
 
 /** The engine's projections of a loaded scenario, where evaluation runs (workers/pool.ts). */
 export const projectOffLoop: Projector = async (input, paymentsMade) => {
-  const outcome = await currentEvaluator().project({ input, paymentsMade });
-  if (outcome.kind === 'invalid') throw notValid(outcome.errors);
-  return outcome.projections;
+  const evaluator = currentEvaluator();
+  // In parts, one a thread: a plan's rebuild (a job) uses every core.
+  const parts = scenarioParts(input, evaluator);
+  const outcomes = await Promise.all(
+    parts.map(({ input: part }) => evaluator.project({ input: part, paymentsMade })),
+  );
+  return outcomes.flatMap((outcome, n) => {
+    if (outcome.kind === 'invalid')
+      throw notValid(
+        outcome.errors.map((e) => ({ ...e, path: wholePath(e.path, parts[n]!.from) })),
+      );
+    return outcome.projections;
+  });
 };
 
 const notValid = (errors: { path: string; message: string }[]): Error =>

@@ -4,7 +4,7 @@ import { formatMoney, parseMoney, type PayLineOutcome } from '@defcomp/domain';
 import { loadScenario, type Database, type PlanEvent, type ScenarioInput } from '@defcomp/store';
 import type { Kysely } from 'kysely';
 import { throwRefusal } from '../evaluation.js';
-import { currentEvaluator, threadCount } from '../workers/pool.js';
+import { currentEvaluator, scenarioParts, wholePath } from '../workers/pool.js';
 import type { PayVerdict } from '../workers/evaluate.js';
 import type { FileError } from './csv.js';
 import { rowText } from '../i18n/problem-details.js';
@@ -95,17 +95,15 @@ async function judgeInParts(
   placed: Placed[],
 ): Promise<{ verdicts: PayVerdict[] } | { errors: { path: string; message: string }[] }> {
   const evaluator = currentEvaluator();
-  const count = input.participants.length;
-  const size = Math.ceil(count / (evaluator.where === 'workers' ? threadCount() : 1));
-  const parts: { from: number; mine: number[] }[] = [];
-  for (let from = 0; from < count; from += size) {
-    const mine = placed.flatMap((p, k) => (p.story >= from && p.story < from + size ? [k] : []));
-    if (mine.length > 0) parts.push({ from, mine });
-  }
+  const parts = scenarioParts(input, evaluator).flatMap(({ from, input: part }) => {
+    const to = from + part.participants.length;
+    const mine = placed.flatMap((p, k) => (p.story >= from && p.story < to ? [k] : []));
+    return mine.length > 0 ? [{ from, part, mine }] : [];
+  });
   const outcomes = await Promise.all(
-    parts.map(({ from, mine }) =>
+    parts.map(({ part, mine }) =>
       evaluator.judgePays({
-        input: { ...input, participants: input.participants.slice(from, from + size) },
+        input: part,
         placed: mine.map((k) => ({
           participantId: placed[k]!.pay.participantId,
           index: placed[k]!.index,
@@ -127,10 +125,6 @@ async function judgeInParts(
   });
   return { verdicts };
 }
-
-/** A part's `participants[j]…` path as the whole scenario's `participants[from + j]…`. */
-const wholePath = (path: string, from: number) =>
-  path.replace(/^participants\[(\d+)\]/, (_, j: string) => `participants[${from + Number(j)}]`);
 
 function judgedLine(pay: PayToJudge, outcome: PayLineOutcome): JudgedLine {
   const { event } = pay;

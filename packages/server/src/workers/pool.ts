@@ -158,6 +158,30 @@ export function leaseWorkerPool(): Lease {
   };
 }
 
+/**
+ * The scenario's participants cut into consecutive parts, as many as the evaluator has threads
+ * (one in line): each participant is evaluated from his own story alone, so the parts can run
+ * at once and their answers be put back in order. `from` is a part's first participant's index.
+ */
+export function scenarioParts<I extends { participants: readonly unknown[] }>(
+  input: I,
+  evaluator: Evaluator,
+): { from: number; input: I }[] {
+  const count = input.participants.length;
+  const size = Math.max(1, Math.ceil(count / (evaluator.where === 'workers' ? threadCount() : 1)));
+  const parts: { from: number; input: I }[] = [];
+  for (let from = 0; from < count; from += size)
+    parts.push({
+      from,
+      input: { ...input, participants: input.participants.slice(from, from + size) },
+    });
+  return parts;
+}
+
+/** A part's `participants[j]…` path as the whole scenario's `participants[from + j]…`. */
+export const wholePath = (path: string, from: number): string =>
+  path.replace(/^participants\[(\d+)\]/, (_, j: string) => `participants[${from + Number(j)}]`);
+
 const current = new AsyncLocalStorage<Evaluator>();
 
 /**

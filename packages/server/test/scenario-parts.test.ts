@@ -1,8 +1,9 @@
-// Issue 9 item 3 and Plan 7.1: a pay file's participants are judged in parts, one a thread of
-// the pool, each from his own story. The lines come back as judged in one part in line, in the
+// Issue 9 item 3: a plan's projections are built, and (Plan 7.1) a pay file's participants
+// judged, in parts, one a thread of the pool, each participant from his own story. The lines come back as judged in one part in line, in the
 // file's order (not the parts'), with a refused line at its own line.
-import { testDialects } from '@defcomp/store';
+import { loadScenario, testDialects } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectOffLoop } from '../src/evaluation.js';
 import { judgePays, type PayToJudge } from '../src/payroll/judge-pays.js';
 import { leaseWorkerPool, threadCount } from '../src/workers/pool.js';
 import { addParticipant, boot, election, type Booted } from './helpers.js';
@@ -37,7 +38,7 @@ const file = [
 ];
 
 for (const dialect of await testDialects()) {
-  describe(`a pay file judged in parts on ${dialect}`, () => {
+  describe(`evaluation in parts on ${dialect}`, () => {
     let b: Booted;
     beforeAll(async () => {
       b = await boot(dialect);
@@ -72,6 +73,21 @@ for (const dialect of await testDialects()) {
       expect('errors' in inLine && inLine.errors.map((e) => [e.line, e.code])).toEqual([
         [5, 'invalid_event'],
       ]);
+    });
+
+    it('issue 9: the plan’s projections are built in parts, one a thread, and equal those built in line', async () => {
+      const input = await loadScenario(b.store.db, { planId, asOf: '2060-12-31' });
+      const inLine = await projectOffLoop(input, {});
+      const lease = leaseWorkerPool();
+      try {
+        const before = lease.completed();
+        const pooled = await projectOffLoop(input, {});
+        expect(lease.completed() - before).toBe(Math.min(threadCount(), people.length));
+        expect(pooled.map((p) => p.participantId)).toEqual(people);
+        expect(pooled).toEqual(inLine);
+      } finally {
+        await lease.release();
+      }
     });
 
     it('7.1: without the invalid line each line is its own participant’s, in the file order', async () => {
