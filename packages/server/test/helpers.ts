@@ -139,15 +139,20 @@ export async function addParticipant(
   if (reply.statusCode !== 201) throw new Error(`add participant ${id}: ${reply.body}`);
 }
 
-/** A server with one participant, P1, made eligible on 2024-11-01 (notified that day). */
-export async function bootWithEligible(dialect: Dialect): Promise<Booted> {
-  const booted = await boot(dialect);
-  await addParticipant(booted, 'P1');
-  await booted.admin.post('/api/participants/P1/eligibility', {
+/** A participant hired 2015-06-01 and made eligible on 2024-11-01 (notified that day). */
+export async function addEligible(booted: Booted, id: string): Promise<void> {
+  await addParticipant(booted, id);
+  await booted.admin.post(`/api/participants/${id}/eligibility`, {
     type: 'eligible',
     date: '2024-11-01',
     notifiedOn: '2024-11-01',
   });
+}
+
+/** A server with one participant, P1, made eligible on 2024-11-01 (notified that day). */
+export async function bootWithEligible(dialect: Dialect): Promise<Booted> {
+  const booted = await boot(dialect);
+  await addEligible(booted, 'P1');
   return booted;
 }
 

@@ -1,6 +1,7 @@
 import { testDialects } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addEligible,
   addParticipant,
   addUser,
   boot,
@@ -325,12 +326,7 @@ for (const dialect of await testDialects()) {
     beforeAll(async () => {
       b = await boot(dialect);
       for (const id of people) {
-        await addParticipant(b, id);
-        await b.admin.post(`/api/participants/${id}/eligibility`, {
-          type: 'eligible',
-          date: '2024-11-01',
-          notifiedOn: '2024-11-01',
-        });
+        await addEligible(b, id);
         await b.admin.post(`/api/participants/${id}/elections`, election);
       }
       payroll = await addUser(b, 'payroll1', 'payroll');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectOffLoop } from '../src/evaluation.js';
 import { judgePays, type PayToJudge } from '../src/payroll/judge-pays.js';
 import { leaseWorkerPool, threadCount } from '../src/workers/pool.js';
-import { addParticipant, boot, election, type Booted } from './helpers.js';
+import { addEligible, boot, election, type Booted } from './helpers.js';
 
 const planId = 'carmax-edcp';
 const people = ['P1', 'P2', 'P3', 'P4', 'P5'];
@@ -43,12 +43,7 @@ for (const dialect of await testDialects()) {
     beforeAll(async () => {
       b = await boot(dialect);
       for (const id of people) {
-        await addParticipant(b, id);
-        await b.admin.post(`/api/participants/${id}/eligibility`, {
-          type: 'eligible',
-          date: '2024-11-01',
-          notifiedOn: '2024-11-01',
-        });
+        await addEligible(b, id);
         // Each defers another share of his salary, so a line judged from another's story shows.
         const share = 10 + 5 * people.indexOf(id);
         await b.admin.post(`/api/participants/${id}/elections`, {
