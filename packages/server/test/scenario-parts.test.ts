@@ -1,6 +1,7 @@
 // Issue 9 item 3: a plan's projections are built, and (Plan 7.1) a pay file's participants
-// judged, in parts, one a thread of the pool, each participant from his own story. The lines come back as judged in one part in line, in the
-// file's order (not the parts'), with a refused line at its own line.
+// judged, in parts, one a thread of the pool, each participant from his own story. The answers
+// equal those of one part in line; pay lines come back in the file's order (not the parts'), and
+// a line the scenario parser refuses is named at its own line.
 import { loadScenario, testDialects } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectOffLoop } from '../src/evaluation.js';
