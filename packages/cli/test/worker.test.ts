@@ -8,12 +8,9 @@ import {
   openStore,
   openTestStore,
   testDialects,
-  testPostgresUrl,
   type ScenarioInput,
-  type Store,
 } from '@defcomp/store';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../src/commands/worker.js';
 import { capture } from './capture.js';
@@ -71,9 +68,9 @@ interface Worker {
   exited: Promise<number | null>;
 }
 
-function startWorker(name: string, schema: string): Promise<Worker> {
+function startWorker(name: string, url: string): Promise<Worker> {
   const child = spawn(process.execPath, [main, 'worker', '--name', name, '--poll', '0.5'], {
-    env: { ...process.env, DATABASE_URL: testPostgresUrl, DATABASE_SCHEMA: schema },
+    env: { ...process.env, DATABASE_URL: url },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const worker: Worker = {
@@ -96,13 +93,6 @@ function startWorker(name: string, schema: string): Promise<Worker> {
   });
 }
 
-async function dropSchema(schema: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: testPostgresUrl });
-  await admin.connect();
-  await admin.query(`drop schema if exists ${schema} cascade`);
-  await admin.end();
-}
-
 const postgres = (await testDialects()).includes('postgres');
 
 describe.skipIf(!postgres)('defcomp worker on PostgreSQL', () => {
@@ -113,19 +103,18 @@ describe.skipIf(!postgres)('defcomp worker on PostgreSQL', () => {
 
   it('two workers on one database: each job done once, each projection built once', async () => {
     expect(existsSync(main), 'build the CLI first: npx tsc -b packages/cli').toBe(true);
-    const store: Store = await openTestStore('postgres');
+    // The test's own database: the workers' record and pg-boss's tables, dropped with it.
+    const store = await openTestStore('postgres');
+    const url = store.url!;
     cleanups.push(() => store.close());
-    const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(store.db))
-      .rows[0]!.s;
-    const jobs = jobsSchemaFor(schema);
-    cleanups.push(() => dropSchema(jobs));
+    const jobs = jobsSchemaFor(undefined);
     await importRecord(store, book(), { planId, at: new Date().toISOString(), by: 'test' });
-    const workers = [await startWorker('w1', schema), await startWorker('w2', schema)];
+    const workers = [await startWorker('w1', url), await startWorker('w2', url)];
     cleanups.push(async () => {
       for (const w of workers) if (w.process.exitCode === null) w.process.kill('SIGKILL');
     });
     const producer = await PgBossQueue.open({
-      url: testPostgresUrl,
+      url,
       schema: jobs,
       store,
       clock: systemClock,

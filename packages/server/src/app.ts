@@ -13,7 +13,8 @@ import type { Access, AppContext } from './context.js';
 import type { JobQueue } from './jobs/queue.js';
 import { handleError, sendProblem } from './problems.js';
 import { ProblemSchema } from './responses.js';
-import { datedFormats, registerInputControls } from './input-controls.js';
+import { sharedCompilers } from './http/schema-compilers.js';
+import { datedFormats, registerInputControls, useRequestClock } from './input-controls.js';
 import { registerRoutes } from './routes/index.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { useEvaluation, type EvaluationMode } from './workers/pool.js';
@@ -75,12 +76,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Strict: an unknown field is an error, and nothing is coerced ("12" is not 12).
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false },
-      onCreate: (ajv) => addModelFormats(ajv, ctx.clock),
+      onCreate: addModelFormats,
     },
+    // Compiled once a process (http/schema-compilers.ts): an app starts in 0.1 s, not 1.9 s.
+    schemaController: { compilersFactory: sharedCompilers },
   });
   app.setErrorHandler(handleError);
   // Before any route: body limits per route, nesting, control characters, the date horizon.
   registerInputControls(app);
+  useRequestClock(app, ctx.clock);
   useEvaluation(app, options.evaluation);
   const routes: RouteSummary[] = [];
   app.decorate('routeTable', routes);
@@ -104,13 +108,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
  * body, path or query string is a calendar date (2025-02-30 is a 400 naming the field, never a
  * 500 later nor a stored fact), judged by the same function the scenario parser uses.
  */
-function addModelFormats(
-  ajv: { addFormat(name: string, check: (value: string) => boolean): unknown },
-  clock: Clock,
-): void {
+function addModelFormats(ajv: {
+  addFormat(name: string, check: (value: string) => boolean): unknown;
+}): void {
   for (const [name, check] of Object.entries(MODEL_FORMATS)) ajv.addFormat(name, check);
-  // Input controls: a date or instant outside the record's horizon fails its format too.
-  for (const [name, check] of Object.entries(datedFormats(clock))) ajv.addFormat(name, check);
+  // Input controls: a date or instant outside the record's horizon (the request's clock) fails.
+  for (const [name, check] of Object.entries(datedFormats())) ajv.addFormat(name, check);
 }
 
 async function registerOpenApi(app: FastifyInstance): Promise<void> {

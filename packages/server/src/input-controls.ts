@@ -6,9 +6,10 @@
 // and whose `amount` format refuses an amount above the documented limit. So a hostile body is
 // refused with 400/413/422 naming the field, before any evaluation and before anything is
 // written.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { isCalendarDate, isInstant, type Plan } from '@defcomp/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { easternToday, type Clock } from './clock.js';
+import { easternToday, systemClock, type Clock } from './clock.js';
 import { EARLIEST_DATE, HORIZON_YEARS, horizonOf } from './horizon.js';
 import { Problem, pointerToField } from './problems.js';
 import { detailOf } from './i18n/problem-details.js';
@@ -50,19 +51,37 @@ export function registerInputControls(app: FastifyInstance): void {
 }
 
 /**
+ * The clock of the request being validated: the schemas' compiled validators are shared by every
+ * app of the process (http/schema-compilers.ts), so the horizon is read from the request's app,
+ * set around validation by `useRequestClock`. Outside a request, the system's clock.
+ */
+const requestClock = new AsyncLocalStorage<Clock>();
+
+/** Validation, and the rest of the request, runs with the app's clock (a preValidation hook). */
+export function useRequestClock(app: FastifyInstance, clock: Clock): void {
+  app.addHook('preValidation', (_request, _reply, done) => requestClock.run(clock, done));
+}
+
+/** The horizon through which a clock accepts days, computed once a minute a clock. */
+const horizons = new WeakMap<Clock, { minute: number; through: string }>();
+function horizonNow(clock: Clock): string {
+  const minute = Math.floor(clock.now().getTime() / 60_000);
+  let known = horizons.get(clock);
+  if (known?.minute !== minute) {
+    known = { minute, through: horizonOf(easternToday(clock)) };
+    horizons.set(clock, known);
+  }
+  return known.through;
+}
+
+/**
  * The server's `date` and `instant` formats: the model's (a real calendar date; an instant with
  * an offset) and a day within EARLIEST_DATE..horizonOf(today). Checked by the schema, so on every
  * route, body, path and query string alike, before the handler (and any evaluation) runs.
  */
-export function datedFormats(clock: Clock) {
-  let minute = Number.NaN;
-  let through = '';
-  const horizon = () => {
-    const now = Math.floor(clock.now().getTime() / 60_000);
-    if (now !== minute) [minute, through] = [now, horizonOf(easternToday(clock))];
-    return through;
-  };
-  const inRange = (day: string) => day >= EARLIEST_DATE && day <= horizon();
+export function datedFormats() {
+  const inRange = (day: string) =>
+    day >= EARLIEST_DATE && day <= horizonNow(requestClock.getStore() ?? systemClock);
   return {
     date: (text: string) => isCalendarDate(text) && inRange(text),
     instant: (text: string) => isInstant(text) && inRange(text.slice(0, 10)),

@@ -119,16 +119,14 @@ describe.skipIf(!onPostgres)('the PostgreSQL backup procedure of RELIABILITY.md'
     expect(hasCommand('pg_dump') && hasCommand('pg_restore')).toBe(true);
     const dir = mkdtempSync(join(tmpdir(), 'defcomp-pgdump-'));
     const store = await openTestStore('postgres');
-    const schema = String(
-      (await sql<{ s: string }>`select current_schema() as s`.execute(store.db)).rows[0]?.s,
-    );
+    const source = store.url!;
     const clock = fixedClock('2025-03-03T15:00:00Z');
     const { administrator } = await seedEmptyStore(store, clock);
     const app = await buildApp({ store, clock });
     const admin = await signIn(app, 'admin', administrator?.password ?? '');
     const add = (n: number) =>
       admin.post('/api/participants', { id: `P${n}`, name: `Pat ${n}`, hireDate: '2015-06-01' });
-    const database = `restore_${schema}`;
+    const database = `restore_${new URL(source).pathname.slice(1)}`;
     const dump = join(dir, 'defcomp.dump');
     try {
       const writes = Promise.all(Array.from({ length: 30 }, (_, n) => add(n)));
@@ -136,15 +134,14 @@ describe.skipIf(!onPostgres)('the PostgreSQL backup procedure of RELIABILITY.md'
       // run apart, so that the writes go on meanwhile).
       await promisify(execFile)('pg_dump', [
         '--format=custom',
-        `--schema=${schema}`,
         `--file=${dump}`,
-        testPostgresUrl,
+        source,
       ]);
       expect((await writes).every((r) => r.statusCode === 201)).toBe(true);
       execFileSync('psql', [testPostgresUrl, '-qc', `create database ${database}`]);
       const target = testPostgresUrl.replace(/\/[^/]*$/, `/${database}`);
       execFileSync('pg_restore', ['--no-owner', `--dbname=${target}`, dump]);
-      const restored = await openStore({ url: target, schema });
+      const restored = await openStore({ url: target });
       try {
         expect(await verifyAuditLog(restored.db)).toMatchObject({ ok: true });
         const people = await restored.db.selectFrom('participants').selectAll().execute();

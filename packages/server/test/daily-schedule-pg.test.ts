@@ -1,5 +1,4 @@
-import { listDailyTicks, openTestStore, testDialects, testPostgresUrl } from '@defcomp/store';
-import { sql } from 'kysely';
+import { listDailyTicks, openTestStore, testDialects } from '@defcomp/store';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { PgBossQueue, jobsSchemaFor } from '../src/jobs/index.js';
@@ -16,12 +15,11 @@ describe.runIf(dialects.length > 0)('the daily tick on pg-boss (PostgreSQL)', ()
     const store = await openTestStore('postgres');
     const clock = fixedClock('2025-03-03T15:00:00.000Z');
     await seedEmptyStore(store, clock);
-    const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(store.db))
-      .rows[0]!.s;
-    const jobs = jobsSchemaFor(schema);
+    // pg-boss's tables in the test's own database, dropped with it.
+    const jobs = jobsSchemaFor(undefined);
     const open = () =>
       PgBossQueue.open({
-        url: testPostgresUrl,
+        url: store.url!,
         schema: jobs,
         store,
         clock,
@@ -34,7 +32,7 @@ describe.runIf(dialects.length > 0)('the daily tick on pg-boss (PostgreSQL)', ()
       // Two processes set it: one schedule.
       await first.scheduleDailyTick({ hour: 2, minute: 0 });
       await second.scheduleDailyTick({ hour: 2, minute: 0 });
-      const client = new pg.Client({ connectionString: testPostgresUrl });
+      const client = new pg.Client({ connectionString: store.url });
       await client.connect();
       const rows = (
         await client.query(`select name, cron, timezone from ${jobs}.schedule order by name`)
@@ -60,10 +58,6 @@ describe.runIf(dialects.length > 0)('the daily tick on pg-boss (PostgreSQL)', ()
     } finally {
       await first.stop();
       await second.stop();
-      const client = new pg.Client({ connectionString: testPostgresUrl });
-      await client.connect();
-      await client.query(`drop schema if exists ${jobs} cascade`);
-      await client.end();
       await store.close();
     }
   }, 120_000);

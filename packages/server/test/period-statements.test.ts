@@ -1,13 +1,5 @@
-import {
-  openTestStore,
-  testDialects,
-  testPostgresUrl,
-  type Dialect,
-  type Store,
-} from '@defcomp/store';
+import { openTestStore, testDialects, type Dialect } from '@defcomp/store';
 import { strFromU8, unzipSync } from 'fflate';
-import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMoney } from '@defcomp/domain';
 import { seedDemo } from '../src/demo/index.js';
@@ -34,20 +26,17 @@ afterAll(async () => {
 const bytes = (reply: Reply): Buffer => (reply as unknown as { rawPayload: Buffer }).rawPayload;
 
 async function demo(dialect: Dialect) {
-  const store: Store = await openTestStore(dialect);
+  const store = await openTestStore(dialect);
   const clock = fixedClock('2026-12-02T15:00:00.000Z');
   const seeded = await seedEmptyStore(store, clock);
   const accounts = (await seedDemo(store, clock, seeded))?.accounts ?? [];
   let queue: JobQueue;
-  let jobsSchema: string | undefined;
   if (dialect === 'sqlite') queue = new InProcessQueue(store, clock);
   else {
-    const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(store.db))
-      .rows[0]!.s;
-    jobsSchema = jobsSchemaFor(schema);
+    // pg-boss's tables in the test's own database, dropped with it.
     queue = await PgBossQueue.open({
-      url: testPostgresUrl,
-      schema: jobsSchema,
+      url: store.url!,
+      schema: jobsSchemaFor(undefined),
       store,
       clock,
       worker: 'statement worker',
@@ -57,13 +46,6 @@ async function demo(dialect: Dialect) {
   const app = await buildApp({ store, clock, jobs: queue });
   closers.push(
     () => store.close(),
-    async () => {
-      if (!jobsSchema) return;
-      const admin = new pg.Client({ connectionString: testPostgresUrl });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${jobsSchema} cascade`);
-      await admin.end();
-    },
     () => app.close(),
     () => queue.stop(),
   );

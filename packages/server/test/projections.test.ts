@@ -3,11 +3,8 @@ import {
   projectionHorizon,
   projectionStatus,
   testDialects,
-  testPostgresUrl,
   type Dialect,
 } from '@defcomp/store';
-import { sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InProcessQueue, PgBossQueue, jobsSchemaFor, type JobQueue } from '../src/jobs/index.js';
 import { buildApp, easternToday, fixedClock, seedEmptyStore } from '../src/index.js';
@@ -142,16 +139,13 @@ describe.each(await testDialects())('projections behind the API on %s', (dialect
 
 describe.each(await testDialects())('jobs refresh projections after a write on %s', (dialect) => {
   it('a plan write sends a refresh; the queue rebuilds the stale projections', async () => {
-    const jobsSchema: string[] = [];
     const b = await bootWith(dialect, async (store) => {
       const clock = fixedClock(startsAt);
       if (dialect === 'sqlite') return new InProcessQueue(store, clock);
-      const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(store.db))
-        .rows[0]!.s;
-      jobsSchema.push(jobsSchemaFor(schema));
+      // pg-boss's tables in the test's own database, dropped with it.
       const queue = await PgBossQueue.open({
-        url: testPostgresUrl,
-        schema: jobsSchemaFor(schema),
+        url: store.url!,
+        schema: jobsSchemaFor(undefined),
         store,
         clock,
         worker: 'test worker',
@@ -162,14 +156,6 @@ describe.each(await testDialects())('jobs refresh projections after a write on %
     closers.push(
       () => b.app.close(),
       () => b.store.close(),
-      async () => {
-        for (const schema of jobsSchema) {
-          const admin = new pg.Client({ connectionString: testPostgresUrl });
-          await admin.connect();
-          await admin.query(`drop schema if exists ${schema} cascade`);
-          await admin.end();
-        }
-      },
       () => b.queue!.stop(),
     );
     await b.queue!.work();

@@ -27,8 +27,10 @@ export interface StoreOptions {
   url?: string | undefined;
   /** SQLite file; ':memory:' for a private in-memory database. */
   file?: string | undefined;
-  /** PostgreSQL schema to work in (tests use one per file). */
+  /** PostgreSQL schema to work in (`DATABASE_SCHEMA`). */
   schema?: string | undefined;
+  /** In-memory SQLite: start from these bytes of a database (tests copy a migrated one). */
+  image?: Buffer | undefined;
 }
 
 export const defaultSqliteFile = './data/defcomp.sqlite';
@@ -37,7 +39,7 @@ export const defaultSqliteFile = './data/defcomp.sqlite';
 export async function openStore(options: StoreOptions = {}): Promise<Store> {
   const store = isPostgresUrl(options.url)
     ? openPostgres(options.url, options.schema)
-    : openSqlite(options.file ?? defaultSqliteFile);
+    : openSqlite(options.file ?? defaultSqliteFile, options.image);
   await migrateToLatest(
     store.db,
     isPostgresUrl(options.url) ? (options.schema ?? 'public') : undefined,
@@ -49,9 +51,9 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
 }
 
-function openSqlite(file: string): Store {
+function openSqlite(file: string, image: Buffer | undefined): Store {
   if (file !== ':memory:') createPrivateFile(file);
-  const database = new SQLite(file);
+  const database = new SQLite(file === ':memory:' && image ? image : file);
   database.pragma('journal_mode = WAL');
   // A committed write survives a power cut, not only a crash of the process (WAL's NORMAL does not).
   database.pragma('synchronous = FULL');
