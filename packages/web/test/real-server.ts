@@ -1,5 +1,5 @@
 /**
- * The real server for the browser tests: the current web sources built into a temporary folder,
+ * The real server for the browser tests: the run's build of the web sources (build-once.ts),
  * served by `buildApp` (as `defcomp serve` serves packages/web/dist) on an in-memory SQLite
  * record seeded with the demo plan, with serve's in-process job queue (projection refreshes
  * after each write), on a clock that stands still. Any job's failure fails the suite on close. The demo's sign-ins come with
@@ -7,17 +7,11 @@
  * header) to set up what a story needs before the browser opens.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp, fixedClock, openJobQueue, seedDemo, seedEmptyStore } from '@defcomp/server';
 import { openTestStore } from '@defcomp/store';
-import { build } from 'vite';
+import { inject } from 'vitest';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
-
-const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** An API answer: its status and JSON body. */
 export interface Answer {
@@ -53,17 +47,6 @@ export interface NewParticipant {
   name: string;
   username: string;
   hireDate: string;
-}
-
-async function buildWeb(): Promise<string> {
-  const outDir = await mkdtemp(join(tmpdir(), 'defcomp-web-'));
-  await build({
-    configFile: join(webRoot, 'vite.config.ts'),
-    root: webRoot,
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
-  return outDir;
 }
 
 async function signIn(app: App, username: string, password: string): Promise<Agent> {
@@ -107,7 +90,9 @@ export async function startRealServer(
   now: string,
   options: { secondFactorRequired?: boolean } = {},
 ): Promise<RealServer> {
-  const [webDist, store] = await Promise.all([buildWeb(), openTestStore('sqlite')]);
+  // The run's build (build-once.ts), made by the browser project's global set-up.
+  const webDist = inject('webDist');
+  const store = await openTestStore('sqlite');
   const clock = fixedClock(now);
   const seeded = await seedEmptyStore(store, clock);
   const demo = await seedDemo(store, clock, seeded);
@@ -160,7 +145,6 @@ export async function startRealServer(
       await app.close();
       await jobs.stop();
       await store.close();
-      await rm(webDist, { recursive: true, force: true });
       if (jobFailures.length > 0)
         throw new Error(`jobs failed: ${jobFailures.map(String).join('; ')}`);
     },
