@@ -2,8 +2,10 @@
 // The slowest test files of a run, from vitest's JSON report (CI writes test-results/vitest.json):
 // each file's time and its share of all files' time, and the run's wall time, so a contributor
 // sees where the suite's minutes go. Usage: node scripts/slowest-tests.mjs [REPORT] [--top N]
+import console from 'node:console';
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import process from 'node:process';
 
 const args = process.argv.slice(2);
 const top = Number(args[args.indexOf('--top') + 1]) || 25;

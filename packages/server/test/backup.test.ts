@@ -132,11 +132,7 @@ describe.skipIf(!onPostgres)('the PostgreSQL backup procedure of RELIABILITY.md'
       const writes = Promise.all(Array.from({ length: 30 }, (_, n) => add(n)));
       // RELIABILITY.md: pg_dump --format=custom (one consistent snapshot while the server writes:
       // run apart, so that the writes go on meanwhile).
-      await promisify(execFile)('pg_dump', [
-        '--format=custom',
-        `--file=${dump}`,
-        source,
-      ]);
+      await promisify(execFile)('pg_dump', ['--format=custom', `--file=${dump}`, source]);
       expect((await writes).every((r) => r.statusCode === 201)).toBe(true);
       execFileSync('psql', [testPostgresUrl, '-qc', `create database ${database}`]);
       const target = testPostgresUrl.replace(/\/[^/]*$/, `/${database}`);
