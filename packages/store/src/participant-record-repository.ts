@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { appendAudit } from './audit-log.js';
 import { inTransaction, type Store } from './database.js';
 import { currentDataKeyring, decryptValue, encryptValue, type DataKeyring } from './data-key.js';
@@ -121,29 +121,52 @@ export async function appendParticipantRecord(
   return { id, ...row };
 }
 
+/** A participant's rows of one of these tables, in the order recorded. */
+function rowsInOrder<T extends 'participant_records' | 'beneficiary_designations'>(
+  db: Kysely<Database>,
+  table: T,
+  planId: string,
+  participantId: string,
+) {
+  return db
+    .selectFrom(table as 'participant_records' | 'beneficiary_designations')
+    .selectAll()
+    .where('plan_id', '=', planId)
+    .where('participant_id', '=', participantId)
+    .orderBy('seq')
+    .execute() as Promise<Selectable<Database[T]>[]>;
+}
+
+/** What every row of either table says of who recorded it and whether it waits for approval. */
+const recorded = (r: {
+  id: string;
+  plan_id: string;
+  participant_id: string;
+  reason: string;
+  needs_approval: number;
+  recorded_at: string;
+  recorded_by: string;
+}) => ({
+  id: r.id,
+  planId: r.plan_id,
+  participantId: r.participant_id,
+  reason: r.reason,
+  needsApproval: Number(r.needs_approval) === 1,
+  recordedAt: r.recorded_at,
+  recordedBy: r.recorded_by,
+});
+
 /** A participant's record changes in the order recorded. */
 export async function listParticipantRecords(
   db: Kysely<Database>,
   planId: string,
   participantId: string,
 ): Promise<ParticipantRecordRow[]> {
-  const rows = await db
-    .selectFrom('participant_records')
-    .selectAll()
-    .where('plan_id', '=', planId)
-    .where('participant_id', '=', participantId)
-    .orderBy('seq')
-    .execute();
+  const rows = await rowsInOrder(db, 'participant_records', planId, participantId);
   return rows.map((r) => ({
-    id: r.id,
-    planId: r.plan_id,
-    participantId: r.participant_id,
+    ...recorded(r),
     effectiveOn: r.effective_on,
     changes: JSON.parse(r.changes) as Record<string, unknown>,
-    reason: r.reason,
-    needsApproval: Number(r.needs_approval) === 1,
-    recordedAt: r.recorded_at,
-    recordedBy: r.recorded_by,
   }));
 }
 
@@ -201,27 +224,15 @@ export async function listDesignations(
   planId: string,
   participantId: string,
 ): Promise<DesignationRow[]> {
-  const rows = await db
-    .selectFrom('beneficiary_designations')
-    .selectAll()
-    .where('plan_id', '=', planId)
-    .where('participant_id', '=', participantId)
-    .orderBy('seq')
-    .execute();
+  const rows = await rowsInOrder(db, 'beneficiary_designations', planId, participantId);
   return rows.map((r) => {
     const body = JSON.parse(r.body) as Pick<DesignationRow, 'primary' | 'contingent'>;
     return {
-      id: r.id,
-      planId: r.plan_id,
-      participantId: r.participant_id,
+      ...recorded(r),
       filedOn: r.filed_on,
       primary: body.primary,
       contingent: body.contingent,
       source: r.source as DesignationRow['source'],
-      reason: r.reason,
-      needsApproval: Number(r.needs_approval) === 1,
-      recordedAt: r.recorded_at,
-      recordedBy: r.recorded_by,
     };
   });
 }

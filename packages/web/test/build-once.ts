@@ -4,7 +4,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
@@ -30,7 +30,16 @@ async function buildWeb(): Promise<string> {
   return outDir;
 }
 
+/**
+ * DEFCOMP_TEST_WEB_DIST names a build of these same sources made just before (`.ci/run`: the one
+ * `npm ci` made), so the run does not build the app a second time; it is left in place.
+ */
 export default async function setup(project: TestProject) {
+  const prebuilt = process.env.DEFCOMP_TEST_WEB_DIST;
+  if (prebuilt) {
+    project.provide('webDist', resolve(prebuilt));
+    return;
+  }
   const webDist = await buildWeb();
   project.provide('webDist', webDist);
   return () => rm(webDist, { recursive: true, force: true });

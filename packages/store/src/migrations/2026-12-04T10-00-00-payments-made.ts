@@ -1,7 +1,8 @@
 // Frozen in time: this migration never imports application code and never changes once released.
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen: Kysely<any>, never the app's types. */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { refuseTrigger } from './2026-12-03T23-00-00-append-only.js';
+// The audit's pending-row triggers are the append-only migration's own (the same SQL, one copy).
+import { refuseTrigger, trackTrigger } from './2026-12-03T23-00-00-append-only.js';
 
 // Issue "The record II" 2, 3: payments made are facts, run states are events, corrections
 // (Plan 12.9) are records of their own. Nothing here is ever updated or deleted:
@@ -228,38 +229,6 @@ function madeRow(run: any, line: any) {
     recorded_at: run.approved_at,
     recorded_by: run.approved_by,
   };
-}
-
-async function trackTrigger(
-  db: Kysely<any>,
-  postgres: boolean,
-  table: string,
-  key: string[],
-): Promise<void> {
-  if (postgres) {
-    const args = sql.join(key.map((c) => sql.lit(c)));
-    await sql`create trigger ${sql.raw(`${table}_audit_pending`)}
-      after insert or update or delete on ${sql.table(table)}
-      for each row execute function defcomp_audit_pending(${args})`.execute(db);
-    return;
-  }
-  const parts = (alias: string) =>
-    sql.join(
-      key.map((c) => sql`cast(${sql.raw(alias)}.${sql.ref(c)} as text)`),
-      sql` || char(31) || `,
-    );
-  const events = [
-    ['insert', [['new']]],
-    ['update', [['old'], ['new']]],
-    ['delete', [['old']]],
-  ] as const;
-  for (const [event, aliases] of events) {
-    const values = aliases.map(([alias]) => sql`(${sql.lit(table)}, ${parts(alias)})`);
-    await sql`create trigger ${sql.raw(`${table}_audit_${event}`)} after ${sql.raw(event)}
-      on ${sql.table(table)} begin
-        insert into audit_pending (tbl, row_key) values ${sql.join(values)};
-      end`.execute(db);
-  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
