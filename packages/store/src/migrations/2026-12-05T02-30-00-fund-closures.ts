@@ -69,4 +69,3 @@ export async function up(db: Kysely<any>): Promise<void> {
       begin ${bump} where plan_id = new.plan_id; end`.execute(db);
   }
 }
-
