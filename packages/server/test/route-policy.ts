@@ -202,6 +202,14 @@ const pay = {
   netAvailable: '800.00',
 };
 
+/** An annual election that both the preview and the filing accept. */
+const annualElection = {
+  kind: 'annual',
+  planYear: 2026,
+  deferrals: { baseSalary: 10 },
+  allocation: [{ account: 'RTA', pct: 100 }],
+};
+
 /** A valid body for every write route: were access wrongly granted, it would change the record. */
 const unscopedBodies: Record<string, unknown> = {
   'POST /api/session': { username: 'admin', password: 'wrong password' },
@@ -228,18 +236,8 @@ const unscopedBodies: Record<string, unknown> = {
   'POST /api/participants': { id: 'P9', name: 'New', hireDate: '2020-01-01' },
   'POST /api/participants/:id/eligibility': { type: 'ineligible', date: '2025-06-01' },
   'POST /api/participants/:id/events': { type: 'death', date: '2030-01-01' },
-  'POST /api/participants/:id/election-preview': {
-    kind: 'annual',
-    planYear: 2026,
-    deferrals: { baseSalary: 10 },
-    allocation: [{ account: 'RTA', pct: 100 }],
-  },
-  'POST /api/participants/:id/elections': {
-    kind: 'annual',
-    planYear: 2026,
-    deferrals: { baseSalary: 10 },
-    allocation: [{ account: 'RTA', pct: 100 }],
-  },
+  'POST /api/participants/:id/election-preview': annualElection,
+  'POST /api/participants/:id/elections': annualElection,
   'POST /api/participants/:id/allocations': {
     date: '2025-04-01',
     account: 'RTA',
@@ -368,6 +366,14 @@ export interface BadInput {
 }
 
 /** For every write route: a request with one fault, the status and the field it must name. */
+/** An election whose amount is a string, not a number: refused by the schema. */
+const badElectionAmount = {
+  role: 'administrator',
+  body: { ...annualElection, deferrals: { baseSalary: '10' } },
+  status: 400,
+  field: 'deferrals.baseSalary',
+};
+
 const unscopedBadInputs: Record<string, BadInput[]> = {
   'POST /api/session': [
     { role: 'anonymous', body: { username: 'admin' }, status: 400, field: 'password' },
@@ -538,50 +544,19 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
     },
   ],
   'POST /api/participants/:id/election-preview': [
+    badElectionAmount,
     {
       role: 'administrator',
-      body: {
-        kind: 'annual',
-        planYear: 2026,
-        deferrals: { baseSalary: '10' },
-        allocation: [{ account: 'RTA', pct: 100 }],
-      },
-      status: 400,
-      field: 'deferrals.baseSalary',
-    },
-    {
-      role: 'administrator',
-      body: {
-        kind: 'annual',
-        planYear: 2026,
-        deferrals: { baseSalary: 10 },
-        allocation: [{ account: 'RTA', pct: 100 }],
-        separationDate: '2026-02-30',
-      },
+      body: { ...annualElection, separationDate: '2026-02-30' },
       status: 400,
       field: 'separationDate',
     },
   ],
   'POST /api/participants/:id/elections': [
+    badElectionAmount,
     {
       role: 'administrator',
-      body: {
-        kind: 'annual',
-        planYear: 2026,
-        deferrals: { baseSalary: '10' },
-        allocation: [{ account: 'RTA', pct: 100 }],
-      },
-      status: 400,
-      field: 'deferrals.baseSalary',
-    },
-    {
-      role: 'administrator',
-      body: {
-        kind: 'annual',
-        planYear: 2026,
-        deferrals: { baseSalary: 10 },
-        allocation: [{ account: 'RTA', pct: 60 }],
-      },
+      body: { ...annualElection, allocation: [{ account: 'RTA', pct: 60 }] },
       status: 422,
       field: '',
     },
