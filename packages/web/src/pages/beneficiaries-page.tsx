@@ -34,7 +34,8 @@ import {
 } from '../forms/designation-state';
 import { useLoad } from '../hooks';
 import { useAction } from '../components/use-action';
-import { ApprovalCell, revealRoles } from './participant-record-page';
+import { revealRoles } from './participant-record-page';
+import { approvalColumn } from '../components/approval-cell';
 import { RevealControl } from '../components/reveal-control';
 
 const classes: BeneficiaryClass[] = ['primary', 'contingent'];
@@ -104,22 +105,12 @@ function HistoryTable(props: {
       header: t('admin.beneficiaries.valid'),
       cell: (d) => (d.valid ? t('common.yes') : t('common.no')),
     },
-    {
-      key: 'approval',
-      header: t('admin.approval.title'),
-      cell: (d) => (
-        <ApprovalCell
-          approval={d.approval}
-          recordedBy={d.recordedBy}
-          user={props.user}
-          testId={`approve-designation-${d.id}`}
-          onApprove={async () => {
-            await admin.approveDesignation(props.participantId, d.id);
-            props.onApproved();
-          }}
-        />
-      ),
-    },
+    approvalColumn<Designation>(t, {
+      user: props.user,
+      testIdPrefix: 'approve-designation',
+      approve: (id) => admin.approveDesignation(props.participantId, id),
+      onApproved: props.onApproved,
+    }),
   ];
   return (
     <DataTable

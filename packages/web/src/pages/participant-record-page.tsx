@@ -22,6 +22,7 @@ import {
   type RecordFields,
 } from '../api/admin';
 import type { User } from '../api/types';
+import { approvalColumn } from '../components/approval-cell';
 import { DataTable, type Column } from '../components/data-table';
 import { RuleBadges } from '../components/labels';
 import { LoadedBox } from '../components/page';
@@ -35,7 +36,6 @@ import { RevealControl } from '../components/reveal-control';
 /** The roles the server lets see a tax id and a bank account in full (payingRoles; audited). */
 export const revealRoles = ['administrator', 'payroll'];
 /** The roles that approve a change someone else recorded (changeApprovalRoute). */
-export const approverRoles = ['administrator', 'committee'];
 
 export function addressText(address: Address | null | undefined): string {
   if (address === null || address === undefined) return '—';
@@ -76,62 +76,6 @@ const recordFields = [
   'taxId',
   'bankAccount',
 ] as const;
-
-/** Approval of a change that waits for a second person, and the button that gives it. */
-export function ApprovalCell(props: {
-  approval: { status: string; approvedBy?: string };
-  recordedBy: string;
-  user: User;
-  testId: string;
-  onApprove: () => Promise<unknown>;
-}) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
-  const { approval } = props;
-  if (approval.status !== 'pending')
-    return (
-      <Badge variant="light" color={approval.status === 'approved' ? 'green' : 'gray'} tt="none">
-        {approval.status === 'approved'
-          ? t('admin.approval.approvedBy', { who: approval.approvedBy ?? '' })
-          : t('admin.approval.notNeeded')}
-      </Badge>
-    );
-  const mayApprove =
-    approverRoles.includes(props.user.role) && props.recordedBy !== props.user.username;
-  return (
-    <Stack gap={4}>
-      <Badge variant="light" color="orange" tt="none" data-testid={`${props.testId}-pending`}>
-        {t('admin.approval.pending')}
-      </Badge>
-      {mayApprove ? (
-        <Button
-          size="compact-xs"
-          loading={busy}
-          data-testid={props.testId}
-          onClick={() => {
-            setBusy(true);
-            setError(undefined);
-            props.onApprove().then(
-              () => setBusy(false),
-              (e: unknown) => {
-                setBusy(false);
-                setError(e);
-              },
-            );
-          }}
-        >
-          {t('admin.approval.approve')}
-        </Button>
-      ) : (
-        <Text size="xs" c="dimmed">
-          {t('admin.approval.otherPerson')}
-        </Text>
-      )}
-      {error !== undefined && <ProblemAlert error={error} />}
-    </Stack>
-  );
-}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -222,22 +166,12 @@ function History(props: {
       header: t('admin.record.recorded'),
       cell: (c) => `${c.recordedBy} · ${format.instant(c.recordedAt)}`,
     },
-    {
-      key: 'approval',
-      header: t('admin.approval.title'),
-      cell: (c) => (
-        <ApprovalCell
-          approval={c.approval}
-          recordedBy={c.recordedBy}
-          user={props.user}
-          testId={`approve-change-${c.id}`}
-          onApprove={async () => {
-            await admin.approveRecordChange(props.participantId, c.id);
-            props.onApproved();
-          }}
-        />
-      ),
-    },
+    approvalColumn<RecordChange>(t, {
+      user: props.user,
+      testIdPrefix: 'approve-change',
+      approve: (id) => admin.approveRecordChange(props.participantId, id),
+      onApproved: props.onApproved,
+    }),
   ];
   return (
     <DataTable
