@@ -20,7 +20,7 @@ import {
   type ScenarioResult,
 } from './engine.js';
 import type { PaymentMadeJson } from '@defcomp/domain';
-import type { PaymentsMade } from './workers/evaluate.js';
+import type { PaymentsMade } from './workers/payments-made.js';
 import { Problem } from './problems.js';
 import type { EvaluationOutcome } from './workers/evaluate.js';
 import { currentEvaluator, scenarioParts, wholePath } from './workers/pool.js';

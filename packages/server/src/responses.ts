@@ -23,7 +23,6 @@ import type {
 } from '@defcomp/domain';
 import type { JudgedLine } from './payroll/judge-pays.js';
 import type { FundPriceReport as FundPriceReportType } from './payroll/price-file.js';
-import type { publicUser } from './routes/users.js';
 import Type, { type Static, type TProperties, type TSchema } from 'typebox';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -759,7 +758,6 @@ same<Static<typeof PlanVersion>, store.PlanVersion>(true);
 same<Static<typeof PlanAmendment>, store.PlanAmendmentRecord>(true);
 same<Static<typeof AuditRow>, store.AuditRow>(true);
 same<Static<typeof AuditVerdict>, store.AuditVerdict>(true);
-same<Static<typeof PublicUser>, ReturnType<typeof publicUser>>(true);
 same<Static<typeof LiabilityTotals>, { [K in keyof Totals]: Totals[K] }>(true);
 same<Static<typeof TrustAssets>, Assets>(true);
 same<Static<typeof Funding>, ReturnType<typeof fundingOf>>(true);

@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { auditMac } from './audit-key.js';
 import { isPostgres, liveDigests, sealPending, sealedTables, type Seal } from './audit-seal.js';
 import { canonicalJson } from './canonical-json.js';
-import { takeLock, type Lock } from './database.js';
+import { takeLock, type Lock } from './locks.js';
 import type { AuditLogTable, Database } from './schema.js';
 
 export const genesisHash = '0'.repeat(64);

@@ -1,16 +1,10 @@
 import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  PostgresAdapter,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-  type Transaction,
-} from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { auditedWork } from './audit-log.js';
+import { installationLock, takeLock, type Lock } from './locks.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
 
@@ -83,18 +77,6 @@ function openPostgres(url: string, schema: string | undefined): Store {
 }
 
 /**
- * A lock a transaction holds until it ends (PostgreSQL advisory locks; SQLite has one writer
- * anyway). `shared` locks of one key do not wait on each other, only on the exclusive one.
- */
-export interface Lock {
-  key: string;
-  shared?: boolean | undefined;
-}
-
-/** What a write about the whole installation takes when it names no narrower lock. */
-export const installationLock: Lock = { key: 'installation' };
-
-/**
  * Runs one command as one transaction, holding its locks (taken in key order, so that two
  * writers never wait on each other in a cycle). Only what must be serialised takes the same
  * lock: writers about different participants or plans proceed in parallel.
@@ -109,14 +91,4 @@ export async function inTransaction<T>(
     for (const lock of ordered) await takeLock(trx, lock);
     return auditedWork(trx, work);
   });
-}
-
-/** Takes a lock for the rest of the transaction; nothing to do on SQLite (one writer). */
-export async function takeLock(db: Kysely<Database>, lock: Lock): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  // 409 namespaces our keys among other applications' advisory locks on the same database; two
-  // keys with the same hashtext only make their writers wait on each other, never unsafe.
-  if (lock.shared)
-    await sql`select pg_advisory_xact_lock_shared(409, hashtext(${lock.key}))`.execute(db);
-  else await sql`select pg_advisory_xact_lock(409, hashtext(${lock.key}))`.execute(db);
 }

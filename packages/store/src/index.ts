@@ -4,6 +4,7 @@ export * from './committee-repository.js';
 export * from './correction-book.js';
 export * from './correction-repository.js';
 export * from './database.js';
+export * from './locks.js';
 export * from './decision-repository.js';
 export * from './emergency-request-repository.js';
 export * from './fact-log.js';

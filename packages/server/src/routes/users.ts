@@ -18,7 +18,9 @@ import {
   type RoleGrant,
   type User,
 } from '@defcomp/store';
+import { same } from '@defcomp/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import * as R from '../responses.js';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
@@ -43,6 +45,8 @@ export const publicUser = (user: User) => ({
   role: user.role,
   participantId: user.participantId,
 });
+// The answer schema says what publicUser gives (the check lives here: responses.ts is below routes).
+same<Static<typeof R.PublicUser>, ReturnType<typeof publicUser>>(true);
 
 /** What an administrator sees of an account: also its person and whether it may sign in. */
 const accountView = (user: User) => ({

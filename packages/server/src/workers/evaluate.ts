@@ -12,10 +12,12 @@ import {
   payLineOutcomes,
   projectScenario,
 } from '@defcomp/domain';
+import type { PaymentsMade } from './payments-made.js';
 import { unpackPrices } from './shared-prices.js';
+
+export type { PaymentsMade };
 import type {
   ParticipantProjection,
-  PaymentMadeJson,
   PayLineOutcome,
   ProjectionFailure,
   ScenarioResult,
@@ -29,8 +31,6 @@ export interface EvaluationTask {
   /** Each participant's payments made (runs approved): never valued again (12.9). */
   paymentsMade?: PaymentsMade;
 }
-
-export type PaymentsMade = Record<string, PaymentMadeJson[]>;
 
 export type EvaluationOutcome =
   | { kind: 'result'; result: ScenarioResult }

@@ -14,7 +14,7 @@ import {
   parseScenario,
   type ParticipantResult,
 } from '@defcomp/domain';
-import type { PaymentsMade } from './evaluate.js';
+import type { PaymentsMade } from './payments-made.js';
 
 /** What is supposed (never recorded): a Separation from Service or death on a date. */
 export interface Hypothetical {
