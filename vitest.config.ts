@@ -15,6 +15,10 @@ export default defineConfig({
   resolve: {
     // Tests run against the sources, so a change is tested without a rebuild.
     alias: {
+      // The web's subpath import of the domain's W-2 boxes, before the package itself.
+      '@defcomp/domain/w2-boxes': fileURLToPath(
+        new URL('./packages/domain/src/tax/w2-boxes.ts', import.meta.url),
+      ),
       '@defcomp/domain': src('domain'),
       '@defcomp/store': src('store'),
       '@defcomp/server': src('server'),

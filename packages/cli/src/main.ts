@@ -73,7 +73,8 @@ const commands: Record<string, Command> = {
 
 function usage(): string {
   const lines = Object.values(commands).map((c) => `  defcomp ${c.summary}`);
-  return ['usage: defcomp <command> [options]', '', ...lines, ''].join('\n');
+  const more = '(defcomp <command> --help: its usage and every flag; flags go anywhere)';
+  return ['usage: defcomp <command> [options]', '', ...lines, '', more, ''].join('\n');
 }
 
 async function main(argv: string[]): Promise<number> {

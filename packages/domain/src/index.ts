@@ -12,6 +12,7 @@ export * from './reference/withholding-rates.js';
 export * from './withholding/withholding.js';
 export * from './reference/state-withholding.js';
 export * from './tax/view.js';
+export * from './tax/w2-boxes.js';
 export * from './key-employee/company-list.js';
 export * from './model/index.js';
 export * from './scenario/types.js';

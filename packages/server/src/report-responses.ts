@@ -1,6 +1,6 @@
 // The reports' answers (issue 10 item 8) as TypeBox schemas: documented in /api/docs, and held
 // equal to the domain's types (a field added there and not here fails the build).
-import { DateText, MoneyText, same } from '@defcomp/domain';
+import { DateText, form1099Boxes, MoneyText, same, w2Boxes } from '@defcomp/domain';
 import Type, { type Static, type TSchema } from 'typebox';
 import type { CashFlowAnswer } from './reports/cash-flow.js';
 import type { ElectionAuditAnswer } from './reports/election-audit.js';
@@ -214,17 +214,9 @@ const TaxFigure = Type.Object({
   rules: Type.Array(Text),
   from: Type.Array(Text),
 });
-const w2Boxes = {
-  box1: TaxFigure,
-  box2: TaxFigure,
-  box3: TaxFigure,
-  box4: TaxFigure,
-  box5: TaxFigure,
-  box6: TaxFigure,
-  box11: TaxFigure,
-  box12Y: TaxFigure,
-  box12Z: TaxFigure,
-};
+/** The schema for each box named (Plan 8.3: the domain's lists, tax/w2-boxes.ts). */
+const byBox = <B extends string, S extends TSchema>(boxes: readonly B[], schema: S) =>
+  Object.fromEntries(boxes.map((box) => [box, schema])) as { [K in B]: S };
 
 /** Plan 8.3: the year's Form W-2 and Form 1099-MISC data per participant, each figure traced. */
 export const TaxData = Type.Object(
@@ -237,7 +229,7 @@ export const TaxData = Type.Object(
       Type.Object({
         participantId: Text,
         name: Nullable(Text),
-        ...w2Boxes,
+        ...byBox(w2Boxes, TaxFigure),
         otherFicaWages: MoneyText,
         employerSocialSecurity: MoneyText,
         employerMedicare: MoneyText,
@@ -248,20 +240,11 @@ export const TaxData = Type.Object(
         participantId: Text,
         name: Nullable(Text),
         payee: Text,
-        box3: TaxFigure,
-        box4: TaxFigure,
+        ...byBox(form1099Boxes, TaxFigure),
       }),
     ),
     totals: Type.Object({
-      box1: MoneyText,
-      box2: MoneyText,
-      box3: MoneyText,
-      box4: MoneyText,
-      box5: MoneyText,
-      box6: MoneyText,
-      box11: MoneyText,
-      box12Y: MoneyText,
-      box12Z: MoneyText,
+      ...byBox(w2Boxes, MoneyText),
       employerSocialSecurity: MoneyText,
       employerMedicare: MoneyText,
       form1099Box3: MoneyText,

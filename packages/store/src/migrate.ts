@@ -17,6 +17,7 @@ import * as fundClosures from './migrations/2026-12-05T02-30-00-fund-closures.js
 import * as payeesAndNotices from './migrations/2026-12-06T00-00-00-payees-and-notices.js';
 import * as statementRuns from './migrations/2026-12-05T04-00-00-statement-runs.js';
 import * as runPreparations from './migrations/2026-12-07T00-00-00-payment-run-preparations.js';
+import * as noticeDeliveriesByPlan from './migrations/2026-12-08T00-00-00-notice-deliveries-by-plan.js';
 
 // Listed by hand (not read from a folder) so the bundle and the tests see the same migrations.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-06T00-00-00-payees-and-notices': payeesAndNotices,
   '2026-12-05T04-00-00-statement-runs': statementRuns,
   '2026-12-07T00-00-00-payment-run-preparations': runPreparations,
+  '2026-12-08T00-00-00-notice-deliveries-by-plan': noticeDeliveriesByPlan,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

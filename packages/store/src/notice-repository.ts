@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './audit-seal.js';
 import type { Database, NoticeDeliveryTable, NoticeDocumentTable } from './schema.js';
 
 // Plan 12.4-12.5: notices generated for a participant (or payee), addressed to the address of
@@ -111,26 +112,125 @@ export async function listNoticeDocuments(
     .orderBy('id');
   if (participantId !== undefined) select = select.where('participant_id', '=', participantId);
   const rows = await select.execute();
-  const deliveries = await db
+  // The deliveries of these notices only (a participant's register is not the plan's log).
+  let deliveries = db
     .selectFrom('notice_deliveries')
     .selectAll()
     .where('plan_id', '=', planId)
     .orderBy('notice_id')
+    .orderBy('seq');
+  if (participantId !== undefined)
+    deliveries = deliveries.where('notice_id', 'in', (eb) =>
+      eb
+        .selectFrom('notice_documents')
+        .select('id')
+        .where('plan_id', '=', planId)
+        .where('participant_id', '=', participantId),
+    );
+  return withDeliveries(rows, await deliveries.execute());
+}
+
+/** One notice with its delivery log: its own rows, not the plan's register. */
+export async function getNoticeDocument(
+  db: Kysely<Database>,
+  planId: string,
+  id: string,
+): Promise<NoticeDocument | undefined> {
+  const row = await db
+    .selectFrom('notice_documents')
+    .selectAll()
+    .where('plan_id', '=', planId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const deliveries = await db
+    .selectFrom('notice_deliveries')
+    .selectAll()
+    .where('notice_id', '=', id)
     .orderBy('seq')
     .execute();
+  return withDeliveries([row], deliveries)[0];
+}
+
+function withDeliveries(
+  rows: readonly NoticeDocumentTable[],
+  deliveries: readonly NoticeDeliveryTable[],
+): NoticeDocument[] {
   const byNotice = new Map<string, NoticeDelivery[]>();
   for (const d of deliveries)
     byNotice.set(d.notice_id, [...(byNotice.get(d.notice_id) ?? []), toDelivery(d)]);
   return rows.map((r) => toNotice(r, byNotice.get(r.id) ?? []));
 }
 
-export async function getNoticeDocument(
+/** A notice whose last delivery came back (12.10), and when its addressee was last reached. */
+export interface ReturnedNoticeDelivery {
+  id: string;
+  participantId: string;
+  kind: string;
+  /** The addressee's name: a guardian's or beneficiary's address is not the participant's. */
+  addressee: string;
+  returnedAt: string;
+  /** The latest notice to the same participant and addressee whose last delivery is sent. */
+  addresseeLastSentAt: string | null;
+}
+
+/**
+ * Plan 12.5, 12.10: the plan's (or one participant's) notices whose last delivery is `returned`,
+ * each with its addressee's last delivery that reached him, in one query: each notice's last
+ * delivery is found by the delivery log's key (notice_id, seq), never by reading the plan's log.
+ */
+export async function returnedNoticeDeliveries(
   db: Kysely<Database>,
   planId: string,
-  id: string,
-): Promise<NoticeDocument | undefined> {
-  return (await listNoticeDocuments(db, planId)).find((n) => n.id === id);
+  participantId?: string,
+): Promise<ReturnedNoticeDelivery[]> {
+  const rows = await db
+    .with('last', (qb) => {
+      let last = qb
+        .selectFrom('notice_documents as n')
+        .innerJoin('notice_deliveries as d', 'd.notice_id', 'n.id')
+        .select(['n.id', 'n.participant_id', 'n.kind', 'd.status', 'd.at'])
+        .select(addresseeName(db).as('addressee'))
+        .where('n.plan_id', '=', planId)
+        .where('d.seq', '=', (eb) =>
+          eb
+            .selectFrom('notice_deliveries as x')
+            .select((x) => x.fn.max('x.seq').as('seq'))
+            .whereRef('x.notice_id', '=', 'n.id'),
+        );
+      if (participantId !== undefined) last = last.where('n.participant_id', '=', participantId);
+      return last;
+    })
+    .selectFrom('last as r')
+    .select(['r.id', 'r.participant_id', 'r.kind', 'r.addressee', 'r.at'])
+    .select((eb) =>
+      eb
+        .selectFrom('last as s')
+        .select((s) => s.fn.max('s.at').as('at'))
+        .where('s.status', '=', 'sent')
+        .whereRef('s.participant_id', '=', 'r.participant_id')
+        .whereRef('s.addressee', '=', 'r.addressee')
+        .as('sent_at'),
+    )
+    .where('r.status', '=', 'returned')
+    .orderBy('r.at')
+    .orderBy('r.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    participantId: r.participant_id,
+    kind: r.kind,
+    addressee: r.addressee,
+    returnedAt: r.at,
+    addresseeLastSentAt: r.sent_at ?? null,
+  }));
 }
+
+/** The addressee's name from the notice's addressee JSON (text on both databases). */
+const addresseeName = (db: Kysely<Database>) =>
+  isPostgres(db)
+    ? sql<string>`(n.addressee::json ->> 'name')`
+    : sql<string>`json_extract(n.addressee, '$.name')`;
 
 /** The outbox rows (the tick's `notices`) that have a notice document already. */
 export async function generatedOutboxIds(

@@ -10,15 +10,29 @@ import {
   type AuditCheckpoint,
   type Store,
 } from '@defcomp/store';
-import { option } from './options.js';
+import { defineCommand, parseCommand, unexpected, usageError } from '../flags.js';
 
-const usage = [
-  'usage: defcomp audit verify [--db FILE] [--checkpoint F] [--audit-key KEYFILE]',
-  '       defcomp audit checkpoint --out F [--db FILE] [--audit-key KEYFILE]',
-  '  (DATABASE_URL=postgres://… for PostgreSQL; the key: --audit-key, DEFCOMP_AUDIT_KEY_FILE,',
-  '   DEFCOMP_AUDIT_KEY, or the file beside the embedded database)',
-  '',
-].join('\n');
+export const command = defineCommand({
+  name: 'audit',
+  usage: [
+    'defcomp audit verify [--db FILE] [--checkpoint F] [--audit-key KEYFILE]',
+    'defcomp audit checkpoint --out F [--db FILE] [--audit-key KEYFILE]',
+  ],
+  notes: [
+    '  (DATABASE_URL=postgres://… for PostgreSQL; the key: --audit-key, DEFCOMP_AUDIT_KEY_FILE,',
+    '   DEFCOMP_AUDIT_KEY, or the file beside the embedded database)',
+  ],
+  flags: {
+    db: { type: 'string', value: 'FILE', description: 'the SQLite record (else DATABASE_URL)' },
+    checkpoint: {
+      type: 'string',
+      value: 'F',
+      description: 'verify: the log must still hold this checkpoint',
+    },
+    out: { type: 'string', value: 'F', description: 'checkpoint: the file to write it to' },
+    'audit-key': { type: 'string', value: 'KEYFILE', description: "the audit chain's HMAC key" },
+  },
+});
 
 /**
  * `defcomp audit verify`: checks the keyed chain and every sealed table (and, with
@@ -27,17 +41,24 @@ const usage = [
  * 1 naming what was edited, removed, added or rewritten; 2 on a usage error.
  */
 export async function run(args: string[]): Promise<number> {
-  const [sub, ...rest] = args;
-  const out = sub === 'checkpoint' ? option(rest, '--out') : undefined;
-  if ((sub !== 'verify' && sub !== 'checkpoint') || (sub === 'checkpoint' && !out))
-    return fail(2, usage);
-  const file = option(rest, '--db');
+  const parsed = parseCommand(command, args);
+  if (typeof parsed === 'number') return parsed;
+  const { values } = parsed;
+  const [sub, ...extra] = parsed.positionals;
+  if (sub !== 'verify' && sub !== 'checkpoint')
+    return usageError(command, sub ? `no subcommand ${sub}` : 'verify or checkpoint?');
+  if (extra.length > 0) return unexpected(command, extra);
+  const out = sub === 'checkpoint' ? values.out : undefined;
+  if (sub === 'checkpoint' && !out) return usageError(command, 'checkpoint needs --out F');
+  const file = values.db;
   const url = file === undefined ? process.env.DATABASE_URL : undefined;
   if (!isPostgresUrl(url) && (file === undefined || !existsSync(file)))
-    return fail(2, file ? `defcomp audit: no database at ${file}\n` : usage);
-  const key = configureAuditKey({ file: option(rest, '--audit-key'), databaseFile: file });
+    return file
+      ? fail(2, `defcomp audit: no database at ${file}\n`)
+      : usageError(command, 'no record: --db FILE or DATABASE_URL');
+  const key = configureAuditKey({ file: values['audit-key'], databaseFile: file });
   if (!key) return fail(2, 'defcomp audit: no audit key (--audit-key KEYFILE)\n');
-  const checkpointFile = option(rest, '--checkpoint');
+  const checkpointFile = values.checkpoint;
   const checkpoint = checkpointFile ? readCheckpoint(checkpointFile) : undefined;
   if (checkpoint instanceof Error) return fail(2, `defcomp audit: ${checkpoint.message}\n`);
   const store = await openStore({ url, file });

@@ -8,10 +8,35 @@ import {
   restoreSqlite,
   verifyAuditLog,
 } from '@defcomp/store';
-import { option } from './options.js';
+import { defineCommand, parseCommand, unexpected, usageError, type Flag } from '../flags.js';
 
-const usage =
-  'usage: defcomp backup FILE [--db DB] | defcomp restore FILE [--db DB]   (SQLite; PostgreSQL: pg_dump, see RELIABILITY.md)\n';
+const notes = ['  (SQLite; PostgreSQL: pg_dump and pg_restore, see RELIABILITY.md)'];
+
+export const command = defineCommand({
+  name: 'backup',
+  usage: ['defcomp backup FILE [--db DB]'],
+  notes,
+  flags: {
+    db: {
+      type: 'string',
+      value: 'DB',
+      description: `the SQLite record to copy (${defaultSqliteFile})`,
+    },
+  },
+});
+
+export const restoreCommand = defineCommand({
+  name: 'restore',
+  usage: ['defcomp restore FILE [--db DB]'],
+  notes,
+  flags: {
+    db: {
+      type: 'string',
+      value: 'DB',
+      description: `the SQLite record FILE replaces, server stopped (${defaultSqliteFile})`,
+    },
+  },
+});
 
 /** `defcomp backup FILE`: an online copy of the SQLite record, safe while the server runs. */
 export async function run(args: string[]): Promise<number> {
@@ -24,12 +49,13 @@ export async function restore(args: string[]): Promise<number> {
 }
 
 async function copy(what: 'backup' | 'restore', args: string[]): Promise<number> {
-  const file = args[0];
-  const db = option(args.slice(1), '--db') ?? defaultSqliteFile;
-  if (file === undefined || file.startsWith('--')) {
-    process.stderr.write(usage);
-    return 2;
-  }
+  const spec = what === 'backup' ? command : restoreCommand;
+  const parsed = parseCommand<{ db: Flag }>(spec, args);
+  if (typeof parsed === 'number') return parsed;
+  const [file, ...extra] = parsed.positionals;
+  if (file === undefined) return usageError(spec, 'FILE is missing');
+  if (extra.length > 0) return unexpected(spec, extra);
+  const db = parsed.values.db ?? defaultSqliteFile;
   if (isPostgresUrl(process.env.DATABASE_URL)) {
     process.stderr.write('defcomp: on PostgreSQL use pg_dump and pg_restore (RELIABILITY.md)\n');
     return 2;

@@ -1,20 +1,27 @@
 import { nyseCalendar, parseDate } from '@defcomp/domain';
+import { defineCommand, parseCommand, unexpected, usageError } from '../flags.js';
+
+export const command = defineCommand({
+  name: 'calendar',
+  usage: ['defcomp calendar valuation-dates --from YYYY-MM-DD --to YYYY-MM-DD'],
+  flags: {
+    from: { type: 'string', value: 'YYYY-MM-DD', description: 'the first date (inclusive)' },
+    to: { type: 'string', value: 'YYYY-MM-DD', description: 'the last date (inclusive)' },
+  },
+});
 
 /** `defcomp calendar valuation-dates --from D --to D`: one Valuation Date a line (Plan 1.37). */
 export async function run(args: string[]): Promise<number> {
-  const [sub, ...rest] = args;
-  if (sub !== 'valuation-dates') {
-    process.stderr.write(
-      'usage: defcomp calendar valuation-dates --from YYYY-MM-DD --to YYYY-MM-DD\n',
-    );
-    return 2;
-  }
-  const options = new Map<string, string>();
-  for (let i = 0; i < rest.length; i += 2) options.set(rest[i]!, rest[i + 1] ?? '');
+  const parsed = parseCommand(command, args);
+  if (typeof parsed === 'number') return parsed;
+  const [sub, ...extra] = parsed.positionals;
+  if (sub !== 'valuation-dates')
+    return usageError(command, sub ? `no subcommand ${sub}` : 'valuation-dates?');
+  if (extra.length > 0) return unexpected(command, extra);
   let from, to;
   try {
-    from = parseDate(options.get('--from') ?? '');
-    to = parseDate(options.get('--to') ?? '');
+    from = parseDate(parsed.values.from ?? '');
+    to = parseDate(parsed.values.to ?? '');
   } catch (error) {
     process.stderr.write(`--from/--to: ${(error as Error).message}\n`);
     return 2;

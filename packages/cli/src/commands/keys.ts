@@ -9,14 +9,24 @@ import {
   readDataKeyFile,
   rotateStoredValues,
 } from '@defcomp/store';
-import { option } from './options.js';
+import { defineCommand, parseCommand, unexpected, usageError } from '../flags.js';
 
-const usage = [
-  'usage: defcomp keys rotate [--db FILE] [--data-key KEYFILE]',
-  '  (the key file: --data-key, DEFCOMP_DATA_KEY_FILE, or the development key beside the',
-  '   embedded database; DATABASE_URL=postgres://… for PostgreSQL)',
-  '',
-].join('\n');
+export const command = defineCommand({
+  name: 'keys',
+  usage: ['defcomp keys rotate [--db FILE] [--data-key KEYFILE]'],
+  notes: [
+    '  (the key file: --data-key, DEFCOMP_DATA_KEY_FILE, or the development key beside the',
+    '   embedded database; DATABASE_URL=postgres://… for PostgreSQL)',
+  ],
+  flags: {
+    db: { type: 'string', value: 'FILE', description: `the SQLite record (${defaultSqliteFile})` },
+    'data-key': {
+      type: 'string',
+      value: 'KEYFILE',
+      description: 'the data key file the new key is appended to',
+    },
+  },
+});
 
 /**
  * `defcomp keys rotate` (SECURITY.md "Personal data at rest"): appends a new data key to the key
@@ -24,20 +34,20 @@ const usage = [
  * it in one audited transaction. Exit 1 on a key problem, 2 on a usage error.
  */
 export async function run(args: string[]): Promise<number> {
-  const [sub, ...rest] = args;
-  if (sub !== 'rotate') {
-    process.stderr.write(usage);
-    return 2;
-  }
+  const parsed = parseCommand(command, args);
+  if (typeof parsed === 'number') return parsed;
+  const [sub, ...extra] = parsed.positionals;
+  if (sub !== 'rotate') return usageError(command, sub ? `no subcommand ${sub}` : 'rotate?');
+  if (extra.length > 0) return unexpected(command, extra);
   const url = process.env.DATABASE_URL;
-  const file = option(rest, '--db') ?? defaultSqliteFile;
+  const file = parsed.values.db ?? defaultSqliteFile;
   if (!isPostgresUrl(url) && !existsSync(file)) {
     process.stderr.write(`defcomp keys: no database at ${file}\n`);
     return 2;
   }
   const embedded = isPostgresUrl(url) ? undefined : file;
   const keyFile =
-    option(rest, '--data-key') ??
+    parsed.values['data-key'] ??
     (process.env.DEFCOMP_DATA_KEY_FILE || undefined) ??
     (embedded && existsSync(dataKeyFileBeside(embedded)) ? dataKeyFileBeside(embedded) : undefined);
   if (!keyFile) {

@@ -18,15 +18,31 @@ import {
   type RecordProblem,
   type Store,
 } from '@defcomp/store';
-import { option } from './options.js';
+import { defineCommand, parseCommand, unexpected, usageError, type Parsed } from '../flags.js';
 
-const usage = `usage: defcomp record import --plan ID FILE.json [--db FILE] [--json]
-       defcomp record export --plan ID [--as-of YYYY-MM-DD] [--db FILE]
-       (PostgreSQL: DATABASE_URL=postgres://… instead of --db)
-`;
-
-/** Options that take a value: what follows them is not the FILE. */
-const valued = ['--plan', '--db', '--as-of'];
+export const command = defineCommand({
+  name: 'record',
+  usage: [
+    'defcomp record import --plan ID FILE.json [--db FILE] [--json]',
+    'defcomp record export --plan ID [--as-of YYYY-MM-DD] [--db FILE]',
+  ],
+  notes: ['       (PostgreSQL: DATABASE_URL=postgres://… instead of --db)'],
+  flags: {
+    plan: { type: 'string', value: 'ID', description: 'the plan whose record it is' },
+    db: {
+      type: 'string',
+      value: 'FILE',
+      description: `the SQLite record (${defaultSqliteFile}; an import may create it)`,
+    },
+    json: { type: 'boolean', description: 'import: the summary or the problems as JSON' },
+    'as-of': {
+      type: 'string',
+      value: 'YYYY-MM-DD',
+      description: 'export: evaluated through this date (today in New York)',
+    },
+  },
+});
+type Values = Parsed<typeof command.flags>['values'];
 
 /**
  * `defcomp record import|export`: moves a plan's record in from a scenario file (a spreadsheet's
@@ -34,13 +50,20 @@ const valued = ['--plan', '--db', '--as-of'];
  * (the plan refuses an event, or the record disagrees with the file), 2 invalid file or usage.
  */
 export async function run(args: string[]): Promise<number> {
-  const [sub, ...rest] = args;
-  const planId = option(rest, '--plan');
-  if ((sub !== 'import' && sub !== 'export') || !planId || planId.startsWith('--')) {
-    process.stderr.write(usage);
-    return 2;
+  const parsed = parseCommand(command, args);
+  if (typeof parsed === 'number') return parsed;
+  const [sub, file, ...extra] = parsed.positionals;
+  const planId = parsed.values.plan;
+  if (sub !== 'import' && sub !== 'export')
+    return usageError(command, sub ? `no subcommand ${sub}` : 'import or export?');
+  if (!planId) return usageError(command, '--plan ID is required');
+  if (sub === 'export') {
+    if (file !== undefined) return unexpected(command, [file, ...extra]);
+    return exportCommand(planId, parsed.values);
   }
-  return sub === 'import' ? importCommand(planId, rest) : exportCommand(planId, rest);
+  if (file === undefined) return usageError(command, 'import: FILE.json is missing');
+  if (extra.length > 0) return unexpected(command, extra);
+  return importCommand(planId, file, parsed.values);
 }
 
 interface Output {
@@ -50,13 +73,8 @@ interface Output {
   checkSeconds?: number;
 }
 
-async function importCommand(planId: string, args: string[]): Promise<number> {
-  const file = args.find((a, i) => !a.startsWith('--') && !valued.includes(args[i - 1] ?? ''));
-  if (!file) {
-    process.stderr.write(usage);
-    return 2;
-  }
-  const out: Output = { json: args.includes('--json'), started: performance.now() };
+async function importCommand(planId: string, file: string, values: Values): Promise<number> {
+  const out: Output = { json: values.json === true, started: performance.now() };
   const read = await readJson(file);
   if ('error' in read) return fail(out, 'invalid', [{ path: file, message: read.error }]);
   const checked = checkScenarioFile(read.json);
@@ -66,7 +84,7 @@ async function importCommand(planId: string, args: string[]): Promise<number> {
   out.checkSeconds = elapsed(out);
   progress(out, `checked ${participants.length} participants, ${events} events`);
   const source = { file: basename(file), sha256: read.sha256 };
-  const store = await openRecord(args, 'create');
+  const store = await openRecord(values, 'create');
   if (typeof store === 'number') return store;
   try {
     const summary = await importRecord(store, checked.input, {
@@ -99,13 +117,13 @@ async function readJson(
   }
 }
 
-async function exportCommand(planId: string, args: string[]): Promise<number> {
-  const asOf = option(args, '--as-of') ?? easternToday(systemClock);
+async function exportCommand(planId: string, values: Values): Promise<number> {
+  const asOf = values['as-of'] ?? easternToday(systemClock);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(asOf))) {
     process.stderr.write(`defcomp record export: --as-of ${asOf}: not a date (YYYY-MM-DD)\n`);
     return 2;
   }
-  const store = await openRecord(args, 'existing');
+  const store = await openRecord(values, 'existing');
   if (typeof store === 'number') return store;
   try {
     if (!(await getPlan(store.db, planId))) {
@@ -121,8 +139,8 @@ async function exportCommand(planId: string, args: string[]): Promise<number> {
 }
 
 /** `--db FILE` (SQLite) or DATABASE_URL (PostgreSQL); an exit code when there is none. */
-async function openRecord(args: string[], mode: 'create' | 'existing'): Promise<Store | number> {
-  const file = option(args, '--db');
+async function openRecord(values: Values, mode: 'create' | 'existing'): Promise<Store | number> {
+  const file = values.db;
   const url = file === undefined ? process.env.DATABASE_URL : undefined;
   const sqliteFile = file ?? defaultSqliteFile;
   // An import may start a new installation's record; an export needs one.

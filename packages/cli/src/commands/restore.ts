@@ -1,1 +1,1 @@
-export { restore as run } from './backup.js';
+export { restore as run, restoreCommand as command } from './backup.js';

@@ -12,8 +12,24 @@ import {
   type ScenarioResult,
 } from '@defcomp/domain';
 
-const USAGE =
-  'usage: defcomp scenario run|check [--explain] [--plan plans/<id>/plan.json ...] FILE.json\n';
+import { defineCommand, parseCommand, unexpected, usageError } from '../flags.js';
+
+export const command = defineCommand({
+  name: 'scenario',
+  usage: ['defcomp scenario run|check [--explain] [--plan plans/<id>/plan.json ...] FILE.json'],
+  flags: {
+    explain: {
+      type: 'boolean',
+      description: 'each payment with why it falls on its date and has its amount',
+    },
+    plan: {
+      type: 'string',
+      value: 'plans/<id>/plan.json',
+      multiple: true,
+      description: 'a plan document read at run time, beside the built-in plans',
+    },
+  },
+});
 
 async function readJson(file: string): Promise<unknown> {
   try {
@@ -82,15 +98,15 @@ function explanation(result: ScenarioResult): string {
 }
 
 export async function run(args: string[]): Promise<number> {
-  const explain = args.includes('--explain');
-  const planFiles = args.flatMap((a, i) => (args[i - 1] === '--plan' ? [a] : []));
-  const [mode, file, ...extra] = args.filter(
-    (a, i) => a !== '--explain' && a !== '--plan' && args[i - 1] !== '--plan',
-  );
-  if ((mode !== 'run' && mode !== 'check') || !file || extra.length > 0) {
-    process.stderr.write(USAGE);
-    return 2;
-  }
+  const parsed = parseCommand(command, args);
+  if (typeof parsed === 'number') return parsed;
+  const explain = parsed.values.explain === true;
+  const planFiles = parsed.values.plan ?? [];
+  const [mode, file, ...extra] = parsed.positionals;
+  if (mode !== 'run' && mode !== 'check')
+    return usageError(command, mode ? `no subcommand ${mode}` : 'run or check?');
+  if (!file) return usageError(command, 'FILE.json is missing');
+  if (extra.length > 0) return unexpected(command, extra);
   const result = await evaluateFile(file, explain, planFiles);
   if (Array.isArray(result)) {
     process.stderr.write(result.map((e) => `${e}\n`).join(''));

@@ -17,9 +17,34 @@ import {
   isPostgresUrl,
   openStore,
 } from '@defcomp/store';
+import { defineCommand, parseCommand, parseFlags, usageError } from '../flags.js';
 
-const usage =
-  'usage: defcomp serve [--port N] [--host H] [--db FILE] [--web DIR] [--no-demo] [--trust-proxy [ADDRESSES]] [--require-second-factor] [--audit-key KEYFILE]\n';
+export const command = defineCommand({
+  name: 'serve',
+  usage: [
+    'defcomp serve [--port N] [--host H] [--db FILE] [--web DIR] [--no-demo] [--trust-proxy] [--require-second-factor] [--audit-key KEYFILE]',
+  ],
+  notes: [
+    '  (DATABASE_URL=postgres://… for PostgreSQL; PORT, HOST, DEFCOMP_DEMO=0, DEFCOMP_TRUST_PROXY=ADDRESSES)',
+  ],
+  flags: {
+    port: { type: 'string', value: 'N', description: 'the port to listen on (PORT, else 3000)' },
+    host: {
+      type: 'string',
+      value: 'H',
+      description: 'the address to listen on (HOST, else localhost)',
+    },
+    db: { type: 'string', value: 'FILE', description: `the SQLite record (${defaultSqliteFile})` },
+    web: { type: 'string', value: 'DIR', description: "the web app's build (packages/web/dist)" },
+    'no-demo': { type: 'boolean', description: 'an empty record gets the reference plan only' },
+    'trust-proxy': {
+      type: 'boolean',
+      description: 'behind a TLS proxy: trust X-Forwarded-Proto from any address',
+    },
+    'require-second-factor': { type: 'boolean', description: 'staff sign in with a TOTP code' },
+    'audit-key': { type: 'string', value: 'KEYFILE', description: "the audit chain's HMAC key" },
+  },
+});
 // packages/cli/dist/commands/serve.js -> packages/web/dist
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -29,11 +54,10 @@ const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.ur
  * then a demo plan with a sign-in for every role (unless --no-demo or DEFCOMP_DEMO=0).
  */
 export async function run(args: string[]): Promise<number> {
+  const parsed = parseCommand(command, args);
+  if (typeof parsed === 'number') return parsed;
   const options = parseOptions(args);
-  if (!options) {
-    process.stderr.write(usage);
-    return 2;
-  }
+  if (!options) return usageError(command, 'serve takes no arguments; --port N: 1 to 65535');
   const url = process.env.DATABASE_URL;
   if (!auditKey(options, url)) return 2;
   dataKey(isPostgresUrl(url) ? undefined : options.db);
@@ -205,21 +229,17 @@ export function parseOptions(args: string[]): ServeOptions | undefined {
     trustProxy: trustProxyOf(process.env.DEFCOMP_TRUST_PROXY),
     secondFactorRequired: process.env.DEFCOMP_REQUIRE_SECOND_FACTOR === '1',
   };
-  const flags = ['--no-demo', '--trust-proxy', '--require-second-factor'];
-  if (args.includes('--no-demo')) options.demo = false;
-  if (args.includes('--trust-proxy')) options.trustProxy = true;
-  if (args.includes('--require-second-factor')) options.secondFactorRequired = true;
-  const rest = args.filter((arg) => !flags.includes(arg));
-  for (let i = 0; i < rest.length; i += 2) {
-    const [name, value] = [rest[i], rest[i + 1]];
-    if (value === undefined) return undefined;
-    if (name === '--port') options.port = Number(value);
-    else if (name === '--host') options.host = value;
-    else if (name === '--db') options.db = value;
-    else if (name === '--web') options.web = value;
-    else if (name === '--audit-key') options.auditKey = value;
-    else return undefined;
-  }
+  const parsed = parseFlags(command, args);
+  if (!parsed.ok || parsed.positionals.length > 0) return undefined;
+  const { values } = parsed;
+  if (values['no-demo']) options.demo = false;
+  if (values['trust-proxy']) options.trustProxy = true;
+  if (values['require-second-factor']) options.secondFactorRequired = true;
+  if (values.port !== undefined) options.port = Number(values.port);
+  options.host = values.host ?? options.host;
+  options.db = values.db ?? options.db;
+  options.web = values.web ?? options.web;
+  if (values['audit-key'] !== undefined) options.auditKey = values['audit-key'];
   return Number.isInteger(options.port) && options.port > 0 && options.port < 65536
     ? options
     : undefined;

@@ -14,12 +14,30 @@ import {
   isPostgresUrl,
   openStore,
 } from '@defcomp/store';
-import { option } from './options.js';
+import { defineCommand, parseCommand, unexpected, usageError } from '../flags.js';
 
-const usage = `usage: defcomp statements --plan ID --period 2025-Q4|2025 --out FILE.zip [--lang en|zh-Hant] [--db FILE] [--json]
-  every participant's quarterly or annual statement (PDF), in one zip; the run is recorded and audited
-  as the API's POST /api/plans/{id}/statement-runs is (PostgreSQL: DATABASE_URL=postgres://… instead of --db)
-`;
+export const command = defineCommand({
+  name: 'statements',
+  usage: [
+    'defcomp statements --plan ID --period 2025-Q4|2025 --out FILE.zip [--lang en|zh-Hant] [--db FILE] [--json]',
+  ],
+  notes: [
+    "  every participant's quarterly or annual statement (PDF), in one zip; the run is recorded and audited",
+    "  as the API's POST /api/plans/{id}/statement-runs is (PostgreSQL: DATABASE_URL=postgres://… instead of --db)",
+  ],
+  flags: {
+    plan: {
+      type: 'string',
+      value: 'ID',
+      description: 'the plan whose participants get statements',
+    },
+    period: { type: 'string', value: '2025-Q4|2025', description: 'a calendar quarter or year' },
+    out: { type: 'string', value: 'FILE.zip', description: 'the zip to write' },
+    lang: { type: 'string', value: 'en|zh-Hant', description: "the statements' language (en)" },
+    db: { type: 'string', value: 'FILE', description: `the SQLite record (${defaultSqliteFile})` },
+    json: { type: 'boolean', description: 'the run as JSON, no progress bar' },
+  },
+});
 
 function fail(code: 1 | 2, message: string): number {
   process.stderr.write(message);
@@ -40,16 +58,17 @@ function bar(done: number, total: number): string {
  * (named in the zip's errors.txt and in --json); 2 usage.
  */
 export async function run(args: string[]): Promise<number> {
-  const planId = option(args, '--plan');
-  const period = option(args, '--period');
-  const out = option(args, '--out');
-  const lang = option(args, '--lang') ?? 'en';
-  const json = args.includes('--json');
-  if (!planId || !period || !out || [planId, period, out].some((v) => v.startsWith('--')))
-    return fail(2, usage);
+  const parsed = parseCommand(command, args);
+  if (typeof parsed === 'number') return parsed;
+  if (parsed.positionals.length > 0) return unexpected(command, parsed.positionals);
+  const { plan: planId, period, out } = parsed.values;
+  const lang = parsed.values.lang ?? 'en';
+  const json = parsed.values.json === true;
+  if (!planId || !period || !out)
+    return usageError(command, '--plan ID, --period and --out FILE.zip are required');
   if (lang !== 'en' && lang !== 'zh-Hant')
     return fail(2, `defcomp statements: --lang ${lang}: en or zh-Hant\n`);
-  const file = option(args, '--db');
+  const file = parsed.values.db;
   const url = file === undefined ? process.env.DATABASE_URL : undefined;
   const sqliteFile = file ?? defaultSqliteFile;
   if (!isPostgresUrl(url) && !existsSync(sqliteFile))

@@ -7,11 +7,33 @@ import {
   listPlans,
   openStore,
 } from '@defcomp/store';
-import { option } from './options.js';
+import { defineCommand, parseCommand, unexpected, usageError } from '../flags.js';
 
-const usage = `usage: defcomp tick --date YYYY-MM-DD [--plan ID] [--days N] [--employees N] [--db FILE] [--json]
-       (every plan unless --plan; PostgreSQL: DATABASE_URL=postgres://… instead of --db)
-`;
+export const command = defineCommand({
+  name: 'tick',
+  usage: [
+    'defcomp tick --date YYYY-MM-DD [--plan ID] [--days N] [--employees N] [--db FILE] [--json]',
+  ],
+  notes: [
+    '       (every plan unless --plan; PostgreSQL: DATABASE_URL=postgres://… instead of --db)',
+  ],
+  flags: {
+    date: {
+      type: 'string',
+      value: 'YYYY-MM-DD',
+      description: 'the day ticked (today in New York)',
+    },
+    plan: { type: 'string', value: 'ID', description: 'only this plan' },
+    days: { type: 'string', value: 'N', description: 'the work queue: deadlines within N days' },
+    employees: {
+      type: 'string',
+      value: 'N',
+      description: 'employees counted for the officer cap (IRC 416(i)(1)(A); from the record)',
+    },
+    db: { type: 'string', value: 'FILE', description: `the SQLite record (${defaultSqliteFile})` },
+    json: { type: 'boolean', description: "each plan's tick as a JSON line" },
+  },
+});
 
 /**
  * `defcomp tick`: the daily jobs of a date (issue 10, item 7), once per plan: enrollment notices
@@ -20,15 +42,19 @@ const usage = `usage: defcomp tick --date YYYY-MM-DD [--plan ID] [--days N] [--e
  * ticked before changes nothing and says so. Exit 0 done or unchanged, 1 refused, 2 usage.
  */
 export async function run(args: string[]): Promise<number> {
-  const date = option(args, '--date') ?? easternToday(systemClock);
-  const planId = option(args, '--plan');
-  const days = numberOption(args, '--days');
-  const employees = numberOption(args, '--employees');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || days === null || employees === null) {
-    process.stderr.write(usage);
-    return 2;
-  }
-  const file = option(args, '--db');
+  const parsed = parseCommand(command, args);
+  if (typeof parsed === 'number') return parsed;
+  const { values } = parsed;
+  if (parsed.positionals.length > 0) return unexpected(command, parsed.positionals);
+  const date = values.date ?? easternToday(systemClock);
+  const planId = values.plan;
+  const days = count(values.days);
+  const employees = count(values.employees);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
+    return usageError(command, `--date ${date}: not a date (YYYY-MM-DD)`);
+  if (days === null || employees === null)
+    return usageError(command, '--days and --employees: a whole number');
+  const file = values.db;
   const url = file === undefined ? process.env.DATABASE_URL : undefined;
   const sqliteFile = file ?? defaultSqliteFile;
   if (!isPostgresUrl(url) && !existsSync(sqliteFile)) {
@@ -51,7 +77,7 @@ export async function run(args: string[]): Promise<number> {
           ...(employees !== undefined ? { employeeCount: employees } : {}),
         });
         const report = outcome.tick.report as unknown as TickReport;
-        if (args.includes('--json'))
+        if (values.json)
           process.stdout.write(JSON.stringify({ status: outcome.status, ...outcome.tick }) + '\n');
         else process.stdout.write(describe(outcome.status, report));
       } catch (error) {
@@ -67,8 +93,7 @@ export async function run(args: string[]): Promise<number> {
   return code;
 }
 
-function numberOption(args: string[], name: string): number | undefined | null {
-  const text = option(args, name);
+function count(text: string | undefined): number | undefined | null {
   if (text === undefined) return undefined;
   return /^\d{1,7}$/.test(text) ? Number(text) : null;
 }

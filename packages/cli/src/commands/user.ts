@@ -6,9 +6,15 @@ import {
   systemClock,
 } from '@defcomp/server';
 import { configureAuditKey, defaultSqliteFile, isPostgresUrl, openStore } from '@defcomp/store';
-import { option } from './options.js';
+import { defineCommand, parseCommand, unexpected, usageError } from '../flags.js';
 
-const usage = 'usage: defcomp user reset-password|reset-second-factor|approve NAME [--db FILE]\n';
+export const command = defineCommand({
+  name: 'user',
+  usage: ['defcomp user reset-password|reset-second-factor|approve NAME [--db FILE]'],
+  flags: {
+    db: { type: 'string', value: 'FILE', description: `the SQLite record (${defaultSqliteFile})` },
+  },
+});
 const subcommands = ['reset-password', 'reset-second-factor', 'approve'];
 
 /**
@@ -17,13 +23,15 @@ const subcommands = ['reset-password', 'reset-second-factor', 'approve'];
  * Committee member exists yet. Exit 1 when NAME has nothing to do, 2 on a usage error.
  */
 export async function run(args: string[]): Promise<number> {
-  const [sub, name, ...rest] = args;
-  const file = option(rest, '--db') ?? defaultSqliteFile;
+  const parsed = parseCommand(command, args);
+  if (typeof parsed === 'number') return parsed;
+  const [sub, name, ...extra] = parsed.positionals;
+  const file = parsed.values.db ?? defaultSqliteFile;
   const url = process.env.DATABASE_URL;
-  if (!subcommands.includes(sub ?? '') || !name || name.startsWith('--')) {
-    process.stderr.write(usage);
-    return 2;
-  }
+  if (!subcommands.includes(sub ?? ''))
+    return usageError(command, sub ? `no subcommand ${sub}` : `${subcommands.join('|')}?`);
+  if (!name) return usageError(command, 'NAME is missing');
+  if (extra.length > 0) return unexpected(command, extra);
   if (!isPostgresUrl(url) && !existsSync(file)) {
     process.stderr.write(`defcomp user: no database at ${file}\n`);
     return 2;

@@ -15,13 +15,39 @@ import {
   rebuildProjections,
   type Store,
 } from '@defcomp/store';
-import { option } from './options.js';
+import { defineCommand, parseCommand, unexpected, usageError, type Parsed } from '../flags.js';
 
-const usage = `usage: defcomp worker [--name NAME] [--poll SECONDS]
-       defcomp worker rebuild --plan ID [--force] [--db FILE]
-  PostgreSQL: DATABASE_URL=postgres://… (DATABASE_SCHEMA for a schema other than public;
-  the jobs' tables are in DEFCOMP_JOBS_SCHEMA, by default pgboss, or <schema>_jobs)
-`;
+export const command = defineCommand({
+  name: 'worker',
+  usage: [
+    'defcomp worker [--name NAME] [--poll SECONDS]',
+    'defcomp worker rebuild --plan ID [--force] [--db FILE]',
+  ],
+  notes: [
+    '  PostgreSQL: DATABASE_URL=postgres://… (DATABASE_SCHEMA for a schema other than public;',
+    "  the jobs' tables are in DEFCOMP_JOBS_SCHEMA, by default pgboss, or <schema>_jobs)",
+  ],
+  flags: {
+    name: {
+      type: 'string',
+      value: 'NAME',
+      description: "the worker's name in the queue (host:pid)",
+    },
+    poll: {
+      type: 'string',
+      value: 'SECONDS',
+      description: 'how often to ask for jobs (2; at least 0.5)',
+    },
+    plan: { type: 'string', value: 'ID', description: 'rebuild: the plan whose projections' },
+    force: { type: 'boolean', description: 'rebuild: every projection, not only the stale' },
+    db: {
+      type: 'string',
+      value: 'FILE',
+      description: `rebuild: the SQLite record (${defaultSqliteFile})`,
+    },
+  },
+});
+type Values = Parsed<typeof command.flags>['values'];
 
 /**
  * `defcomp worker`: one more process taking the installation's jobs (projection rebuilds) from
@@ -31,13 +57,18 @@ const usage = `usage: defcomp worker [--name NAME] [--poll SECONDS]
  * does it here. Exit 0 done, 1 failed, 2 usage.
  */
 export async function run(args: string[]): Promise<number> {
+  const parsed = parseCommand(command, args);
+  if (typeof parsed === 'number') return parsed;
+  const { values, positionals } = parsed;
   const url = process.env.DATABASE_URL;
-  if (args[0] === 'rebuild') return rebuild(args.slice(1), url);
-  const options = workerOptions(args);
-  if (!options) {
-    process.stderr.write(usage);
-    return 2;
-  }
+  const [sub, ...extra] = positionals;
+  if (sub !== undefined && sub !== 'rebuild') return unexpected(command, positionals);
+  if (extra.length > 0) return unexpected(command, extra);
+  if (sub === 'rebuild') return rebuild(values, url);
+  const rebuildOnly = (['plan', 'force', 'db'] as const).find((f) => values[f] !== undefined);
+  if (rebuildOnly) return usageError(command, `--${rebuildOnly} is for worker rebuild`);
+  const options = workerOptions(values);
+  if (!options) return usageError(command, '--poll SECONDS: at least 0.5');
   const { name, poll } = options;
   if (!isPostgresUrl(url)) {
     process.stderr.write(
@@ -72,15 +103,12 @@ export async function run(args: string[]): Promise<number> {
   });
 }
 
-async function rebuild(args: string[], url: string | undefined): Promise<number> {
-  const planId = option(args, '--plan');
-  if (!planId || planId.startsWith('--')) {
-    process.stderr.write(usage);
-    return 2;
-  }
-  const force = args.includes('--force');
+async function rebuild(values: Values, url: string | undefined): Promise<number> {
+  const planId = values.plan;
+  if (!planId) return usageError(command, 'rebuild: --plan ID is required');
+  const force = values.force === true;
   const schema = process.env.DATABASE_SCHEMA;
-  const store = await openStore({ url, schema, file: option(args, '--db') ?? defaultSqliteFile });
+  const store = await openStore({ url, schema, file: values.db ?? defaultSqliteFile });
   try {
     if (!(await getPlan(store.db, planId))) {
       process.stderr.write(`defcomp worker rebuild: no plan ${planId} in the record\n`);
@@ -135,15 +163,9 @@ async function rebuildHere(store: Store, planId: string, force: boolean): Promis
   return outcome.failed.length > 0 ? 1 : 0;
 }
 
-/** --name NAME and --poll SECONDS (pg-boss asks at most every 0.5 s), nothing else. */
-function workerOptions(args: string[]): { name: string; poll: number } | undefined {
-  const options = { name: `${hostname()}:${process.pid}`, poll: 2 };
-  for (let i = 0; i < args.length; i += 2) {
-    const [flag, value] = [args[i], args[i + 1]];
-    if (value === undefined) return undefined;
-    if (flag === '--name') options.name = value;
-    else if (flag === '--poll') options.poll = Number(value);
-    else return undefined;
-  }
+/** --name NAME and --poll SECONDS (pg-boss asks at most every 0.5 s). */
+function workerOptions(values: Values): { name: string; poll: number } | undefined {
+  const options = { name: values.name ?? `${hostname()}:${process.pid}`, poll: 2 };
+  if (values.poll !== undefined) options.poll = Number(values.poll);
   return options.poll >= 0.5 ? options : undefined;
 }

@@ -310,13 +310,18 @@ export function missingPrices(
 
 // ---- Notices that came back (12.5, 12.10) ------------------------------------------------
 
-/** A notice as the work queue reads it: whom it was to, and its delivery log in order. */
-export interface NoticeDelivered {
+/**
+ * A notice whose last delivery came back, as the work queue reads it (the store's one query):
+ * whom it was to, when it came back, and when the same addressee was last reached by a notice.
+ */
+export interface NoticeReturned {
   readonly id: string;
   readonly participantId: string;
   readonly kind: string;
   readonly addressee: string;
-  readonly deliveries: readonly { status: string; at: string }[];
+  readonly returnedAt: string;
+  /** The latest notice to the same participant and addressee whose last delivery is sent. */
+  readonly addresseeLastSentAt: string | null;
 }
 
 /**
@@ -326,20 +331,12 @@ export interface NoticeDelivered {
  * the address of record, until a later notice to the same addressee has been sent and has not
  * come back.
  */
-export function returnedNotices(notices: readonly NoticeDelivered[]): QueueItem[] {
+export function returnedNotices(notices: readonly NoticeReturned[]): QueueItem[] {
   const items: QueueItem[] = [];
   for (const n of notices) {
-    const last = n.deliveries.at(-1);
-    if (last?.status !== 'returned') continue;
-    const reached = notices.some(
-      (later) =>
-        later.participantId === n.participantId &&
-        later.addressee === n.addressee &&
-        later.deliveries.at(-1)?.status === 'sent' &&
-        later.deliveries.at(-1)!.at > last.at,
-    );
+    const reached = n.addresseeLastSentAt !== null && n.addresseeLastSentAt > n.returnedAt;
     if (reached) continue;
-    const day = last.at.slice(0, 10);
+    const day = n.returnedAt.slice(0, 10);
     items.push({
       kind: 'noticeReturned',
       rule: '12.10',

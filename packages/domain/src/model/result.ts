@@ -12,6 +12,7 @@ import type {
 } from '../scenario/evaluate.js';
 import type { AmendmentRefusal } from '../scenario/amendments.js';
 import type { ParticipantTaxes } from '../tax/view.js';
+import { form1099Boxes, w2Boxes } from '../tax/w2-boxes.js';
 
 /** A calendar date, YYYY-MM-DD (the model's own). */
 export const DateText = CalendarDate;
@@ -163,6 +164,10 @@ const FigureSchema = Type.Object({
   from: Type.Array(Type.String()),
 });
 
+/** A figure for each box named. */
+const figuresOf = <B extends string>(boxes: readonly B[]) =>
+  Object.fromEntries(boxes.map((box) => [box, FigureSchema])) as Record<B, typeof FigureSchema>;
+
 const TaxYearSchema = Type.Object({
   year: Type.Integer(),
   fica: Type.Object({
@@ -175,20 +180,9 @@ const TaxYearSchema = Type.Object({
     rules: Rules,
     refused: Type.Optional(TaxRefusalSchema),
   }),
-  w2: Type.Object({
-    box1: FigureSchema,
-    box2: FigureSchema,
-    box3: FigureSchema,
-    box4: FigureSchema,
-    box5: FigureSchema,
-    box6: FigureSchema,
-    box11: FigureSchema,
-    box12Y: FigureSchema,
-    box12Z: FigureSchema,
-  }),
-  form1099: Type.Array(
-    Type.Object({ payee: Type.String(), box3: FigureSchema, box4: FigureSchema }),
-  ),
+  // Plan 8.3: the boxes of tax/w2-boxes.ts, the one list.
+  w2: Type.Object(figuresOf(w2Boxes)),
+  form1099: Type.Array(Type.Object({ payee: Type.String(), ...figuresOf(form1099Boxes) })),
 });
 
 export const ParticipantTaxesSchema = Type.Object({

@@ -6,6 +6,7 @@
 import { formatMoney, type Cents } from '../money/decimal.js';
 import type { FicaYear } from './fica.js';
 import type { PaymentTaxJson } from './payment-withholding.js';
+import type { Form1099Box, W2Box } from './w2-boxes.js';
 
 export interface Figure {
   amount: string;
@@ -13,23 +14,10 @@ export interface Figure {
   from: string[];
 }
 
-export interface W2Json {
-  box1: Figure;
-  box2: Figure;
-  box3: Figure;
-  box4: Figure;
-  box5: Figure;
-  box6: Figure;
-  box11: Figure;
-  box12Y: Figure;
-  box12Z: Figure;
-}
+/** A figure for each box of w2-boxes.ts (the one list), no other. */
+export type W2Json = { [B in W2Box]: Figure };
 
-export interface Form1099Json {
-  payee: string;
-  box3: Figure;
-  box4: Figure;
-}
+export type Form1099Json = { [K in 'payee' | Form1099Box]: K extends 'payee' ? string : Figure };
 
 const W2 = 'General Instructions for Forms W-2 and W-3';
 const figure = (parts: [Cents, string][], rules: string[]): Figure => ({

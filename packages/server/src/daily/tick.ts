@@ -22,10 +22,10 @@ import {
   getPlan,
   inTransaction,
   listCompanyDecisions,
-  listNoticeDocuments,
   listFacts,
   listParticipants,
   listPrices,
+  returnedNoticeDeliveries,
   type DailyTick,
   type Database,
   type Store,
@@ -229,7 +229,7 @@ async function tickReport(
   const paymentRun = window ? await prepareRun(store, clock, command, window, queue) : null;
   queue.push(...(await deadlines(command, date, options.queueDays ?? QUEUE_DAYS)));
   queue.push(...(await pricesMissing(trx, planId, date)));
-  queue.push(...returnedNotices(await noticesDelivered(trx, planId)));
+  queue.push(...returnedNotices(await returnedNoticeDeliveries(trx, planId)));
   return {
     planId,
     date,
@@ -394,15 +394,4 @@ async function pricesMissing(trx: Transaction<Database>, planId: string, date: s
     });
   }
   return missingPrices(date, funds, nyseCalendar);
-}
-
-/** 12.5, 12.10: the plan's notices with their delivery logs, as the work queue reads them. */
-async function noticesDelivered(trx: Transaction<Database>, planId: string) {
-  return (await listNoticeDocuments(trx, planId)).map((n) => ({
-    id: n.id,
-    participantId: n.participantId,
-    kind: n.kind,
-    addressee: n.addressee.name,
-    deliveries: n.deliveries,
-  }));
 }

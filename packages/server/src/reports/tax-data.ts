@@ -4,8 +4,10 @@ import {
   ficaRatesFor,
   irsLimitsFor,
   sumMoney,
+  w2Boxes as boxes,
   type ParticipantTaxes,
   type SourcedIrsLimits,
+  type W2Box,
 } from '@defcomp/domain';
 import { loadPaymentsMade, loadScenario } from '@defcomp/store';
 import { Problem } from '../problems.js';
@@ -51,34 +53,14 @@ export interface TaxDataAnswer {
   source: string;
   employees: TaxDataEmployee[];
   payees: TaxDataPayee[];
-  totals: {
-    box1: string;
-    box2: string;
-    box3: string;
-    box4: string;
-    box5: string;
-    box6: string;
-    box11: string;
-    box12Y: string;
-    box12Z: string;
+  /** The domain's W-2 boxes (tax/w2-boxes.ts), then the employer's FICA and Form 1099-MISC. */
+  totals: { [B in W2Box]: string } & {
     employerSocialSecurity: string;
     employerMedicare: string;
     form1099Box3: string;
     form1099Box4: string;
   };
 }
-
-const boxes = [
-  'box1',
-  'box2',
-  'box3',
-  'box4',
-  'box5',
-  'box6',
-  'box11',
-  'box12Y',
-  'box12Z',
-] as const;
 
 /**
  * Plan 8.3: a figure that needs a rate or the wage base of a year nobody published is refused
@@ -187,7 +169,7 @@ export async function taxDataAnswer(
     totals: {
       ...(Object.fromEntries(
         boxes.map((box) => [box, total(employees.map((e) => e[box]))]),
-      ) as Record<(typeof boxes)[number], string>),
+      ) as Record<W2Box, string>),
       employerSocialSecurity: sumMoney(employees.map((e) => e.employerSocialSecurity)),
       employerMedicare: sumMoney(employees.map((e) => e.employerMedicare)),
       form1099Box3: total(payees.map((p) => p.box3)),
@@ -196,7 +178,8 @@ export async function taxDataAnswer(
   };
 }
 
-const w2Headers: Record<(typeof boxes)[number], string> = {
+/** A header for each of the domain's boxes (a box it adds or drops fails to compile here). */
+const w2Headers: Record<W2Box, string> = {
   box1: 'W-2 box 1 Wages (distributions)',
   box2: 'W-2 box 2 Federal income tax withheld',
   box3: 'W-2 box 3 Social security wages',

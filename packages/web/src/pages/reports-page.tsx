@@ -19,6 +19,7 @@ import { LoadedBox, PageHeader } from '../components/page';
 import { useFormat } from '../components/use-format';
 import { isIsoDate, todayIso } from '../format/dates';
 import { useLoad } from '../hooks';
+import { taxDataColumns } from './tax-data-columns';
 
 /** The reports of issue 10 items 5 and 8 (packages/server/src/routes/plan-reports.ts). */
 export const reportKinds = [
@@ -302,18 +303,6 @@ function Item402iTable({ report }: { report: Item402i }) {
   );
 }
 
-const w2Keys = [
-  'box1',
-  'box2',
-  'box3',
-  'box4',
-  'box5',
-  'box6',
-  'box11',
-  'box12Y',
-  'box12Z',
-] as const;
-
 type TaxEmployee = TaxData['employees'][number];
 type TaxPayee = TaxData['payees'][number];
 
@@ -333,23 +322,23 @@ function useTaxColumns(report: TaxData) {
   };
   const employees: Column<TaxEmployee>[] = [
     participant,
-    ...w2Keys.map<Column<TaxEmployee>>((key) => ({
-      key,
-      header: t(`admin.reports.taxData.${key}`),
+    ...taxDataColumns.w2.map<Column<TaxEmployee>>(({ box, label, total }) => ({
+      key: box,
+      header: t(label),
       numeric: true,
-      cell: (row) => traced(row[key]),
-      footer: money(report.totals[key]),
+      cell: (row) => traced(row[box]),
+      footer: money(report.totals[total]),
     })),
   ];
   const payees: Column<TaxPayee>[] = [
     participant,
     { key: 'payee', header: t('admin.reports.taxData.payee'), cell: (row) => row.payee },
-    ...(['box3', 'box4'] as const).map<Column<TaxPayee>>((key) => ({
-      key,
-      header: t(`admin.reports.taxData.${key === 'box3' ? 'form1099Box3' : 'form1099Box4'}`),
+    ...taxDataColumns.form1099.map<Column<TaxPayee>>(({ box, label, total }) => ({
+      key: box,
+      header: t(label),
       numeric: true,
-      cell: (row) => traced(row[key]),
-      footer: money(report.totals[key === 'box3' ? 'form1099Box3' : 'form1099Box4']),
+      cell: (row) => traced(row[box]),
+      footer: money(report.totals[total]),
     })),
   ];
   return { employees, payees };
