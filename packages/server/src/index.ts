@@ -20,7 +20,7 @@ export {
 } from './daily/tick.js';
 export { parseTickTime, msUntilNextTick, tickCron, type TickTime } from './daily/schedule.js';
 export { reportCatalog, renderReport, type ReportRequest } from './reports/catalog.js';
-export { reportFormats, type ReportFormat } from './reports/output.js';
+export { reportFormats, type ReportFormat } from './reports/document.js';
 export { Problem } from './problems.js';
 export { noticePdf } from './routes/notices.js';
 export { noticeLines } from './notices/notice-pdf.js';

@@ -1,21 +1,11 @@
 import { divideHalfUp, minBig, parseMoney, type Cents } from '../money/decimal.js';
 import type { EventOf } from '../scenario/types.js';
-import { inclusiveDays, yearOf, type IsoDate } from './days.js';
+import { inclusiveDays, yearOf } from './days.js';
 import type { AcceptedElection } from './elections.js';
-import type { DeferralStop } from './state.js';
+import type { DeferralStop, ElectionBook, ElectionBreak } from './state.js';
 import { step } from '../i18n/trace-steps.js';
 
 type Pay = EventOf<'pay'>;
-
-/** Something that stops an election from carrying into later Plan Years (2.2(a), 3.7). */
-export interface ElectionBreak {
-  readonly date: IsoDate;
-  /** Deferrals stop for pay of Plan Years after this one unless a new CDA is filed. */
-  readonly throughYear: number;
-  readonly rule: string;
-  /** 3.7: deferrals also stop from `date` for pay of Plan Years up to `throughYear`. */
-  readonly cancels: boolean;
-}
 
 /**
  * The Plan Year a pay belongs to: the year its service period ends, except that salary for the
@@ -30,12 +20,6 @@ export function planYearOfPay(pay: Pay): number {
   if (pay.component === 'baseSalary' && spansYearEnd && yearOf(pay.date) === endYear + 1)
     return endYear + 1;
   return endYear;
-}
-
-/** The CDAs accepted and what stops them (plain data; the rules below read it). */
-export interface ElectionBook {
-  readonly accepted: readonly AcceptedElection[];
-  readonly breaks: readonly ElectionBreak[];
 }
 
 /**

@@ -1,54 +1,23 @@
 import type { Cents } from '../money/decimal.js';
-import type { AccountName, ParticipantEvent, Schedule } from '../scenario/types.js';
+import type { AccountName, Schedule } from '../scenario/types.js';
 import type { ScheduleVersion } from './account-state.js';
 import type { ClaimState } from './claims.js';
 import type { IsoDate } from './days.js';
-import type { ElectionBreak } from './deferrals.js';
 import type { AcceptedElection } from './elections.js';
 import type { EntryKind } from './ledger.js';
 import type { Benefit, PlannedPayment } from './payouts.js';
 import type { MadeClaim } from './payments-made.js';
 import type { SeparationFinding } from './separation.js';
 import type {
+  AgendaEvent,
   CompanyCredit,
   DeferralRecord,
+  ElectionBreak,
   Forfeiture,
   PaymentRecord,
   PayRecord,
 } from './state.js';
 import type { Violation } from './violation.js';
-
-/**
- * What the agenda holds: the participant's own events and those the rules put on it. Each is
- * data, so a rule is a function of (state, event, context) and can be called alone.
- */
-export type AgendaEvent =
-  | { type: 'participant'; event: ParticipantEvent; index: number; date: IsoDate }
-  | { type: 'changeInControl'; date: IsoDate }
-  | { type: 'planTermination'; date: IsoDate }
-  /** 9.3: the valuation at the end of the month before `payOn`. */
-  | { type: 'planTerminationValuation'; payOn: IsoDate }
-  | { type: 'yearEnd'; year: number }
-  /** A leave that became a Separation (1.31). */
-  | { type: 'derivedSeparation'; finding: SeparationFinding }
-  /** The end of the month of Separation fixes the Separation benefits (5.1, 5.3, 5.7). */
-  | { type: 'separationBenefits'; separatedOn: IsoDate; keyEmployee: boolean; why: string[] }
-  /** 5.6: everything in one lump sum, valued at the end of the month of Separation. */
-  | {
-      type: 'lumpSumValuation';
-      benefit: Benefit;
-      payDate: IsoDate;
-      valuedAt: IsoDate;
-      rules: string[];
-      why: string[];
-    }
-  /** The `index`th payment of the payment series `series` reaches its valuation date. */
-  | { type: 'installment'; series: number; index: number }
-  /** The valuation point of the `index`th payment made: taken alone unless planned (12.9). */
-  | { type: 'paymentMade'; index: number }
-  | { type: 'payment'; record: PaymentRecord }
-  /** 7.3: a fund closed on `date`: its balances move to `successor`. */
-  | { type: 'fundClosed'; fund: string; successor: string; date: IsoDate };
 
 /**
  * What a rule decides, as data: `apply` is the only place the participant state changes. A

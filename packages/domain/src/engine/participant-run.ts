@@ -3,7 +3,8 @@ import type { ParticipantEvent, ParticipantStory } from '../scenario/types.js';
 import { Order } from './agenda.js';
 import { apply } from './apply.js';
 import { yearOf, type IsoDate } from './days.js';
-import type { AgendaEvent, Effect } from './effects.js';
+import type { Effect } from './effects.js';
+import type { AgendaEvent } from './state.js';
 import { officerLimitUnpublished } from './key-employee.js';
 import { effectsOf } from './rules/index.js';
 import {

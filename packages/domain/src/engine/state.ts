@@ -1,14 +1,17 @@
 import { percentOf, type Cents } from '../money/decimal.js';
 import type { Plan } from '../plan/plan-definition.js';
-import type { AccountName, ParticipantStory, Schedule } from '../scenario/types.js';
+import type {
+  AccountName,
+  ParticipantEvent,
+  ParticipantStory,
+  Schedule,
+} from '../scenario/types.js';
 import { compareAccounts } from './accounts.js';
 import type { AccountState } from './account-state.js';
 import { Agenda } from './agenda.js';
 import type { ClaimState } from './claims.js';
 import { plusMonths, type IsoDate, type ValuationDays } from './days.js';
-import type { ElectionBook, ElectionBreak } from './deferrals.js';
 import type { AcceptedElection } from './elections.js';
-import type { AgendaEvent } from './effects.js';
 import { keyEmployeePeriods, type KeyEmployeePeriod } from './key-employee.js';
 import { Ledger } from './ledger.js';
 import type { Benefit, PaymentSeries } from './payouts.js';
@@ -18,6 +21,54 @@ import type { SeparationFinding } from './separation.js';
 import { SUBSEQUENT_ELECTION_EFFECT_MONTHS } from '../reference/section-409a.js';
 import { vestedPct, yearsOfService } from './vesting.js';
 import type { Refusal } from './violation.js';
+
+/** Something that stops an election from carrying into later Plan Years (2.2(a), 3.7). */
+export interface ElectionBreak {
+  readonly date: IsoDate;
+  /** Deferrals stop for pay of Plan Years after this one unless a new CDA is filed. */
+  readonly throughYear: number;
+  readonly rule: string;
+  /** 3.7: deferrals also stop from `date` for pay of Plan Years up to `throughYear`. */
+  readonly cancels: boolean;
+}
+
+/** The CDAs accepted and what stops them (plain data; the rules below read it). */
+export interface ElectionBook {
+  readonly accepted: readonly AcceptedElection[];
+  readonly breaks: readonly ElectionBreak[];
+}
+
+/**
+ * What the agenda holds: the participant's own events and those the rules put on it. Each is
+ * data, so a rule is a function of (state, event, context) and can be called alone.
+ */
+export type AgendaEvent =
+  | { type: 'participant'; event: ParticipantEvent; index: number; date: IsoDate }
+  | { type: 'changeInControl'; date: IsoDate }
+  | { type: 'planTermination'; date: IsoDate }
+  /** 9.3: the valuation at the end of the month before `payOn`. */
+  | { type: 'planTerminationValuation'; payOn: IsoDate }
+  | { type: 'yearEnd'; year: number }
+  /** A leave that became a Separation (1.31). */
+  | { type: 'derivedSeparation'; finding: SeparationFinding }
+  /** The end of the month of Separation fixes the Separation benefits (5.1, 5.3, 5.7). */
+  | { type: 'separationBenefits'; separatedOn: IsoDate; keyEmployee: boolean; why: string[] }
+  /** 5.6: everything in one lump sum, valued at the end of the month of Separation. */
+  | {
+      type: 'lumpSumValuation';
+      benefit: Benefit;
+      payDate: IsoDate;
+      valuedAt: IsoDate;
+      rules: string[];
+      why: string[];
+    }
+  /** The `index`th payment of the payment series `series` reaches its valuation date. */
+  | { type: 'installment'; series: number; index: number }
+  /** The valuation point of the `index`th payment made: taken alone unless planned (12.9). */
+  | { type: 'paymentMade'; index: number }
+  | { type: 'payment'; record: PaymentRecord }
+  /** 7.3: a fund closed on `date`: its balances move to `successor`. */
+  | { type: 'fundClosed'; fund: string; successor: string; date: IsoDate };
 
 /** Facts about the company the participant's story is evaluated against. */
 export interface CompanyFacts {

@@ -4,7 +4,7 @@ import { easternToday } from '../clock.js';
 import { benefitName, usd } from '../pdf/format.js';
 import { horizonOf } from '../horizon.js';
 import { evaluateInput, planNames, type ReportContext } from './context.js';
-import type { ReportDocument, ReportRow } from './output.js';
+import type { ReportDocument, ReportRow } from './document.js';
 
 export interface AsOfQuery {
   asOf?: string | undefined;

@@ -4,7 +4,8 @@ import { electionAuditAnswer, electionAuditDocument } from './election-audit.js'
 import { item402iAnswer, item402iDocument } from './item-402i.js';
 import { keyEmployeesAnswer, keyEmployeesDocument } from './key-employees.js';
 import { liabilityAnswer, liabilityDocument } from './liability.js';
-import { reportCsv, reportPdf, type ReportDocument, type ReportFormat } from './output.js';
+import type { ReportDocument, ReportFormat } from './document.js';
+import { reportCsv, reportPdf } from './output.js';
 import { rollForwardAnswer, rollForwardDocument } from './roll-forward.js';
 import { taxDataAnswer, taxDataDocument } from './tax-data.js';
 import type { PdfLang } from '../pdf/i18n.js';

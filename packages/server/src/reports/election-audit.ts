@@ -11,7 +11,7 @@ import { listFacts, loadPaymentsMade, loadScenario } from '@defcomp/store';
 import { easternToday } from '../clock.js';
 import { evaluateInput, planNames, type ReportContext } from './context.js';
 import type { AsOfQuery } from './cash-flow.js';
-import type { ReportDocument, ReportRow } from './output.js';
+import type { ReportDocument, ReportRow } from './document.js';
 
 export interface ElectionAuditAnswer {
   asOf: string;

@@ -1,7 +1,6 @@
 import type { PdfLang } from '../pdf/i18n.js';
-import { liabilityNotes } from './liability.js';
-import type { ReportDocument } from './output.js';
-import { taxDataNotes } from './tax-data.js';
+import type { ReportDocument } from './document.js';
+import { liabilityNotes, taxDataNotes } from './notes.js';
 
 // The reports' PDFs in Traditional Chinese (issue 10 item 9): the words of each report document
 // (title, facts, headings, column headers, notes) by their English, in the plan document's terms

@@ -2,7 +2,7 @@ import { fiscalYear, item402iTable, type Item402iRow } from '@defcomp/domain';
 import { listParticipants } from '@defcomp/store';
 import { Problem } from '../problems.js';
 import { planNames, type ReportContext } from './context.js';
-import type { ReportDocument, ReportRow } from './output.js';
+import type { ReportDocument, ReportRow } from './document.js';
 import { rollForwardAnswer } from './roll-forward.js';
 import { detailOf } from '../i18n/problem-details.js';
 

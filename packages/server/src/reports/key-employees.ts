@@ -3,7 +3,7 @@ import { listFacts, loadPaymentsMade, loadScenario } from '@defcomp/store';
 import { easternToday } from '../clock.js';
 import type { AsOfQuery } from './cash-flow.js';
 import { evaluateInput, planNames, type ReportContext } from './context.js';
-import type { ReportDocument } from './output.js';
+import type { ReportDocument } from './document.js';
 
 export interface KeyEmployeesAnswer extends Omit<KeyEmployeeReport, 'periods'> {
   knownAt: string | null;

@@ -2,7 +2,8 @@ import type { LiabilityTotals } from '@defcomp/domain';
 import type { PlanContext } from '../context.js';
 import { planLiability } from '../liability.js';
 import { planNames, type ReportContext } from './context.js';
-import type { ReportDocument, ReportRow } from './output.js';
+import type { ReportDocument, ReportRow } from './document.js';
+import { liabilityNotes } from './notes.js';
 
 // Plan 10.1: the liability as of a date (routes/reports.ts) as a document, for its CSV and PDF
 // (issue 10 item 8): the same figures as its JSON, through the reports' one CSV/PDF writer.
@@ -33,10 +34,6 @@ export async function liabilityAnswer(
   }));
   return { asOf: query.asOf, knownAt: query.knownAt ?? null, participants, totals };
 }
-
-export const liabilityNotes = [
-  'Balances as of the close of the as-of date: units x the price of the Valuation Date on or before it (Plan 10.1). Owed: the RTA, the SDAs, the vested part of the CCA (4.2) and payments valued by the date and not yet paid; the liability adds the unvested CCA.',
-];
 
 const totalColumns = [
   { key: 'RTA', header: 'RTA', money: true },

@@ -3,48 +3,18 @@ import { cell } from '../payment-run-csv.js';
 import { loadCjkFonts, needsEmbeddedFont, type Pdf } from '../pdf/document.js';
 import { usd } from '../pdf/format.js';
 import type { PdfLang } from '../pdf/i18n.js';
+import type {
+  ReportColumn,
+  ReportDocument,
+  ReportRow,
+  ReportTable,
+} from './document.js';
 import { reportWords, translateReport } from './i18n.js';
 
 // A report as the three things a reader downloads (issue 10 item 8): the JSON the route answers,
 // a CSV of its detail table (RFC 4180 with the payment run's writer: quoted fields, formula
 // prefixes neutralised, amounts as exact decimal strings), and a PDF of every table. The
 // report modules build a ReportDocument from their JSON; nothing here computes a figure.
-
-export type ReportFormat = 'json' | 'csv' | 'pdf';
-export const reportFormats: readonly ReportFormat[] = ['json', 'csv', 'pdf'];
-
-export interface ReportColumn {
-  key: string;
-  header: string;
-  /** A decimal money string: right-aligned, shown as $1,234.56 in the PDF (exact in the CSV). */
-  money?: boolean;
-  /** Relative width in the PDF (default 1). */
-  weight?: number;
-}
-
-export type ReportRow = Record<string, string | number | null>;
-
-export interface ReportTable {
-  heading: string;
-  columns: ReportColumn[];
-  rows: ReportRow[];
-  /** Rows printed bold (totals). */
-  bold?: number[];
-}
-
-export interface ReportDocument {
-  /** The file's name without its extension. */
-  fileName: string;
-  title: string;
-  planName: string;
-  /** Label/value lines under the title (dates, knownAt). */
-  facts: [string, string][];
-  tables: ReportTable[];
-  /** Definitions a reader needs (how a figure is derived). */
-  notes: string[];
-  /** The table the CSV holds (default: the first). */
-  csvTable?: number;
-}
 
 /** RFC 4180: a header row of the column keys, CRLF line ends. */
 export function reportCsv(doc: ReportDocument): string {

@@ -7,7 +7,7 @@ import {
 } from '@defcomp/domain';
 import { Problem } from '../problems.js';
 import { planNames, projectRecord, type ReportContext } from './context.js';
-import type { ReportColumn, ReportDocument, ReportRow } from './output.js';
+import type { ReportColumn, ReportDocument, ReportRow } from './document.js';
 import { detailFrom } from '../i18n/problem-details.js';
 
 export interface PeriodQuery {

@@ -12,7 +12,8 @@ import {
 import { loadPaymentsMade, loadScenario } from '@defcomp/store';
 import { Problem } from '../problems.js';
 import { evaluateInput, planNames, type ReportContext } from './context.js';
-import type { ReportDocument, ReportRow, ReportTable } from './output.js';
+import type { ReportDocument, ReportRow, ReportTable } from './document.js';
+import { taxDataNotes } from './notes.js';
 
 // Plan 8.3, year-end tax data (issue 10 item 5): the plan's Form W-2 and Form 1099-MISC figures
 // for a calendar year, per participant, as the engine's tax view computes them (domain
@@ -190,12 +191,6 @@ const w2Headers: Record<W2Box, string> = {
   box12Y: 'W-2 box 12 code Y (deferrals)',
   box12Z: 'W-2 box 12 code Z (409A income)',
 };
-
-export const taxDataNotes = [
-  "Form W-2 (General Instructions for Forms W-2 and W-3, nonqualified deferred compensation plans): box 1 holds the distributions paid to the employee in the year; boxes 3 and 5 the amounts taken into account for FICA under the special timing rule (Treas. Reg. §31.3121(v)(2)-1): a deferral when made, a Company credit when it vests (4.2), each once, never again when paid. Box 3 stops at the Social Security wage base of the year counting payroll's other FICA wages first; box 5 has no cap.",
-  "Box 11: the distributions of the year; in a year with none, the amounts that vested for services of earlier years (the engine's interpretation, cited on the figure). Box 12 code Y (optional, Notice 2008-115): the year's deferrals and Company credits. Box 12 code Z: income under section 409A; the engine refuses every event that would break 409A, so it is 0.00.",
-  "Form 1099-MISC box 3: payments to a beneficiary after the employee's death, and to an alternate payee under a domestic relations order (Notice 2002-31), are not the employee's W-2 wages. Each figure lists the payments, deferrals, credits and vestings it adds up (the trace table; the CSV).",
-];
 
 const traceColumns = [
   { key: 'form', header: 'Form', weight: 0.6 },

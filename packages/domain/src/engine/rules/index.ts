@@ -4,7 +4,8 @@
  */
 import type { EventOf, ParticipantEvent } from '../../scenario/types.js';
 import type { IsoDate } from '../days.js';
-import type { AgendaEvent, Effect } from '../effects.js';
+import type { Effect } from '../effects.js';
+import type { AgendaEvent } from '../state.js';
 import type { EngineContext, StateView } from '../state.js';
 import { stepClaim } from './claims.js';
 import { creditCompanyContributions, vestOnChangeInControl } from './company-contributions.js';

@@ -7,7 +7,8 @@ import type { AccountName, EventOf } from '../../scenario/types.js';
 import { accountKind } from '../accounts.js';
 import { Order } from '../agenda.js';
 import { dayOfMonthsAfter, plusMonths, type IsoDate } from '../days.js';
-import type { AgendaEvent, AgendaEventOf, Effect } from '../effects.js';
+import type { AgendaEventOf, Effect } from '../effects.js';
+import type { AgendaEvent } from '../state.js';
 import { keyEmployeeOn } from '../key-employee.js';
 import {
   defaultSeparationPaymentDate,
