@@ -4,7 +4,8 @@ import { testDialects } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { negotiateLanguage } from '../src/i18n/language.js';
 import { problemTitlesZhHant } from '../src/i18n/problems-zh-Hant.js';
-import { violationTemplatesZhHant, violationZhHant } from '../src/i18n/violations-zh-Hant.js';
+import { violationZhHant } from '../src/i18n/problem-details.js';
+import { violationTemplatesZhHant } from '../src/i18n/violations-zh-Hant.js';
 import { problemTypes } from '../src/problems.js';
 import { addUser, bootWithEligible, election, type Booted } from './helpers.js';
 

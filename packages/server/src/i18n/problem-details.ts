@@ -10,7 +10,7 @@
  * violations are (violations-zh-Hant.ts). problems-i18n.test.ts fails for a problem raised with
  * a detail not written here.
  */
-import { violationZhHant } from './violations-zh-Hant.js';
+import { violationTemplateZhHant } from './violations-zh-Hant.js';
 
 type Values = Record<string, string>;
 
@@ -664,7 +664,7 @@ export const problemDetailTexts = {
         .join('; ')}`,
     zh: (p) =>
       `${place(p)}：${refusedOf(p)
-        .map((r) => `${violationZhHant(r.code, r.message) ?? r.message}（${r.rule}）`)
+        .map((r) => `${violationTemplateZhHant(r.code, r.message) ?? r.message}（${r.rule}）`)
         .join('；')}`,
   },
   row_unknown_participant: {
@@ -785,4 +785,16 @@ export function detailZhHant(params: Values): string | undefined {
   const key = params[DETAIL_KEY];
   if (key === undefined || !Object.hasOwn(problemDetailTexts, key)) return undefined;
   return (problemDetailTexts[key as DetailKey] as DetailText).zh(params);
+}
+
+/**
+ * An engine message in Traditional Chinese: a file's line at fault by the entry and values it
+ * carries (`params`), else by its code and the values in its English (violations-zh-Hant.ts).
+ */
+export function violationZhHant(
+  code: string,
+  message: string,
+  params?: Record<string, string>,
+): string | undefined {
+  return (params ? detailZhHant(params) : undefined) ?? violationTemplateZhHant(code, message);
 }

@@ -1,9 +1,8 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { Language } from './language.js';
-import { detailZhHant } from './problem-details.js';
+import { detailZhHant, violationZhHant } from './problem-details.js';
 import { problemTitlesZhHant } from './problems-zh-Hant.js';
-import { violationZhHant } from './violations-zh-Hant.js';
-import type { ProblemCode } from '../problems.js';
+import type { ProblemCode } from '../problem-types.js';
 
 interface Body {
   title: string;

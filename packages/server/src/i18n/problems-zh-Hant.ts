@@ -1,4 +1,4 @@
-import type { ProblemCode } from '../problems.js';
+import type { ProblemCode } from '../problem-types.js';
 
 /**
  * Every problem's title in Traditional Chinese, in the plan translation's own terms

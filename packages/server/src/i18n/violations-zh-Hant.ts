@@ -7,8 +7,6 @@
  * sentence without values, never to English alone; problems-i18n.test.ts lists every code the
  * domain uses and fails for one without a sentence here.
  */
-import { detailZhHant } from './problem-details.js';
-
 type Template = { pattern?: RegExp; zh: (v: string[]) => string };
 
 const ET = '美東時間晚上 11 時 59 分';
@@ -154,16 +152,10 @@ export const violationTemplatesZhHant: Record<string, Template> = {
 };
 
 /**
- * An engine message in Traditional Chinese, by its code and the values in its English; a file's
- * line at fault by the entry and values it carries (`params`, problem-details.ts).
+ * An engine message in Traditional Chinese, by its code and the values in its English (a file's
+ * line at fault carries its own entry: problem-details.ts `violationZhHant`).
  */
-export function violationZhHant(
-  code: string,
-  message: string,
-  params?: Record<string, string>,
-): string | undefined {
-  const own = params ? detailZhHant(params) : undefined;
-  if (own !== undefined) return own;
+export function violationTemplateZhHant(code: string, message: string): string | undefined {
   const template = violationTemplatesZhHant[code];
   if (!template) return undefined;
   if (!template.pattern) return template.zh([]);
