@@ -15,7 +15,7 @@ import { backgroundCommand, type CommandContext, type CommandResult } from './co
 import { backgroundContext, type AppContext } from './context.js';
 import type { JobContext, JobData } from './jobs/queue.js';
 import { Problem, problemBody } from './problems.js';
-import { checkRunWindow, preparePaymentRun } from './routes/payment-runs.js';
+import { checkRunWindow, preparePaymentRun } from './payment-runs/preparation.js';
 
 // Issue 9 item 3: a payment run prepared as a job. Preparing a run evaluates every participant
 // with a payment due in the period (Art. V, 8.2); on a plan of thousands that takes longer than a

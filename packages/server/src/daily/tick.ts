@@ -41,7 +41,7 @@ import { planInForce } from '../plan-in-force.js';
 import { noticesFromOutbox } from '../notices/generate.js';
 import { Problem } from '../problems.js';
 import { prepareCompanyDecision } from '../routes/company-decisions.js';
-import { preparePaymentRun } from '../routes/payment-runs.js';
+import { preparePaymentRun } from '../payment-runs/preparation.js';
 import { detailOf } from '../i18n/problem-details.js';
 
 // The daily jobs (issue 10, item 7): once per plan and date, what the plan's calendar asks.

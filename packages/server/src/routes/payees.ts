@@ -33,7 +33,7 @@ import { Problem } from '../problems.js';
 import * as R from '../responses.js';
 import { idParams, object, id as idSchema } from '../schemas.js';
 import { recordReaders } from './participant-records.js';
-import { suspendPayee } from './payment-runs.js';
+import { suspendPayee } from '../payment-runs/settlement.js';
 import { detailOf, detailFrom } from '../i18n/problem-details.js';
 
 // Plan 12.10 (missing payees) and 12.11 (minors and incapacitated payees) through the API.
