@@ -474,6 +474,8 @@ describe.skipIf(!runnable)('web app in Chromium against the real server', story,
     const imports = new PayImportPageModel(page);
     await signInAs('payroll1');
     await page.getByTestId('pay-imports').waitFor();
+    // Before a file is chosen the picker shows its placeholder, which must be readable too.
+    expect(await review.check(page, 'pay imports, no file chosen')).toEqual([]);
     await imports.upload(
       'bad.csv',
       'participantId,date,component,gross,netAvailable\nE1002,2026-12-01,baseSalary,100.5,50.00',
