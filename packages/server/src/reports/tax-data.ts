@@ -118,6 +118,7 @@ function refusalOf(taxes: ParticipantTaxes, year: number, participantId: string)
   throw new Problem(code, {
     ...detailOf('tax_figure_refused', {
       participantId,
+      year: String(year),
       code: refused.code,
       message: refused.message,
     }),
