@@ -15,6 +15,10 @@ export default defineConfig({
   resolve: {
     // Tests run against the sources, so a change is tested without a rebuild.
     alias: {
+      // The web's subpath import (trace-view.tsx), before the package's own entry.
+      '@defcomp/domain/trace-steps': fileURLToPath(
+        new URL('./packages/domain/src/i18n/trace-steps.ts', import.meta.url),
+      ),
       '@defcomp/domain': src('domain'),
       '@defcomp/store': src('store'),
       '@defcomp/server': src('server'),

@@ -9,6 +9,7 @@ import {
 } from '@defcomp/domain';
 import { loadPaymentsMade, loadScenario } from '@defcomp/store';
 import { Problem } from '../problems.js';
+import { ficaTrace, type DecisionStep } from './decision-traces.js';
 import { evaluateInput, planNames, type ReportContext } from './context.js';
 import type { ReportDocument, ReportRow, ReportTable } from './output.js';
 
@@ -35,6 +36,8 @@ export interface TaxDataEmployee extends W2 {
   otherFicaWages: string;
   employerSocialSecurity: string;
   employerMedicare: string;
+  /** How the FICA of the year was decided, step by step (Treas. Reg. §31.3121(v)(2)-1). */
+  ficaTrace: DecisionStep[];
 }
 
 /** Form 1099-MISC of a payee who is not the employee (a beneficiary, an alternate payee). */
@@ -170,6 +173,7 @@ export async function taxDataAnswer(
         otherFicaWages: own.fica.otherFicaWages,
         employerSocialSecurity: own.fica.employer.socialSecurity,
         employerMedicare: own.fica.employer.medicare,
+        ficaTrace: ficaTrace(own.fica, limits.socialSecurityWageBase),
       });
     // General Instructions for Forms W-2 and W-3 ("Deceased employee's wages"): a payment to a
     // beneficiary or estate after the year of death is not wages on the employee's W-2; it is

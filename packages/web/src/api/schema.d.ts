@@ -21197,6 +21197,16 @@ export interface paths {
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 to: string;
+                                trace: {
+                                    inputs: {
+                                        [key: string]: string;
+                                    };
+                                    outcome: {
+                                        [key: string]: string;
+                                    };
+                                    rule: string;
+                                    step: string;
+                                }[];
                             }[];
                         };
                     };
@@ -22256,6 +22266,16 @@ export interface paths {
                                 employerMedicare: string;
                                 /** @description an amount with 2 decimals ("1234.50") */
                                 employerSocialSecurity: string;
+                                ficaTrace: {
+                                    inputs: {
+                                        [key: string]: string;
+                                    };
+                                    outcome: {
+                                        [key: string]: string;
+                                    };
+                                    rule: string;
+                                    step: string;
+                                }[];
                                 name: string | null;
                                 /** @description an amount with 2 decimals ("1234.50") */
                                 otherFicaWages: string;
@@ -24341,6 +24361,16 @@ export interface paths {
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 to: string;
+                                trace: {
+                                    inputs: {
+                                        [key: string]: string;
+                                    };
+                                    outcome: {
+                                        [key: string]: string;
+                                    };
+                                    rule: string;
+                                    step: string;
+                                }[];
                             }[];
                         };
                     };
@@ -25406,6 +25436,16 @@ export interface paths {
                                 employerMedicare: string;
                                 /** @description an amount with 2 decimals ("1234.50") */
                                 employerSocialSecurity: string;
+                                ficaTrace: {
+                                    inputs: {
+                                        [key: string]: string;
+                                    };
+                                    outcome: {
+                                        [key: string]: string;
+                                    };
+                                    rule: string;
+                                    step: string;
+                                }[];
                                 name: string | null;
                                 /** @description an amount with 2 decimals ("1234.50") */
                                 otherFicaWages: string;

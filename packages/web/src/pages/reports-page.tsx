@@ -13,6 +13,7 @@ import {
   type RollForward,
   type TaxData,
 } from '../api/admin';
+import { DecisionDetails } from '../components/decision-trace';
 import { DataTable, type Column } from '../components/data-table';
 import { AccountLabel, BenefitBadge, RuleBadges } from '../components/labels';
 import { LoadedBox, PageHeader } from '../components/page';
@@ -251,6 +252,11 @@ function KeyEmployeesTable({ report }: { report: KeyEmployees }) {
       header: t('admin.reports.status'),
       cell: (row) => t(`admin.reports.periodStatus.${row.status}`),
     },
+    {
+      key: 'why',
+      header: t('keyEmployeeTrace.show'),
+      cell: (row) => <DecisionDetails steps={row.trace} labels="keyEmployeeTrace" />,
+    },
   ];
   return (
     <Stack gap="xs">
@@ -340,6 +346,11 @@ function useTaxColumns(report: TaxData) {
       cell: (row) => traced(row[key]),
       footer: money(report.totals[key]),
     })),
+    {
+      key: 'ficaTrace',
+      header: t('ficaTrace.show'),
+      cell: (row) => <DecisionDetails steps={row.ficaTrace} labels="ficaTrace" />,
+    },
   ];
   const payees: Column<TaxPayee>[] = [
     participant,
