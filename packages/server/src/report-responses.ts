@@ -242,6 +242,20 @@ export const TaxData = Type.Object(
   {
     year: Type.Integer(),
     knownAt: Nullable(Text),
+    paidThrough: DateText,
+    planned: Type.Array(
+      Type.Object({
+        participantId: Text,
+        name: Nullable(Text),
+        date: DateText,
+        account: Text,
+        payee: Text,
+        form: Type.Union([Type.Literal('W-2'), Type.Literal('1099-MISC')]),
+        amount: MoneyText,
+        federalWithheld: MoneyText,
+      }),
+    ),
+    plannedTotal: MoneyText,
     socialSecurityWageBase: MoneyText,
     source: Text,
     employees: Type.Array(

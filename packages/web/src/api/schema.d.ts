@@ -22282,6 +22282,11 @@ export interface paths {
                                 participantId: string;
                             }[];
                             knownAt: string | null;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            paidThrough: string;
                             payees: {
                                 box3: {
                                     /** @description an amount with 2 decimals ("1234.50") */
@@ -22299,6 +22304,24 @@ export interface paths {
                                 participantId: string;
                                 payee: string;
                             }[];
+                            planned: {
+                                account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                federalWithheld: string;
+                                form: "W-2" | "1099-MISC";
+                                name: string | null;
+                                participantId: string;
+                                payee: string;
+                            }[];
+                            /** @description an amount with 2 decimals ("1234.50") */
+                            plannedTotal: string;
                             /** @description an amount with 2 decimals ("1234.50") */
                             socialSecurityWageBase: string;
                             source: string;
@@ -25452,6 +25475,11 @@ export interface paths {
                                 participantId: string;
                             }[];
                             knownAt: string | null;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            paidThrough: string;
                             payees: {
                                 box3: {
                                     /** @description an amount with 2 decimals ("1234.50") */
@@ -25469,6 +25497,24 @@ export interface paths {
                                 participantId: string;
                                 payee: string;
                             }[];
+                            planned: {
+                                account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                federalWithheld: string;
+                                form: "W-2" | "1099-MISC";
+                                name: string | null;
+                                participantId: string;
+                                payee: string;
+                            }[];
+                            /** @description an amount with 2 decimals ("1234.50") */
+                            plannedTotal: string;
                             /** @description an amount with 2 decimals ("1234.50") */
                             socialSecurityWageBase: string;
                             source: string;

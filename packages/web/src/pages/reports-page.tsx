@@ -14,6 +14,7 @@ import {
   type TaxData,
 } from '../api/admin';
 import { DecisionDetails } from '../components/decision-trace';
+import { TaxPlannedTable } from './tax-data-planned';
 import { DataTable, type Column } from '../components/data-table';
 import { AccountLabel, BenefitBadge, RuleBadges } from '../components/labels';
 import { LoadedBox, PageHeader } from '../components/page';
@@ -392,6 +393,7 @@ function TaxDataTable({ report }: { report: TaxData }) {
         rowKey={(row) => `${row.participantId}-${row.payee}`}
         columns={columns.payees}
       />
+      <TaxPlannedTable report={report} />
     </Stack>
   );
 }
