@@ -13,7 +13,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolled2025, pay, scenarioOf, separation } from '../../domain/test/support/scenario.js';
 import { buildApp, fixedClock, seedEmptyStore } from '../src/index.js';
-import { signIn, type Agent } from './helpers.js';
+import { signIn, type Agent, type Reply } from './helpers.js';
+import { pdfTextWithFonts } from './pdf-text.js';
 
 // Plan 8.3, the year's tax data (issue 22 item 5): what the record knew at `knownAt` (a pay or
 // a correction recorded later is not in the answer; without knownAt it is), and in the current
@@ -144,6 +145,16 @@ describe.each(await testDialects())(
       ]);
       expect(answer.planned[0]!.date > '2026-12-02').toBe(true);
       expect(answer.plannedTotal).toBe('15000.00');
+      // The PDF lists it apart too, in both languages; the CSV stays each figure's trace.
+      const pdf = async (lang: string) => {
+        const reply: Reply = await admin.get(`/api/reports/tax-data.pdf?year=2026&lang=${lang}`);
+        expect(reply.statusCode).toBe(200);
+        return pdfTextWithFonts((reply as unknown as { rawPayload: Buffer }).rawPayload);
+      };
+      expect(await pdf('en')).toContain('Planned payments');
+      expect(await pdf('zh-Hant')).toContain('預定付款');
+      const csv = await admin.get('/api/reports/tax-data.csv?year=2026');
+      expect(csv.body.split('\r\n')[0]).toBe('form,participantId,payee,box,amount,from,rules');
       // A past year has nothing planned: its figures run through December 31.
       const past = await taxData('year=2025');
       expect([past.paidThrough, past.planned, past.plannedTotal]).toEqual([

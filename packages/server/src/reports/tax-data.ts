@@ -381,6 +381,42 @@ function payeeTable(answer: TaxDataAnswer): ReportTable {
   };
 }
 
+/** Plan 8.3: the current year's payments scheduled after today, in no figure above. */
+function plannedTable(answer: TaxDataAnswer): ReportTable {
+  const rows: ReportRow[] = answer.planned.map((p) => ({
+    participantId: p.participantId,
+    name: p.name,
+    date: p.date,
+    account: p.account,
+    payee: p.payee,
+    form: p.form,
+    amount: p.amount,
+  }));
+  rows.push({
+    participantId: 'TOTAL',
+    name: null,
+    date: null,
+    account: null,
+    payee: null,
+    form: null,
+    amount: answer.plannedTotal,
+  });
+  return {
+    heading: 'Planned payments: scheduled after the paid-through date, not yet paid',
+    columns: [
+      { key: 'participantId', header: 'Participant', weight: 0.8 },
+      { key: 'name', header: 'Name', weight: 1.2 },
+      { key: 'date', header: 'Date', weight: 0.8 },
+      { key: 'account', header: 'Sub-account', weight: 0.8 },
+      { key: 'payee', header: 'Payee', weight: 0.8 },
+      { key: 'form', header: 'Form', weight: 0.6 },
+      { key: 'amount', header: 'Amount', money: true },
+    ],
+    rows,
+    bold: [rows.length - 1],
+  };
+}
+
 /** The data as a document: the W-2 table, the 1099-MISC table, every figure's trace (the CSV). */
 export async function taxDataDocument(
   ctx: ReportContext,
@@ -395,10 +431,12 @@ export async function taxDataDocument(
       ['Calendar year', String(answer.year)],
       ['Social Security wage base', `${answer.socialSecurityWageBase} (${answer.source})`],
       ...(answer.knownAt ? [['From the facts known at', answer.knownAt] as [string, string]] : []),
+      ['Paid through', answer.paidThrough],
     ],
     tables: [
       employeeTable(answer),
       payeeTable(answer),
+      plannedTable(answer),
       {
         heading: 'Each figure and what it adds up',
         columns: traceColumns,
@@ -406,6 +444,6 @@ export async function taxDataDocument(
       },
     ],
     notes: taxDataNotes,
-    csvTable: 2,
+    csvTable: 3,
   };
 }
