@@ -19,6 +19,10 @@ export default defineConfig({
       '@defcomp/domain/w2-boxes': fileURLToPath(
         new URL('./packages/domain/src/tax/w2-boxes.ts', import.meta.url),
       ),
+      // The web's subpath import (trace-view.tsx), before the package's own entry.
+      '@defcomp/domain/trace-steps': fileURLToPath(
+        new URL('./packages/domain/src/i18n/trace-steps.ts', import.meta.url),
+      ),
       '@defcomp/domain': src('domain'),
       '@defcomp/store': src('store'),
       '@defcomp/server': src('server'),

@@ -178,10 +178,18 @@ function refusedAfter(error: unknown): Error {
       ...detailFrom('lacks_price', `the record would lack a price it needs: ${error.message}`),
     });
   const message = messageOf(error);
-  if (message.startsWith('assertion: the record is not a valid scenario'))
+  // FORMAT.md's fault in the corrected record (evaluation.ts): its path and message, so the
+  // Chinese detail is written from them (events_invalid), never the English after 原文.
+  const fault =
+    /^assertion: the record is not a valid scenario: (?<path>[^:]+): (?<message>.*)$/.exec(
+      message,
+    )?.groups;
+  if (fault)
     return new Problem('invalid_event', {
       field: 'replacement.event',
-      detail: message.replace(/^assertion: the record is not a valid scenario: /, ''),
+      ...detailOf('events_invalid', {
+        faults: JSON.stringify([{ path: fault.path, message: fault.message }]),
+      }),
     });
   return error instanceof Error ? error : new Error(message);
 }

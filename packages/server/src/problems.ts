@@ -171,7 +171,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   // Fastify's own refusals of a request (bad JSON, media type, content length): never a 500.
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     return sendProblem(reply, 'invalid_request', {
-      ...detailOf('request_refused', { message: error.message, error: error.code }),
+      ...detailOf('request_refused', {
+        message: error.message,
+        error: error.code,
+        mediaType: String(request.headers['content-type'] ?? ''),
+      }),
       rule: 'schema:body',
     });
   }

@@ -263,7 +263,9 @@ export async function previewElectionDates(
   throwRefusal(outcome);
   if (outcome.kind === 'invalid')
     throw new Problem('invalid_event', {
-      detail: outcome.errors.map((e) => `${e.path}: ${e.message}`).join('; '),
+      ...detailOf('events_invalid', {
+        faults: JSON.stringify(outcome.errors.map(({ path, message }) => ({ path, message }))),
+      }),
     });
   const { result, firstIndex } = outcome;
   const refusal = result.refused.find((r) => r.index === firstIndex);

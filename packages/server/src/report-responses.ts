@@ -19,6 +19,16 @@ type Deep<T> = T extends readonly (infer U)[]
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Text = Type.String();
 
+/** Issue 22 item 4: a decision's step, the rule it cites, its inputs and outcome (decision-traces.ts). */
+const DecisionSteps = Type.Array(
+  Type.Object({
+    step: Text,
+    rule: Text,
+    inputs: Type.Record(Type.String(), Text),
+    outcome: Type.Record(Type.String(), Text),
+  }),
+);
+
 const figureProperties = {
   opening: MoneyText,
   deferrals: MoneyText,
@@ -192,6 +202,7 @@ export const KeyEmployees = Type.Object(
           Type.Literal('past'),
           Type.Literal('upcoming'),
         ]),
+        trace: DecisionSteps,
       }),
     ),
     identifications: Type.Array(
@@ -223,6 +234,20 @@ export const TaxData = Type.Object(
   {
     year: Type.Integer(),
     knownAt: Nullable(Text),
+    paidThrough: DateText,
+    planned: Type.Array(
+      Type.Object({
+        participantId: Text,
+        name: Nullable(Text),
+        date: DateText,
+        account: Text,
+        payee: Text,
+        form: Type.Union([Type.Literal('W-2'), Type.Literal('1099-MISC')]),
+        amount: MoneyText,
+        federalWithheld: MoneyText,
+      }),
+    ),
+    plannedTotal: MoneyText,
     socialSecurityWageBase: MoneyText,
     source: Text,
     employees: Type.Array(
@@ -233,6 +258,7 @@ export const TaxData = Type.Object(
         otherFicaWages: MoneyText,
         employerSocialSecurity: MoneyText,
         employerMedicare: MoneyText,
+        ficaTrace: DecisionSteps,
       }),
     ),
     payees: Type.Array(

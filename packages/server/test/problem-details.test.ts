@@ -35,9 +35,7 @@ const han = /[\u4e00-\u9fff]/;
 const passThrough = new Set([
   'evaluation.ts: refusal.message', // event_refused: the engine's violations
   'projector.ts: refusal.message', // hypothetical_invalid, event_refused: the violations
-  "projector.ts: outcome.errors.map((e) => `${e.path}: ${e.message}`).join('; ')", // parser
   'corrections.ts: refusal.message', // event_refused: the violations
-  "corrections.ts: message.replace(/^assertion: the record is not a valid scenario: /, '')",
   "routes/beneficiaries.ts: violations.map((v) => v.message).join('; ')", // designation
   'routes/funds.ts: first.message', // price_already_recorded: first.params, its row entry
   // file_refused, prices_refused: zh from params (count, what) and its localized violations

@@ -367,6 +367,26 @@ describe.each(await testDialects())('reports on %s', (dialect) => {
     expect(pdf).toContain('Key Employee periods');
   }, 300_000);
 
+  it('1.20, Treas. Reg. §1.409A-1(i): each Key Employee period carries its decision as structured steps citing their rules', async () => {
+    const list = (await world.admin.get('/api/reports/key-employees?asOf=2026-12-02')).json();
+    expect(list.periods.length).toBeGreaterThan(0);
+    for (const period of list.periods) {
+      expect(period.trace.map((s: { rule: string }) => s.rule)).toEqual([
+        '1.20',
+        'Treas. Reg. §1.409A-1(i)(4)',
+        'Treas. Reg. §1.409A-1(i)',
+      ]);
+      const [identified, span, status] = period.trace;
+      // The identification the period follows is one the Committee made before it starts.
+      expect(identified.inputs.identificationDate < period.from).toBe(true);
+      expect(span.outcome).toEqual({ from: period.from, to: period.to });
+      expect(status).toMatchObject({
+        inputs: { asOf: '2026-12-02' },
+        outcome: { status: period.status },
+      });
+    }
+  }, 300_000);
+
   it('reports: a period that ends before it starts is a 400 naming the field and rule', async () => {
     const store = await openTestStore(dialect);
     const clock = fixedClock('2026-12-02T15:00:00.000Z');

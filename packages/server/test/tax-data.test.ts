@@ -140,6 +140,28 @@ describe.each(await testDialects())('8.3 tax data report on %s', (dialect) => {
     expect(w.box3!.rules).toContain('Treas. Reg. §31.3121(v)(2)-1');
   }, 300_000);
 
+  it('Treas. Reg. §31.3121(v)(2)-1: the FICA decision is structured steps, each citing its rule, with inputs and outcome', async () => {
+    const w = (await w2(2025, 'W1'))! as unknown as { ficaTrace: Record<string, unknown>[] };
+    expect(w.ficaTrace.map((s) => [s.step, s.rule])).toEqual([
+      ['takenIntoAccount', 'Treas. Reg. §31.3121(v)(2)-1(a)(2)'],
+      ['takenIntoAccount', 'Treas. Reg. §31.3121(v)(2)-1(a)(2)'],
+      ['wageBase', 'Treas. Reg. §31.3121(a)(1)-1'],
+      ['tax', '8.3'],
+    ]);
+    // The 03-31 deferral uses the 6100.00 left of the base, the 04-30 one none (see above).
+    expect(w.ficaTrace[0]).toMatchObject({
+      inputs: { date: '2025-03-31', source: 'deferral', amount: '10000.00' },
+      outcome: { socialSecurityWages: '6100.00', medicareWages: '10000.00' },
+    });
+    expect(w.ficaTrace[2]).toMatchObject({
+      inputs: { wageBase: '176100.00', otherFicaWages: '170000.00' },
+      outcome: { socialSecurityWages: '6100.00', medicareWages: '20000.00' },
+    });
+    expect(w.ficaTrace[3]).toMatchObject({
+      outcome: { employeeSocialSecurity: '378.20', employeeMedicare: '290.00' },
+    });
+  }, 300_000);
+
   it('8.3 a Company credit vesting mid-year is counted once: in the year it vests, not when made, not again when paid', async () => {
     // 2024: the 25000.00 deferral is FICA wages; the 1000.00 credit of 2024-12-31 is not (0%
     // vested, hired 2022-07-01, 3-year cliff) but is in box 12 code Y: 25000.00 + 1000.00.

@@ -10,6 +10,7 @@
  * violations are (violations-zh-Hant.ts). problems-i18n.test.ts fails for a problem raised with
  * a detail not written here.
  */
+import { requestRefusedZhHant, schemaFaultZhHant } from './schema-faults-zh-Hant.js';
 import { violationTemplateZhHant } from './violations-zh-Hant.js';
 
 type Values = Record<string, string>;
@@ -80,6 +81,23 @@ const duplicateEn = (p: Values) =>
   `${v(p, 'where')}: the same pay (participant, pay date, component, service period) as ${earlierEn(p)}; mark it additionalCheck if it is a second check`;
 const duplicateZh = (p: Values) =>
   `${place(p)}：與${earlierZh(p)}為相同的報酬（參與者、發薪日、項目、服務期間）；若為第二張支票，請標記 additionalCheck`;
+
+/** A list of path faults carried as JSON in one value (`faults`). */
+function faultsOf(p: Values): { path: string; message: string }[] {
+  try {
+    const list: unknown = JSON.parse(p.faults ?? '[]');
+    return Array.isArray(list) ? (list as { path: string; message: string }[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Why the domain's tax figures are refused (domain tax/fica.ts, tax/payment-withholding.ts; 8.3). */
+const TAX_REFUSALS: Record<string, string> = {
+  fica_rate_not_published: '該年度沒有已公布的社會安全及醫療保險稅率（參考資料）',
+  irs_limit_not_published: '該年度的社會安全稅工資上限尚未在本系統公布：須由管理人輸入',
+  federal_rate_not_published: '該年度沒有已公布的聯邦補充工資預扣稅率（參考資料）',
+};
 
 /** The engine's refusals of a pay line, carried as JSON in one value. */
 function refusedOf(p: Values): { code: string; message: string; rule: string }[] {
@@ -155,7 +173,7 @@ export const problemDetailTexts = {
   },
   request_refused: {
     en: (p) => v(p, 'message'),
-    zh: (p) => `伺服器無法讀取此請求（${v(p, 'error')}）`,
+    zh: requestRefusedZhHant,
   },
   body_too_large: {
     en: (p) => v(p, 'message'),
@@ -307,6 +325,17 @@ export const problemDetailTexts = {
     en: (p) => `${v(p, 'field')}: ${v(p, 'message')}`,
     zh: (p) => `${v(p, 'field')}：${parameterFaultZh(v(p, 'message'))}`,
   },
+  // FORMAT.md's parser's faults of a hypothetical's events, each with its path (projector.ts).
+  events_invalid: {
+    en: (p) =>
+      `the events are not valid FORMAT.md: ${faultsOf(p)
+        .map((f) => `${f.path}: ${f.message}`)
+        .join('; ')}`,
+    zh: (p) =>
+      `事件不符合 FORMAT.md：${faultsOf(p)
+        .map((f) => `${f.path}：${parameterFaultZh(f.message)}`)
+        .join('；')}`,
+  },
   parameter_invalid: {
     en: (p) => `${v(p, 'path')}: ${v(p, 'message')}`,
     zh: (p) => `${v(p, 'path')}：${parameterFaultZh(v(p, 'message'))}`,
@@ -443,7 +472,8 @@ export const problemDetailTexts = {
   },
   tax_figure_refused: {
     en: (p) => `year: ${v(p, 'participantId')}: ${v(p, 'code')}: ${v(p, 'message')}`,
-    zh: (p) => `參與者 ${v(p, 'participantId')}：${v(p, 'code')}：${v(p, 'message')}`,
+    zh: (p) =>
+      `參與者 ${v(p, 'participantId')}：${TAX_REFUSALS[v(p, 'code')] ?? '稅務數字無法計算'}（${v(p, 'year')} 年）`,
   },
   run_waits: {
     en: (p) => `run ${v(p, 'runId')} waits`,
@@ -771,7 +801,7 @@ function parameterFaultZh(message: string): string {
     const m = pattern.exec(message);
     if (m) return zh(m.slice(1));
   }
-  return message;
+  return schemaFaultZhHant(message) ?? message;
 }
 
 /** An engine message inside another (an amendment's reason), in Chinese when an entry reads it. */

@@ -45,6 +45,9 @@ const zh: Record<string, string> = {
   'Form W-2: employees': 'W-2 表：僱員',
   'Form 1099-MISC: payees who are not employees': '1099-MISC 表：非僱員的收款人',
   'Each figure and what it adds up': '各數字及其組成',
+  'Planned payments: scheduled after the paid-through date, not yet paid':
+    '預定付款：排定於支付截至日之後、尚未支付',
+  'Paid through': '支付截至',
   'By participant': '按參與者',
   'By participant and sub-account': '按參與者及子帳戶',
   // Column headers

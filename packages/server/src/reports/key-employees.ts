@@ -4,10 +4,15 @@ import { easternToday } from '../clock.js';
 import type { AsOfQuery } from './cash-flow.js';
 import { evaluateInput, planNames, type ReportContext } from './context.js';
 import type { ReportDocument } from './document.js';
+import { keyEmployeeTrace, type DecisionStep } from './decision-traces.js';
 
 export interface KeyEmployeesAnswer extends Omit<KeyEmployeeReport, 'periods'> {
   knownAt: string | null;
-  periods: (KeyEmployeeReport['periods'][number] & { name: string | null })[];
+  /** Each period with how it was decided (1.20, Treas. Reg. §1.409A-1(i)), step by step. */
+  periods: (KeyEmployeeReport['periods'][number] & {
+    name: string | null;
+    trace: DecisionStep[];
+  })[];
   /** The Committee's identifications (facts), with when they were recorded and by whom. */
   identifications: {
     participantId: string;
@@ -33,18 +38,30 @@ export async function keyEmployeesAnswer(
   const report = keyEmployeeReport(participants, asOf);
   const { nameOf } = await planNames(ctx);
   const facts = await listFacts(db, { planId, type: 'keyEmployee', knownAt: query.knownAt });
+  const identifications = facts
+    .map((f) => ({
+      participantId: f.participantId ?? '',
+      identificationDate: (f.event as { identificationDate?: string }).identificationDate ?? '',
+      recordedAt: f.recordedAt,
+      recordedBy: f.recordedBy,
+    }))
+    .filter((i) => i.identificationDate <= asOf);
+  // A period follows the latest identification of him before it starts (1.20).
+  const identifiedFor = (participantId: string, from: string) =>
+    identifications
+      .filter((i) => i.participantId === participantId && i.identificationDate < from)
+      .map((i) => i.identificationDate)
+      .sort()
+      .at(-1);
   return {
     ...report,
     knownAt: query.knownAt ?? null,
-    periods: report.periods.map((p) => ({ ...p, name: nameOf(p.participantId) })),
-    identifications: facts
-      .map((f) => ({
-        participantId: f.participantId ?? '',
-        identificationDate: (f.event as { identificationDate?: string }).identificationDate ?? '',
-        recordedAt: f.recordedAt,
-        recordedBy: f.recordedBy,
-      }))
-      .filter((i) => i.identificationDate <= asOf),
+    periods: report.periods.map((p) => ({
+      ...p,
+      name: nameOf(p.participantId),
+      trace: keyEmployeeTrace(p, identifiedFor(p.participantId, p.from), asOf),
+    })),
+    identifications,
   };
 }
 
@@ -73,7 +90,7 @@ export async function keyEmployeesDocument(
           { key: 'to', header: 'To' },
           { key: 'status', header: 'On the as-of date' },
         ],
-        rows: answer.periods.map((p) => ({ ...p })),
+        rows: answer.periods.map(({ trace: _, ...p }) => ({ ...p })),
       },
       {
         heading: 'Identifications by the Committee (facts)',

@@ -11,6 +11,8 @@ import {
 } from '@defcomp/domain';
 import { loadPaymentsMade, loadScenario } from '@defcomp/store';
 import { Problem } from '../problems.js';
+import { easternToday } from '../clock.js';
+import { ficaTrace, type DecisionStep } from './decision-traces.js';
 import { evaluateInput, planNames, type ReportContext } from './context.js';
 import type { ReportDocument, ReportRow, ReportTable } from './document.js';
 import { taxDataNotes } from './notes.js';
@@ -38,6 +40,8 @@ export interface TaxDataEmployee extends W2 {
   otherFicaWages: string;
   employerSocialSecurity: string;
   employerMedicare: string;
+  /** How the FICA of the year was decided, step by step (Treas. Reg. §31.3121(v)(2)-1). */
+  ficaTrace: DecisionStep[];
 }
 
 /** Form 1099-MISC of a payee who is not the employee (a beneficiary, an alternate payee). */
@@ -46,9 +50,28 @@ export interface TaxDataPayee extends Form1099 {
   name: string | null;
 }
 
+/**
+ * A payment of the current year scheduled after today (Eastern): not paid yet, so in no form's
+ * figure (8.3; the W-2 reports what was paid in the year), listed apart with its estimate.
+ */
+export interface TaxDataPlannedPayment {
+  participantId: string;
+  name: string | null;
+  date: string;
+  account: string;
+  payee: string;
+  form: 'W-2' | '1099-MISC';
+  amount: string;
+  federalWithheld: string;
+}
+
 export interface TaxDataAnswer {
   year: number;
   knownAt: string | null;
+  /** The figures' last date: December 31, or today for the current year (paid so far). */
+  paidThrough: string;
+  planned: TaxDataPlannedPayment[];
+  plannedTotal: string;
   /** The year's Social Security wage base and where it is published (REFERENCE_DATA.md). */
   socialSecurityWageBase: string;
   source: string;
@@ -101,6 +124,7 @@ function refusalOf(taxes: ParticipantTaxes, year: number, participantId: string)
   throw new Problem(code, {
     ...detailOf('tax_figure_refused', {
       participantId,
+      year: String(year),
       code: refused.code,
       message: refused.message,
     }),
@@ -118,17 +142,15 @@ export async function taxDataAnswer(
 ): Promise<TaxDataAnswer> {
   const year = Number(query.year);
   const limits = publishedFor(year);
-  const { db } = ctx.store;
-  const { planId } = ctx;
   // The record through December 31 of the year: every payment, deferral, credit and vesting
-  // dated in it (the W-2 is the calendar year's, General Instructions for Forms W-2 and W-3).
-  const input = await loadScenario(db, { planId, asOf: `${year}-12-31`, knownAt: query.knownAt });
-  const made = await loadPaymentsMade(db, { planId, knownAt: query.knownAt });
-  const participants =
-    input.participants.length === 0
-      ? {}
-      : (await evaluateInput({ ...input, taxes: true }, made)).participants;
+  // dated in it (the W-2 is the calendar year's, General Instructions for Forms W-2 and W-3);
+  // in the current year, through today: what is scheduled later is planned, not paid (8.3).
+  const yearEnd = `${year}-12-31`;
+  const today = easternToday(ctx.clock);
+  const paidThrough = today < yearEnd ? today : yearEnd;
+  const participants = await taxesThrough(ctx, paidThrough, query.knownAt);
   const { nameOf } = await planNames(ctx);
+  const planned = await plannedPayments(ctx, { year, paidThrough, knownAt: query.knownAt }, nameOf);
   const employees: TaxDataEmployee[] = [];
   const payees: TaxDataPayee[] = [];
   for (const participantId of Object.keys(participants).sort()) {
@@ -152,6 +174,7 @@ export async function taxDataAnswer(
         otherFicaWages: own.fica.otherFicaWages,
         employerSocialSecurity: own.fica.employer.socialSecurity,
         employerMedicare: own.fica.employer.medicare,
+        ficaTrace: ficaTrace(own.fica, limits.socialSecurityWageBase),
       });
     // General Instructions for Forms W-2 and W-3 ("Deceased employee's wages"): a payment to a
     // beneficiary or estate after the year of death is not wages on the employee's W-2; it is
@@ -163,6 +186,9 @@ export async function taxDataAnswer(
   return {
     year,
     knownAt: query.knownAt ?? null,
+    paidThrough,
+    planned,
+    plannedTotal: sumMoney(planned.map((p) => p.amount)),
     socialSecurityWageBase: limits.socialSecurityWageBase,
     source: 'sources' in limits ? (limits as SourcedIrsLimits).sources.join('; ') : 'entered',
     employees,
@@ -177,6 +203,49 @@ export async function taxDataAnswer(
       form1099Box4: total(payees.map((p) => p.box4)),
     },
   };
+}
+
+type Evaluated = Awaited<ReturnType<typeof evaluateInput>>['participants'];
+
+/** Every participant's tax view of the record through `through`, as known at `knownAt`. */
+async function taxesThrough(
+  ctx: ReportContext,
+  through: string,
+  knownAt: string | undefined,
+): Promise<Evaluated> {
+  const { db } = ctx.store;
+  const { planId } = ctx;
+  const input = await loadScenario(db, { planId, asOf: through, knownAt });
+  const made = await loadPaymentsMade(db, { planId, knownAt });
+  if (input.participants.length === 0) return {};
+  return (await evaluateInput({ ...input, taxes: true }, made)).participants;
+}
+
+/** Plan 8.3: the payments of the rest of the year (after `paidThrough`), none of them paid. */
+async function plannedPayments(
+  ctx: ReportContext,
+  of: { year: number; paidThrough: string; knownAt: string | undefined },
+  nameOf: (id: string) => string | null,
+): Promise<TaxDataPlannedPayment[]> {
+  const { year, paidThrough } = of;
+  if (paidThrough === `${year}-12-31`) return [];
+  const participants = await taxesThrough(ctx, `${year}-12-31`, of.knownAt);
+  return Object.keys(participants)
+    .sort()
+    .flatMap((participantId) =>
+      (participants[participantId]?.taxes?.payments ?? [])
+        .filter((p) => p.date > paidThrough && p.date.startsWith(`${year}-`))
+        .map((p) => ({
+          participantId,
+          name: nameOf(participantId),
+          date: p.date,
+          account: p.account,
+          payee: p.payee,
+          form: p.form,
+          amount: p.amount,
+          federalWithheld: p.federal.withheld,
+        })),
+    );
 }
 
 /** A header for each of the domain's boxes (a box it adds or drops fails to compile here). */
@@ -290,6 +359,42 @@ function payeeTable(answer: TaxDataAnswer): ReportTable {
   };
 }
 
+/** Plan 8.3: the current year's payments scheduled after today, in no figure above. */
+function plannedTable(answer: TaxDataAnswer): ReportTable {
+  const rows: ReportRow[] = answer.planned.map((p) => ({
+    participantId: p.participantId,
+    name: p.name,
+    date: p.date,
+    account: p.account,
+    payee: p.payee,
+    form: p.form,
+    amount: p.amount,
+  }));
+  rows.push({
+    participantId: 'TOTAL',
+    name: null,
+    date: null,
+    account: null,
+    payee: null,
+    form: null,
+    amount: answer.plannedTotal,
+  });
+  return {
+    heading: 'Planned payments: scheduled after the paid-through date, not yet paid',
+    columns: [
+      { key: 'participantId', header: 'Participant', weight: 0.8 },
+      { key: 'name', header: 'Name', weight: 1.2 },
+      { key: 'date', header: 'Date', weight: 0.8 },
+      { key: 'account', header: 'Sub-account', weight: 0.8 },
+      { key: 'payee', header: 'Payee', weight: 0.8 },
+      { key: 'form', header: 'Form', weight: 0.6 },
+      { key: 'amount', header: 'Amount', money: true },
+    ],
+    rows,
+    bold: [rows.length - 1],
+  };
+}
+
 /** The data as a document: the W-2 table, the 1099-MISC table, every figure's trace (the CSV). */
 export async function taxDataDocument(
   ctx: ReportContext,
@@ -304,10 +409,12 @@ export async function taxDataDocument(
       ['Calendar year', String(answer.year)],
       ['Social Security wage base', `${answer.socialSecurityWageBase} (${answer.source})`],
       ...(answer.knownAt ? [['From the facts known at', answer.knownAt] as [string, string]] : []),
+      ['Paid through', answer.paidThrough],
     ],
     tables: [
       employeeTable(answer),
       payeeTable(answer),
+      plannedTable(answer),
       {
         heading: 'Each figure and what it adds up',
         columns: traceColumns,
@@ -315,6 +422,6 @@ export async function taxDataDocument(
       },
     ],
     notes: taxDataNotes,
-    csvTable: 2,
+    csvTable: 3,
   };
 }

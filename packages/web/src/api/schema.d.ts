@@ -21197,6 +21197,16 @@ export interface paths {
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 to: string;
+                                trace: {
+                                    inputs: {
+                                        [key: string]: string;
+                                    };
+                                    outcome: {
+                                        [key: string]: string;
+                                    };
+                                    rule: string;
+                                    step: string;
+                                }[];
                             }[];
                         };
                     };
@@ -22256,12 +22266,27 @@ export interface paths {
                                 employerMedicare: string;
                                 /** @description an amount with 2 decimals ("1234.50") */
                                 employerSocialSecurity: string;
+                                ficaTrace: {
+                                    inputs: {
+                                        [key: string]: string;
+                                    };
+                                    outcome: {
+                                        [key: string]: string;
+                                    };
+                                    rule: string;
+                                    step: string;
+                                }[];
                                 name: string | null;
                                 /** @description an amount with 2 decimals ("1234.50") */
                                 otherFicaWages: string;
                                 participantId: string;
                             }[];
                             knownAt: string | null;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            paidThrough: string;
                             payees: {
                                 box3: {
                                     /** @description an amount with 2 decimals ("1234.50") */
@@ -22279,6 +22304,24 @@ export interface paths {
                                 participantId: string;
                                 payee: string;
                             }[];
+                            planned: {
+                                account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                federalWithheld: string;
+                                form: "W-2" | "1099-MISC";
+                                name: string | null;
+                                participantId: string;
+                                payee: string;
+                            }[];
+                            /** @description an amount with 2 decimals ("1234.50") */
+                            plannedTotal: string;
                             /** @description an amount with 2 decimals ("1234.50") */
                             socialSecurityWageBase: string;
                             source: string;
@@ -24341,6 +24384,16 @@ export interface paths {
                                  * @description a date (YYYY-MM-DD)
                                  */
                                 to: string;
+                                trace: {
+                                    inputs: {
+                                        [key: string]: string;
+                                    };
+                                    outcome: {
+                                        [key: string]: string;
+                                    };
+                                    rule: string;
+                                    step: string;
+                                }[];
                             }[];
                         };
                     };
@@ -25406,12 +25459,27 @@ export interface paths {
                                 employerMedicare: string;
                                 /** @description an amount with 2 decimals ("1234.50") */
                                 employerSocialSecurity: string;
+                                ficaTrace: {
+                                    inputs: {
+                                        [key: string]: string;
+                                    };
+                                    outcome: {
+                                        [key: string]: string;
+                                    };
+                                    rule: string;
+                                    step: string;
+                                }[];
                                 name: string | null;
                                 /** @description an amount with 2 decimals ("1234.50") */
                                 otherFicaWages: string;
                                 participantId: string;
                             }[];
                             knownAt: string | null;
+                            /**
+                             * Format: date
+                             * @description a date (YYYY-MM-DD)
+                             */
+                            paidThrough: string;
                             payees: {
                                 box3: {
                                     /** @description an amount with 2 decimals ("1234.50") */
@@ -25429,6 +25497,24 @@ export interface paths {
                                 participantId: string;
                                 payee: string;
                             }[];
+                            planned: {
+                                account: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                amount: string;
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                date: string;
+                                /** @description an amount with 2 decimals ("1234.50") */
+                                federalWithheld: string;
+                                form: "W-2" | "1099-MISC";
+                                name: string | null;
+                                participantId: string;
+                                payee: string;
+                            }[];
+                            /** @description an amount with 2 decimals ("1234.50") */
+                            plannedTotal: string;
                             /** @description an amount with 2 decimals ("1234.50") */
                             socialSecurityWageBase: string;
                             source: string;

@@ -3,9 +3,15 @@
  * have exactly the same keys (i18n.test.ts and the `Messages` type check it).
  */
 import { adminEn } from './admin';
+import { decisionTracesEn } from './decision-traces';
+import { taxPlannedEn } from './tax-data-planned';
 import { portalEn } from '../portal/messages';
 
 export const en = {
+  // Issue 22 item 4: the FICA and Key Employee decision traces (decision-traces.ts).
+  ...decisionTracesEn,
+  // Issue 22 item 5: the current year's planned payments (tax-data-planned.ts).
+  ...taxPlannedEn,
   // Issue 12 items 2 and 4: the payout projector and the election wizard (portal/messages.ts).
   ...portalEn,
   app: {

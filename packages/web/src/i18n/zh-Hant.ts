@@ -6,10 +6,16 @@
  * 控制變更 (1.4), 小額帳戶餘額 (5.7), 國內關係命令 and 備用付款人 (5.9), 績效相關補償 (1.24).
  */
 import { adminZhHant } from './admin';
+import { decisionTracesZhHant } from './decision-traces';
+import { taxPlannedZhHant } from './tax-data-planned';
 import type { Messages } from './en';
 import { portalZhHant } from '../portal/messages';
 
 export const zhHant: Messages = {
+  // Issue 22 item 4: the FICA and Key Employee decision traces (decision-traces.ts).
+  ...decisionTracesZhHant,
+  // Issue 22 item 5: the current year's planned payments (tax-data-planned.ts).
+  ...taxPlannedZhHant,
   ...portalZhHant,
   app: {
     name: 'defcomp',

@@ -13,6 +13,8 @@ import {
   type RollForward,
   type TaxData,
 } from '../api/admin';
+import { DecisionDetails } from '../components/decision-trace';
+import { TaxPlannedTable } from './tax-data-planned';
 import { DataTable, type Column } from '../components/data-table';
 import { AccountLabel, BenefitBadge, RuleBadges } from '../components/labels';
 import { LoadedBox, PageHeader } from '../components/page';
@@ -252,6 +254,11 @@ function KeyEmployeesTable({ report }: { report: KeyEmployees }) {
       header: t('admin.reports.status'),
       cell: (row) => t(`admin.reports.periodStatus.${row.status}`),
     },
+    {
+      key: 'why',
+      header: t('keyEmployeeTrace.show'),
+      cell: (row) => <DecisionDetails steps={row.trace} labels="keyEmployeeTrace" />,
+    },
   ];
   return (
     <Stack gap="xs">
@@ -329,6 +336,11 @@ function useTaxColumns(report: TaxData) {
       cell: (row) => traced(row[box]),
       footer: money(report.totals[total]),
     })),
+    {
+      key: 'ficaTrace',
+      header: t('ficaTrace.show'),
+      cell: (row) => <DecisionDetails steps={row.ficaTrace} labels="ficaTrace" />,
+    },
   ];
   const payees: Column<TaxPayee>[] = [
     participant,
@@ -370,6 +382,7 @@ function TaxDataTable({ report }: { report: TaxData }) {
         rowKey={(row) => `${row.participantId}-${row.payee}`}
         columns={columns.payees}
       />
+      <TaxPlannedTable report={report} />
     </Stack>
   );
 }
