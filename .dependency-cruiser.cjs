@@ -1,3 +1,4 @@
+/* global module -- CommonJS: dependency-cruiser reads its configuration with require. */
 /**
  * The house rules of the import graph (ARCHITECTURE.md "The map"): no import circles, type-only
  * imports included. `npx depcruise packages test bench` prints what breaks them; the suite

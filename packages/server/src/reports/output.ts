@@ -3,12 +3,7 @@ import { cell } from '../payment-run-csv.js';
 import { loadCjkFonts, needsEmbeddedFont, type Pdf } from '../pdf/document.js';
 import { usd } from '../pdf/format.js';
 import type { PdfLang } from '../pdf/i18n.js';
-import type {
-  ReportColumn,
-  ReportDocument,
-  ReportRow,
-  ReportTable,
-} from './document.js';
+import type { ReportColumn, ReportDocument, ReportRow, ReportTable } from './document.js';
 import { reportWords, translateReport } from './i18n.js';
 
 // A report as the three things a reader downloads (issue 10 item 8): the JSON the route answers,
