@@ -4,7 +4,8 @@
  * page error; screenshots and the axe review are written at the end. Without Chromium the
  * stories are skipped (`runnable`), except with CI=true.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
@@ -74,7 +75,9 @@ export function chromiumSession(now: string): ChromiumSession {
 
   beforeEach(() => openBrowser());
 
-  afterEach(async () => {
+  afterEach(async (test) => {
+    // A failed story leaves the page as it was, to read what the assertion could not see.
+    if (test.task.result?.state === 'fail') await keepFailedPage(page, test.task.name);
     expect(errors).toEqual([]);
     await context?.close();
     context = undefined;
@@ -91,6 +94,22 @@ export function chromiumSession(now: string): ChromiumSession {
     openBrowser,
     signInAs,
   };
+}
+
+/** The failed story's page: a screenshot and its text, beside the review's screenshots. */
+async function keepFailedPage(page: Page, story: string) {
+  const dir = join(screenshots, 'failed');
+  mkdirSync(dir, { recursive: true });
+  const name = story.replace(/[^\w-]+/g, '-').slice(0, 80);
+  try {
+    await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, timeout: 10_000 });
+    const text = `${page.url()}\n\n${await page.innerText('body')}`;
+    writeFileSync(join(dir, `${name}.txt`), text);
+    // The CI log keeps what its artefacts may not.
+    console.error(`The page when "${story}" failed:\n${text.slice(0, 3000)}`);
+  } catch {
+    // The page may be gone with the browser; the assertion's own message still stands.
+  }
 }
 
 /** A story's language: the browser's locale and the language the app must then speak. */

@@ -63,6 +63,7 @@ export class Review {
       targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' ')),
       summary: v.nodes[0]?.failureSummary ?? '',
     }));
+    findings.push(...(await overflow(page)));
     this.findings[name] = findings;
     return findings.filter((f) => failing.has(f.impact));
   }
@@ -93,4 +94,61 @@ export class Review {
       `${JSON.stringify(this.findings, null, 2)}\n`,
     );
   }
+}
+
+/**
+ * Issue 22 item 9: the page is no wider than the window (a table scrolls in its own box, text
+ * wraps), so nothing is cut off or needs the whole page scrolled sideways on a phone. Answers a
+ * serious finding naming the elements that stick out past the window's right edge.
+ */
+async function overflow(page: Page): Promise<Finding[]> {
+  // A page laid out for the other width re-renders on the resize (useMediaQuery): poll until it
+  // fits, and report only a page that still does not after that.
+  const fits = await page
+    .waitForFunction(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1,
+      undefined,
+      { timeout: 3_000, polling: 100 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (fits) return [];
+  const wide = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width + 1) return undefined;
+    // An element inside a box that scrolls or clips sideways does not widen the page.
+    const contained = (element: Element) => {
+      for (let e = element.parentElement; e && e !== document.body; e = e.parentElement) {
+        const x = getComputedStyle(e).overflowX;
+        if (x === 'auto' || x === 'scroll' || x === 'hidden' || x === 'clip') return true;
+      }
+      return false;
+    };
+    const out = [...document.body.querySelectorAll('*')].filter(
+      (e) => e.getBoundingClientRect().right > width + 1 && !contained(e),
+    );
+    const name = (e: Element) =>
+      `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${
+        e.getAttribute('data-testid') ? `[data-testid="${e.getAttribute('data-testid')}"]` : ''
+      }`;
+    // The innermost ones say most: an element none of whose children sticks out.
+    const innermost = out.filter((e) => !out.some((o) => o !== e && e.contains(o)));
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      width,
+      targets: innermost.slice(0, 5).map(name),
+    };
+  });
+  if (wide === undefined) return [];
+  return [
+    {
+      rule: 'page-overflow',
+      impact: 'serious',
+      help: 'The page is wider than the window: an element sticks out past its right edge',
+      targets: wide.targets,
+      summary: `${wide.scrollWidth}px of content in a ${wide.width}px window`,
+    },
+  ];
 }

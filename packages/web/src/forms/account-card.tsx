@@ -1,6 +1,7 @@
-import { Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { LabelledChoice } from '../components/labelled-choice';
 import type { Fund } from '../api/types';
 import { useAccountName } from '../components/labels';
 import {
@@ -46,14 +47,12 @@ function ScheduleFields(props: {
   const name = (field: string) => `${slot}.${field}`;
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={500}>
-        {t('election.schedule')}
-      </Text>
-      <SegmentedControl
+      <LabelledChoice<ScheduleForm>
+        label={t('election.schedule')}
         value={value.form}
-        onChange={(form) => onChange({ ...value, form: form as ScheduleForm })}
+        onChange={(form) => onChange({ ...value, form })}
         data={forms.map((form) => ({ value: form, label: t(`election.forms.${form}`) }))}
-        data-testid={name('form')}
+        testId={name('form')}
         w="fit-content"
       />
       <Group gap="sm" align="flex-end">

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledChoice } from '../components/labelled-choice';
 import { ApiError, api, writes } from '../api/client';
 import type { AllocationChangeBody, Recorded } from '../api/types';
 import { useAccountName } from '../components/labels';
@@ -47,20 +48,16 @@ function Target(props: {
         w={340}
         data-testid="allocation-account"
       />
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          {t('investmentsForm.applyTo')}
-        </Text>
-        <SegmentedControl
-          value={props.applyTo}
-          onChange={(value) => props.onApplyTo(value as ApplyTo)}
-          data={(['future', 'existing', 'both'] as const).map((value) => ({
-            value,
-            label: t(`investmentsForm.${value}`),
-          }))}
-          data-testid="allocation-apply-to"
-        />
-      </Stack>
+      <LabelledChoice<ApplyTo>
+        label={t('investmentsForm.applyTo')}
+        value={props.applyTo}
+        onChange={props.onApplyTo}
+        data={(['future', 'existing', 'both'] as const).map((value) => ({
+          value,
+          label: t(`investmentsForm.${value}`),
+        }))}
+        testId="allocation-apply-to"
+      />
     </Group>
   );
 }

@@ -4,7 +4,6 @@ import {
   Checkbox,
   Group,
   Paper,
-  SegmentedControl,
   Stack,
   Text,
   TextInput,
@@ -17,6 +16,7 @@ import { workflows, type CompanyDecision, type CompanyDecisionKind } from '../ap
 import { DecisionEffectView } from '../components/effect-view';
 import { RuleBadges } from '../components/labels';
 import { LoadedBox } from '../components/page';
+import { LabelledChoice } from '../components/labelled-choice';
 import { ProblemAlert } from '../components/problem-alert';
 import {
   companyBody,
@@ -80,18 +80,13 @@ function KindChoice(props: {
       <Text size="sm" c="dimmed">
         {t('company.hint')}
       </Text>
-      <div>
-        <Text size="sm" fw={500} id="company-kind-label">
-          {t('company.kind')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="company-kind-label"
-          data-testid="company-kind"
-          value={draft.kind}
-          onChange={(kind) => props.onChange(kind as CompanyDecisionKind)}
-          data={kinds.map((k) => ({ value: k, label: t(`decisions.kinds.${k}`) }))}
-        />
-      </div>
+      <LabelledChoice
+        label={t('company.kind')}
+        testId="company-kind"
+        value={draft.kind}
+        onChange={props.onChange}
+        data={kinds.map((k) => ({ value: k, label: t(`decisions.kinds.${k}`) }))}
+      />
       <Group gap="xs">
         <RuleBadges rules={rulesOf[draft.kind]} />
         <Text size="sm">{t(`company.effects.${draft.kind}`)}</Text>

@@ -6,7 +6,6 @@ import {
   Group,
   NativeSelect,
   Paper,
-  SegmentedControl,
   Stack,
   Text,
   TextInput,
@@ -20,6 +19,7 @@ import { api } from '../api/client';
 import type { User } from '../api/types';
 import { workflows, type Correction, type CorrectionBody } from '../api/workflows';
 import { DataTable, type Column } from '../components/data-table';
+import { LabelledChoice } from '../components/labelled-choice';
 import { CorrectionEffectView } from '../components/effect-view';
 import { RuleBadges } from '../components/labels';
 import { LoadedBox, PageHeader } from '../components/page';
@@ -31,7 +31,6 @@ import {
   correctionErrors,
   emptyCorrection,
   type CorrectionDraft,
-  type CorrectionKind,
 } from '../forms/correction-state';
 import { useSubmission } from '../forms/field-notes';
 import { useLoad } from '../hooks';
@@ -220,40 +219,30 @@ function KindAndAction(props: {
   const { draft, set } = props;
   return (
     <>
-      <div>
-        <Text size="sm" fw={500} id="correction-kind-label">
-          {t('corrections.kind')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="correction-kind-label"
-          data-testid="correction-kind"
-          value={draft.kind}
-          onChange={(kind) => set({ kind: kind as CorrectionKind, action: 'supersede' })}
-          data={(['price', 'fact', 'participant'] as const).map((k) => ({
-            value: k,
-            label: t(`corrections.kinds.${k}`),
-          }))}
-        />
-      </div>
-      <div>
-        <Text size="sm" fw={500} id="correction-action-label">
-          {t('corrections.action')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="correction-action-label"
-          data-testid="correction-action"
-          value={draft.action}
-          onChange={(action) => set({ action: action as 'void' | 'supersede' })}
-          data={[
-            { value: 'supersede', label: t('corrections.actions.supersede') },
-            {
-              value: 'void',
-              label: t('corrections.actions.void'),
-              disabled: draft.kind === 'participant',
-            },
-          ]}
-        />
-      </div>
+      <LabelledChoice
+        label={t('corrections.kind')}
+        testId="correction-kind"
+        value={draft.kind}
+        onChange={(kind) => set({ kind, action: 'supersede' })}
+        data={(['price', 'fact', 'participant'] as const).map((k) => ({
+          value: k,
+          label: t(`corrections.kinds.${k}`),
+        }))}
+      />
+      <LabelledChoice<'void' | 'supersede'>
+        label={t('corrections.action')}
+        testId="correction-action"
+        value={draft.action}
+        onChange={(action) => set({ action })}
+        data={[
+          { value: 'supersede', label: t('corrections.actions.supersede') },
+          {
+            value: 'void',
+            label: t('corrections.actions.void'),
+            disabled: draft.kind === 'participant',
+          },
+        ]}
+      />
     </>
   );
 }

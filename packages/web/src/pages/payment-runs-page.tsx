@@ -1,17 +1,7 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledChoice } from '../components/labelled-choice';
 import { writes } from '../api/client';
 import type { PaymentRun, PaymentRunWithLines, PrepareRunBody, User } from '../api/types';
 import { DataTable, type Column } from '../components/data-table';
@@ -83,20 +73,15 @@ function PrepareRunForm() {
         <Group align="flex-end" gap="md">
           {date('payFrom')}
           {date('payThrough')}
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="run-source-label">
-              {t('paymentRuns.source')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="run-source-label"
-              value={body.source ?? 'general'}
-              onChange={(source) => setBody({ ...body, source: source as 'general' | 'trust' })}
-              data={(['general', 'trust'] as const).map((value) => ({
-                value,
-                label: t(`paymentRuns.sources.${value}`),
-              }))}
-            />
-          </Stack>
+          <LabelledChoice<'general' | 'trust'>
+            label={t('paymentRuns.source')}
+            value={body.source ?? 'general'}
+            onChange={(source) => setBody({ ...body, source })}
+            data={(['general', 'trust'] as const).map((value) => ({
+              value,
+              label: t(`paymentRuns.sources.${value}`),
+            }))}
+          />
           <Button
             onClick={() => void prepare()}
             loading={submission.busy}

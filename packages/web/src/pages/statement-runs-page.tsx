@@ -5,7 +5,6 @@ import {
   Card,
   Group,
   Progress,
-  SegmentedControl,
   Select,
   Stack,
   Text,
@@ -14,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledChoice } from '../components/labelled-choice';
 import type { User } from '../api/types';
 import {
   recentPeriods,
@@ -57,19 +57,15 @@ function StartRunForm({ onStarted }: { onStarted: () => void }) {
             allowDeselect={false}
             w={140}
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {t('statementRuns.language')}
-            </Text>
-            <SegmentedControl
-              value={lang}
-              onChange={(value) => setLang(value as DocumentLanguage)}
-              data={[
-                { value: 'en', label: t('statementDownloads.lang.en') },
-                { value: 'zh-Hant', label: t('statementDownloads.lang.zh-Hant') },
-              ]}
-            />
-          </Stack>
+          <LabelledChoice<DocumentLanguage>
+            label={t('statementRuns.language')}
+            value={lang}
+            onChange={setLang}
+            data={[
+              { value: 'en', label: t('statementDownloads.lang.en') },
+              { value: 'zh-Hant', label: t('statementDownloads.lang.zh-Hant') },
+            ]}
+          />
           <TextInput
             label={t('statementRuns.reason')}
             value={reason}

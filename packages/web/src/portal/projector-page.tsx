@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledChoice } from '../components/labelled-choice';
 import { read } from '../api/client';
 import type { Answer } from '../api/types';
 import { DataTable, type Column } from '../components/data-table';
@@ -251,21 +242,16 @@ function ProjectorFormView(props: {
         }}
       >
         <Group align="flex-end" gap="md">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="projector-event">
-              {t('projector.event')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="projector-event"
-              value={form.event}
-              onChange={(value) => setForm({ ...form, event: value as ProjectorForm['event'] })}
-              data={[
-                { value: 'separation', label: t('projector.separation') },
-                { value: 'death', label: t('projector.death') },
-              ]}
-              data-testid="projector-event"
-            />
-          </Stack>
+          <LabelledChoice<ProjectorForm['event']>
+            label={t('projector.event')}
+            value={form.event}
+            onChange={(event) => setForm({ ...form, event })}
+            data={[
+              { value: 'separation', label: t('projector.separation') },
+              { value: 'death', label: t('projector.death') },
+            ]}
+            testId="projector-event"
+          />
           <TextInput
             type="date"
             label={t('projector.date')}
