@@ -48,6 +48,8 @@ interface Language {
   earliest: string;
   /** Who changes his Retirement/Termination Account's Separation schedule (Article VI). */
   rtaChanger: Who & { inForce: string; years: number };
+  /** Whose schedule already pays (6.2: too late to change), which, and its name on the list. */
+  paying: Who & { account: string; listed: string };
   /** The screen's names: the RTA, the Death Benefit, the installments form. */
   rta: string;
   deathBenefit: string;
@@ -82,6 +84,13 @@ const languages: Language[] = [
       inForce: 'annual installments over 5 years',
       years: 10,
     },
+    paying: {
+      id: 'E1001',
+      username: 'areyes',
+      name: 'Alice Reyes',
+      account: 'RTA',
+      listed: 'Retirement/Termination Account',
+    },
     rta: 'Retirement/Termination Account',
     deathBenefit: 'Death Benefit',
     installments: 'Annual installments',
@@ -112,6 +121,13 @@ const languages: Language[] = [
       name: 'Chen Wei',
       inForce: '25% 一次性付款，其餘按年分期，共 4 年',
       years: 8,
+    },
+    paying: {
+      id: 'E1002',
+      username: 'bokafor',
+      name: 'Brian Okafor',
+      account: 'SDA:2025-03',
+      listed: formatMonth('2025-03', 'zh-Hant'),
     },
     rta: '退休/終止帳戶',
     deathBenefit: '死亡福利',
@@ -309,6 +325,29 @@ describe.skipIf(!runnable)(
         await change.closed().waitFor();
         expect(await change.closed().locator('[data-rule]').allTextContents()).toContain('5.4');
         await capture(l, 'schedule-change-death');
+      },
+    );
+
+    it.each(languages)(
+      '6.2 a schedule already paying cannot change: the page says since when and why ($name)',
+      async (l) => {
+        const { id, username, account, listed } = l.paying;
+        const statement = await must(
+          (await s.server.as(username)).get(`${plan}/participants/${id}/statement`),
+        );
+        const first = [...statement.payments, ...statement.scheduled]
+          .filter((p: { account: string }) => p.account === account)
+          .map((p: { date: string }) => p.date)
+          .sort()[0] as string;
+        expect(first < s.server.today).toBe(true);
+        await signInAs(l, username);
+        const change = new ScheduleChangePageModel(s.page);
+        await change.open();
+        await change.chooseAccount(listed);
+        await change.closed().waitFor();
+        expect(await change.closed().textContent()).toContain(formatDate(first, l.lang));
+        expect(await change.closed().locator('[data-rule]').allTextContents()).toEqual(['6.2']);
+        expect(await s.page.getByTestId('schedule-change-check').count()).toBe(0);
       },
     );
 
