@@ -4,7 +4,8 @@
  * app's): he reallocates his investments (7.4), projects a payout (a hypothetical Separation or
  * death), and downloads a period statement as a PDF with his name and figures in it (the
  * election wizard in both languages is portal.browser.test.ts's), and changes when a Specified
- * Date Account pays (Article VI: the earliest new date shown before he files). Every page visited is captured
+ * Date Account pays and when and how his Retirement/Termination Account pays after Separation
+ * (Article VI: the earliest new first payment shown before he files). Every page visited is captured
  * at desktop and phone width with axe-core (no serious or critical finding). One server and one
  * Chromium for both languages; each language's story uses its own participant.
  */
@@ -45,6 +46,16 @@ interface Language {
   changer: Who & { account: string };
   /** The screen's words for the earliest new first payment. */
   earliest: string;
+  /** Who changes his Retirement/Termination Account's Separation schedule (Article VI). */
+  rtaChanger: Who & { inForce: string; years: number };
+  /** Whose schedule already pays (6.2: too late to change), which, and its name on the list. */
+  paying: Who & { account: string; listed: string };
+  /** The screen's names: the RTA, the Death Benefit, the installments form. */
+  rta: string;
+  deathBenefit: string;
+  installments: string;
+  /** The screen's words for a first payment N months after Separation. */
+  monthsAfter(months: number): string;
   /** The allocation form's "existing balance" choice, and the plan's note on a sum not 100%. */
   existing: string;
   /** The projector's death choice and the federal withholding in a payment's why. */
@@ -66,6 +77,24 @@ const languages: Language[] = [
     reader: { id: 'E1001', username: 'areyes', name: 'Alice Reyes' },
     changer: { id: 'E1002', username: 'bokafor', name: 'Brian Okafor', account: 'SDA:2030-09' },
     earliest: 'The earliest new first payment',
+    rtaChanger: {
+      id: 'E1005',
+      username: 'ebrooks',
+      name: 'Evan Brooks',
+      inForce: 'annual installments over 5 years',
+      years: 10,
+    },
+    paying: {
+      id: 'E1001',
+      username: 'areyes',
+      name: 'Alice Reyes',
+      account: 'RTA',
+      listed: 'Retirement/Termination Account',
+    },
+    rta: 'Retirement/Termination Account',
+    deathBenefit: 'Death Benefit',
+    installments: 'Annual installments',
+    monthsAfter: (months) => `${months} months after Separation`,
     existing: 'Existing balance',
     death: 'Death',
     federal: 'Federal',
@@ -86,6 +115,24 @@ const languages: Language[] = [
       account: 'SDA:2028-06',
     },
     earliest: '新的首次付款最早為',
+    rtaChanger: {
+      id: 'E1003',
+      username: 'cwei',
+      name: 'Chen Wei',
+      inForce: '25% 一次性付款，其餘按年分期，共 4 年',
+      years: 8,
+    },
+    paying: {
+      id: 'E1002',
+      username: 'bokafor',
+      name: 'Brian Okafor',
+      account: 'SDA:2025-03',
+      listed: formatMonth('2025-03', 'zh-Hant'),
+    },
+    rta: '退休/終止帳戶',
+    deathBenefit: '死亡福利',
+    installments: '按年分期付款',
+    monthsAfter: (months) => `服務終止後 ${months} 個月`,
     existing: '現有餘額',
     death: '死亡',
     federal: '聯邦',
@@ -229,6 +276,82 @@ describe.skipIf(!runnable)(
     );
 
     it.each(languages)(
+      '6.3, 6.4 a participant changes his RTA’s installments and start: the earliest new first payment shown before he files, under 5 years refused, then filed ($name)',
+      async (l) => {
+        const { id, username, inForce, years } = l.rtaChanger;
+        const path = `${plan}/participants/${id}`;
+        const own = await s.server.as(username);
+        await signInAs(l, username);
+        const change = new ScheduleChangePageModel(s.page);
+        await change.open();
+        await change.chooseAccount(l.rta);
+        // Before Separation: the schedule in force, 6.4's 12 months, 6.3's 60 more months.
+        await eventually(() => change.line('in-force').textContent()).toContain(inForce);
+        expect(await change.line('effective').textContent()).toContain(
+          formatDate(monthsLater(s.server.today, 12), l.lang),
+        );
+        expect(await change.line('earliest').textContent()).toContain(l.monthsAfter(61));
+        expect(
+          await change.line('earliest').locator('..').locator('[data-rule]').allTextContents(),
+        ).toContain('6.3');
+        await capture(l, 'schedule-change-rta');
+
+        // 60 months after Separation: 59 later than the first payment in force, not 60.
+        await change.setSeparationSchedule(l.installments, String(years), '60');
+        await change.ask();
+        await change.refused().waitFor();
+        expect(await change.refused().locator('[data-rule]').allTextContents()).toContain('6.3');
+        expect(await s.page.getByTestId('schedule-change-file').isDisabled()).toBe(true);
+        expect((await must(own.get(`${path}/schedule-changes`))).events).toHaveLength(0);
+
+        await change.setSeparationSchedule(l.installments, String(years), '61');
+        await change.ask();
+        await change.accepted().waitFor();
+        await change.file();
+        const schedule = { form: 'installments', years, start: { monthsAfterSeparation: 61 } };
+        const { events } = await must(own.get(`${path}/schedule-changes`));
+        expect(events.map((f: { event: unknown }) => f.event)).toEqual([
+          expect.objectContaining({ account: 'RTA', schedule }),
+        ]);
+
+        // Seen again: the change is in force, the old schedule governs a Separation for 12 months
+        // (6.4), and the next change counts 5 years from the new start (6.3).
+        await s.page.reload();
+        await change.chooseAccount(l.rta);
+        await eventually(() => change.line('earliest').textContent()).toContain(l.monthsAfter(121));
+        expect(await s.page.getByTestId('schedule-change-window').textContent()).toContain(inForce);
+        // The Death Benefit is the plan's own (5.4): nothing to change, and the page says why.
+        await change.chooseAccount(l.deathBenefit);
+        await change.closed().waitFor();
+        expect(await change.closed().locator('[data-rule]').allTextContents()).toContain('5.4');
+        await capture(l, 'schedule-change-death');
+      },
+    );
+
+    it.each(languages)(
+      '6.2 a schedule already paying cannot change: the page says since when and why ($name)',
+      async (l) => {
+        const { id, username, account, listed } = l.paying;
+        const statement = await must(
+          (await s.server.as(username)).get(`${plan}/participants/${id}/statement`),
+        );
+        const first = [...statement.payments, ...statement.scheduled]
+          .filter((p: { account: string }) => p.account === account)
+          .map((p: { date: string }) => p.date)
+          .sort()[0] as string;
+        expect(first < s.server.today).toBe(true);
+        await signInAs(l, username);
+        const change = new ScheduleChangePageModel(s.page);
+        await change.open();
+        await change.chooseAccount(listed);
+        await change.closed().waitFor();
+        expect(await change.closed().textContent()).toContain(formatDate(first, l.lang));
+        expect(await change.closed().locator('[data-rule]').allTextContents()).toEqual(['6.2']);
+        expect(await s.page.getByTestId('schedule-change-check').count()).toBe(0);
+      },
+    );
+
+    it.each(languages)(
       'a participant downloads his quarter’s statement as a PDF with his name and closing balance ($name)',
       async (l) => {
         const { id, username, name } = l.reader;
@@ -261,6 +384,13 @@ describe.skipIf(!runnable)(
 );
 
 /** The month after "YYYY-MM". */
+/** A date N months later (the day kept; the stories' days exist in every month). */
+function monthsLater(date: string, months: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+
 function shiftMonth(month: string): string {
   const [year = 0, m = 1] = month.split('-').map(Number);
   return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;

@@ -208,10 +208,32 @@ export class ScheduleChangePageModel {
   /** Asks the plan (a dry run) about a new specified month, paid in a lump sum. */
   async check(month: string) {
     await this.page.locator('input[name="specifiedMonth"]').fill(month);
+    await this.ask();
+  }
+
+  /** The RTA's new schedule: its form by its label, the years, the months after Separation. */
+  async setSeparationSchedule(form: string, years: string, start: string) {
+    await this.page.getByTestId('schedule-change-form').getByText(form, { exact: true }).click();
+    await this.page.locator('input[name="schedule.years"]').fill(years);
+    await this.page.locator('input[name="schedule.start"]').fill(start);
+  }
+
+  /** Asks the plan (a dry run) about the change as the page has it. */
+  async ask() {
     await Promise.all([
       this.page.waitForResponse((r) => r.url().includes('/schedule-changes?dryRun=true')),
       this.page.getByTestId('schedule-change-check').click(),
     ]);
+  }
+
+  /** A line of the window before anything is filed (in-force, effective, earliest). */
+  line(name: 'in-force' | 'effective' | 'earliest'): Locator {
+    return this.page.getByTestId(`schedule-change-${name}`);
+  }
+
+  /** Why a schedule cannot change (a benefit the plan fixes, or one already paying). */
+  closed(): Locator {
+    return this.page.getByTestId('schedule-change-closed');
   }
 
   refused(): Locator {

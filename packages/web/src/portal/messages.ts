@@ -96,23 +96,60 @@ export const portalEn = {
   scheduleChange: {
     title: 'Change a payment schedule',
     subtitle:
-      'Article VI: move when a Specified Date Account pays, and how. The change must be filed at least 12 months before the first payment (6.2) and move it at least 5 years later (6.3); a payment is never brought forward (6.4).',
-    none: 'None of your Specified Date Accounts has a payment ahead that could be changed.',
-    account: 'Sub-account',
+      'Article VI: move when and how a schedule pays: a Specified Date Account, or the Retirement/Termination Account on Separation from Service. A change moves the first payment at least 5 years later (6.3) and never brings a payment forward (6.4); it is filed at least 12 months before a known first payment (6.2), and a change to the Separation schedule takes effect only 12 months after it is filed (6.4).',
+    none: 'None of your payment schedules can be changed now.',
+    account: 'Sub-account or benefit',
     first: 'Its first payment now: {{date}}.',
     fileBy: 'File the change by {{date}}, 12 months before it.',
     tooLate: 'It is too late to change it: the last day to file was {{date}}.',
     earliest: 'The earliest new first payment: {{date}}, 5 years later.',
+    inForce: 'In force: {{schedule}}.',
+    governsNow:
+      'Until {{date}}, a Separation is still paid under the earlier schedule: {{schedule}} (a change governs only 12 months after it was filed).',
+    effective:
+      'A change filed today takes effect only on {{date}}, 12 months after filing: a Separation before then is paid under the schedule in force.',
+    earliestMonths:
+      'The earliest new first payment: {{months}} months after Separation, {{delay}} months (5 years) later than the start it replaces.',
+    separatedFirst:
+      'Your Separation from Service was on {{separation}}; the first payment of this account now: {{date}}.',
+    earliestSeparated:
+      'The earliest new first payment: {{months}} months after Separation, on {{date}}, 5 years later.',
     month: 'New specified month',
     monthHint: 'The month the account will begin to pay',
+    start: 'New first payment, months after Separation',
+    startHint: 'Counted from the month of Separation: 1 is the month after it',
     form: 'Form of payment',
     lump: 'Lump sum',
     installments: 'Annual installments',
+    partial: 'Part lump sum, then installments',
     years: 'Years',
+    lumpPct: 'Lump sum (%)',
     check: 'Check with the plan',
     file: 'File the change',
     accepted: 'The plan accepts a first payment in {{month}}. File it to make the change.',
+    acceptedStart:
+      'The plan accepts a first payment {{months}} months after Separation. File it to make the change.',
     done: '{{account}} now pays from {{month}} (event #{{seq}}).',
+    doneAhead:
+      '{{account}}: the new schedule is filed (event #{{seq}}). It governs a Separation on or after {{date}}.',
+    doneSeparated:
+      '{{account}}: the new schedule is filed (event #{{seq}}) and its payments planned anew.',
+    schedule: {
+      lump: 'a lump sum',
+      installments: 'annual installments over {{years}} years',
+      partial: '{{pct}}% in a lump sum, the rest in annual installments over {{years}} years',
+      start: '{{schedule}}, the first payment {{months}} months after Separation',
+      startDefault: '{{schedule}}, the first payment the month after the month of Separation',
+    },
+    closed: {
+      paying:
+        'Its payments began on {{date}}: a schedule can be changed only at least 12 months before its first payment.',
+      paid: 'Paid in full on {{date}}: nothing is left to change.',
+      companyContribution:
+        'The Company Contribution Benefit is paid in a lump sum on the 15th day of the month after Separation: the plan allows no other schedule, so there is none to change.',
+      death:
+        'The Death Benefit is paid to your Beneficiary in a lump sum on the 15th day of the month after death: no deferral agreement elects its schedule, so there is none to change (6.3 would exempt a change to it alone from the 5-year rule).',
+    },
   },
 };
 
@@ -205,22 +242,54 @@ export const portalZhHant: DeepStrings<typeof portalEn> = {
   scheduleChange: {
     title: '變更付款計劃',
     subtitle:
-      '第六條：變更指定日期帳戶的付款時間及方式。變更須於首次付款至少 12 個月前提出（6.2），並將首次付款延後至少 5 年（6.3）；付款不得提前（6.4）。',
-    none: '您的指定日期帳戶中沒有可變更的未來付款。',
-    account: '子帳戶',
+      '第六條：變更付款計劃的付款時間及方式：指定日期帳戶，或服務終止時的退休/終止帳戶。變更須將首次付款延後至少 5 年（6.3），付款不得提前（6.4）；已知首次付款日者，須於首次付款至少 12 個月前提出（6.2）；服務終止付款計劃的變更於提出 12 個月後方生效（6.4）。',
+    none: '您目前沒有可變更的付款計劃。',
+    account: '子帳戶或福利',
     first: '目前首次付款日：{{date}}。',
     fileBy: '請於 {{date}} 前提出變更（首次付款前 12 個月）。',
     tooLate: '已無法變更：最後提出日為 {{date}}。',
     earliest: '新的首次付款最早為 {{date}}（延後 5 年）。',
+    inForce: '現行：{{schedule}}。',
+    governsNow:
+      '在 {{date}} 前服務終止者，仍按先前的付款計劃付款：{{schedule}}（變更於提出 12 個月後方生效）。',
+    effective:
+      '今日提出的變更於 {{date}} 方生效，即提出後 12 個月：在此之前服務終止者，按現行付款計劃付款。',
+    earliestMonths:
+      '新的首次付款最早為服務終止後 {{months}} 個月，比所取代者延後 {{delay}} 個月（5 年）。',
+    separatedFirst: '您已於 {{separation}} 服務終止；此帳戶目前首次付款日：{{date}}。',
+    earliestSeparated: '新的首次付款最早為服務終止後 {{months}} 個月，即 {{date}}（延後 5 年）。',
     month: '新的指定月份',
     monthHint: '帳戶開始付款的月份',
+    start: '新的首次付款：服務終止後月數',
+    startHint: '自服務終止當月起計：1 為其後一個月',
     form: '付款方式',
     lump: '一次性總額支付',
     installments: '按年分期付款',
+    partial: '部分一次性付款，其餘分期',
     years: '年數',
+    lumpPct: '一次性付款（%）',
     check: '向計劃查核',
     file: '提出變更',
     accepted: '計劃接受於 {{month}} 首次付款。提出後即生效。',
+    acceptedStart: '計劃接受於服務終止後 {{months}} 個月首次付款。請提出以作出變更。',
     done: '{{account}} 自 {{month}} 起付款（事件 #{{seq}}）。',
+    doneAhead:
+      '{{account}}：新的付款計劃已提出（事件 #{{seq}}），適用於 {{date}} 或之後的服務終止。',
+    doneSeparated: '{{account}}：新的付款計劃已提出（事件 #{{seq}}），付款已重新安排。',
+    schedule: {
+      lump: '一次性總額支付',
+      installments: '按年分期付款，共 {{years}} 年',
+      partial: '{{pct}}% 一次性付款，其餘按年分期，共 {{years}} 年',
+      start: '{{schedule}}，首次付款於服務終止後 {{months}} 個月',
+      startDefault: '{{schedule}}，首次付款於服務終止當月的下一個月',
+    },
+    closed: {
+      paying: '其付款已於 {{date}} 開始：付款計劃只能在首次付款至少 12 個月前變更。',
+      paid: '已於 {{date}} 全數付清：沒有可變更的部分。',
+      companyContribution:
+        '公司供款福利於服務終止後下一個月的 15 日一次性總額支付：計劃不容許其他付款計劃，故無可變更。',
+      death:
+        '死亡福利於死亡後下一個月的 15 日一次性總額支付予受益人：報酬推遲協議不選擇其付款計劃，故無可變更（6.3 對僅變更死亡福利者豁免 5 年規定）。',
+    },
   },
 };
