@@ -106,7 +106,13 @@ export function ClaimDeadlineList({ claim }: { claim: ClaimDeadlines }) {
   const format = useFormat();
   const rows = deadlineRows(claim, t, format.date);
   return (
-    <Table data-testid="claim-deadlines" withRowBorders={false} verticalSpacing={4}>
+    <Table
+      data-testid="claim-deadlines"
+      w="auto"
+      captionSide="top"
+      withRowBorders={false}
+      verticalSpacing={4}
+    >
       <Table.Caption>{t('claims.deadlinesCaption', { id: claim.id })}</Table.Caption>
       <Table.Tbody>
         {rows.map((row) => (
