@@ -41,6 +41,11 @@ interface Language {
   approvedRun: string;
   claimPrepared: string;
   claimApproved: string;
+  /** 11.1, 11.2: a claim received 2026-11-20, due 90 days later, 180 when extended. */
+  claimDays: { received: string; due90: string; due180: string; inForce: string };
+  beforeReceived: string;
+  /** 11.2: decided after the deadline in force (an old claim decided today). */
+  lateDecision: string;
   waiting: string;
   approved: string;
   forbidden: string;
@@ -65,6 +70,15 @@ const languages: Language[] = [
     approvedRun: 'Approved by committee2',
     claimPrepared: 'another Committee member approves it in Decisions',
     claimApproved: 'Approved',
+    claimDays: {
+      received: 'Nov 20, 2026',
+      due90: 'Feb 18, 2027',
+      due180: 'May 19, 2027',
+      inForce: 'In force',
+    },
+    beforeReceived:
+      'Decided on: the claim was received on Nov 20, 2026; a decision cannot be dated before it (11.1).',
+    lateDecision: 'Decided after the deadline in force (Oct 30, 2026, 11.2)',
     waiting: 'Waiting for approval',
     approved: 'Approved',
     forbidden: 'Your role does not give access to this page.',
@@ -84,6 +98,14 @@ const languages: Language[] = [
     approvedRun: '由 committee2 核准',
     claimPrepared: '須由另一位委員於「待核准決定」核准',
     claimApproved: '已批准',
+    claimDays: {
+      received: '2026年11月20日',
+      due90: '2027年2月18日',
+      due180: '2027年5月19日',
+      inForce: '現行期限',
+    },
+    beforeReceived: '決定日期：此索賠於 2026年11月20日 接到，決定日期不得早於接到日期（11.1）。',
+    lateDecision: '於現行期限（2026年10月30日，11.2）之後決定',
     waiting: '待核准',
     approved: '已核准',
     forbidden: '您的角色無權存取此頁面。',
@@ -186,19 +208,46 @@ describe.skipIf(!runnable)('issue 12 stories in English and Traditional Chinese'
   );
 
   it.each(languages)(
-    '11.2 a Committee member prepares the decision on a claim; a second member approves it ($name)',
+    '11.1, 11.2 a Committee member decides a claim as of the date received, its 90- and 180-day deadlines shown; a second member approves it ($name)',
     async (l) => {
       const admin = await s.server.as('admin');
       const claimId = `C-STORY-${l.tag}`;
+      const oldClaim = `C-OLD-${l.tag}`;
       const claims = `${plan}/participants/E1002/claims`;
       await must(admin.post(claims, { claimId, date: '2026-11-20' }));
+      // Received 2026-08-01: its 90 days ended 2026-10-30, so a decision today is late (11.2).
+      await must(admin.post(claims, { claimId: oldClaim, date: '2026-08-01' }));
 
       await signInAs(l, 'committee1');
       let claimPage = new ClaimDecisionPageModel(s.page);
       await claimPage.open(s.server.url, 'E1002');
       await claimPage.row(claimId).waitFor();
+      await claimPage.choose(oldClaim);
+      await eventually(() => claimPage.late().textContent()).toContain(l.lateDecision);
+      await claimPage.choose(claimId);
+      expect(await claimPage.late().count()).toBe(0);
+      const days = l.claimDays;
+      expect(await claimPage.deadline('filedOn').textContent()).toContain(days.received);
+      const due90 = claimPage.deadline('decisionPeriod');
+      expect(await due90.textContent()).toContain(days.due90);
+      expect(await due90.textContent()).toContain(days.inForce);
+      expect(await due90.locator('[data-rule="11.2"]').count()).toBe(1);
+      const due180 = claimPage.deadline('extendedPeriod');
+      expect(await due180.textContent()).toContain(days.due180);
+      expect(await due180.textContent()).not.toContain(days.inForce);
+      expect(await due180.locator('[data-rule="11.2"]').count()).toBe(1);
+      // 11.1: the day before receipt is refused in the form, naming the field and the rule.
+      await claimPage.date().fill('2026-11-19');
+      await eventually(() => claimPage.dateError()).toBe(l.beforeReceived);
+      expect(await claimPage.date().getAttribute('min')).toBe('2026-11-20');
+      expect(await claimPage.date().getAttribute('max')).toBe(s.server.today);
+      await claimPage.decideAsOfReceived();
+      expect(await claimPage.date().inputValue()).toBe('2026-11-20');
+      expect(await claimPage.dateError()).toBe('');
       await capture(l, 'claim-decision');
-      const decisionId = await claimPage.prepare(claimId);
+      const decision = await claimPage.prepare(claimId, `Decided at receipt (${l.tag})`);
+      expect(decision.event.date).toBe('2026-11-20');
+      const decisionId = decision.id;
       expect(await claimPage.prepared().textContent()).toContain(l.claimPrepared);
       // Prepared, not decided: the claim is still open until a second member approves.
       const open = await must(admin.get(claims));

@@ -90,20 +90,59 @@ export class ClaimDecisionPageModel {
     return this.page.getByTestId('claims').locator(`tr[data-row="${claimId}"]`);
   }
 
-  /** Prepares the decision on the claim (approve, dated today); resolves with its id. */
-  async prepare(claimId: string): Promise<string> {
-    const form = this.page.getByTestId('claim-decision-form');
+  form(): Locator {
+    return this.page.getByTestId('claim-decision-form');
+  }
+
+  async choose(claimId: string) {
+    await this.form().getByTestId('claim-decision-claim').selectOption(claimId);
+    await this.deadline('filedOn').waitFor();
+  }
+
+  /** A row of the chosen claim's deadlines: filedOn, decisionPeriod, extendedPeriod, reviewDue. */
+  deadline(row: string): Locator {
+    return this.form().getByTestId('claim-deadlines').locator(`tr[data-row="${row}"]`);
+  }
+
+  date(): Locator {
+    return this.form().getByTestId('claim-decision-date');
+  }
+
+  /** 11.1: the decision dated the day the claim was received, the claim as it stood then. */
+  async decideAsOfReceived() {
+    await this.form().getByTestId('claim-decision-as-received').click();
+    await this.form().getByTestId('claim-decision-as-of').waitFor();
+  }
+
+  /** The date field's error, as a screen reader hears it (aria-describedby); '' when none. */
+  async dateError(): Promise<string> {
+    const ids = ((await this.date().getAttribute('aria-describedby')) ?? '').split(' ');
+    const id = ids.find((i) => i.endsWith('-error'));
+    return id === undefined ? '' : ((await this.page.locator(`[id="${id}"]`).textContent()) ?? '');
+  }
+
+  late(): Locator {
+    return this.form().getByTestId('claim-decision-late');
+  }
+
+  /** Prepares the decision on the chosen claim (approve; with a reason when dated before today). */
+  async prepare(
+    claimId: string,
+    reason?: string,
+  ): Promise<{ id: string; event: { date: string } }> {
+    const form = this.form();
     await form.getByTestId('claim-decision-claim').selectOption(claimId);
+    if (reason !== undefined) await form.getByTestId('claim-decision-reason').fill(reason);
     const [response] = await Promise.all([
       this.page.waitForResponse(
         (r) => r.url().endsWith(`/claims/${claimId}/decision`) && r.request().method() === 'POST',
       ),
       form.getByTestId('claim-decision-submit').click(),
     ]);
-    const body = (await response.json()) as { decision?: { id: string } };
+    const body = (await response.json()) as { decision?: { id: string; event: { date: string } } };
     if (body.decision === undefined) throw new Error(`not prepared: ${JSON.stringify(body)}`);
     await this.prepared().waitFor();
-    return body.decision.id;
+    return body.decision;
   }
 
   prepared(): Locator {

@@ -9,13 +9,23 @@ export interface ClaimState {
   status: ClaimAction;
   filedOn: IsoDate | null;
   decisionDue: IsoDate | null;
+  /** 11.2: the day the claimant was notified of an extension (the longer period then runs). */
+  extendedOn: IsoDate | null;
   appealBy: IsoDate | null;
   /** 11.4: the review periods run from the appeal. */
   appealedOn: IsoDate | null;
   reviewDue: IsoDate | null;
   suitBy: IsoDate | null;
   /** Decisions made after their deadline (11.2, 11.4): the claimant may treat the claim as denied. */
-  late: string[];
+  late: LateDecision[];
+}
+
+/** Plan 11.2 / 11.4: a decision dated after the deadline then in force. */
+export interface LateDecision {
+  action: ClaimAction;
+  date: IsoDate;
+  due: IsoDate;
+  rule: '11.2' | '11.4';
 }
 
 const next: Record<ClaimAction, readonly ClaimAction[]> = {
@@ -91,6 +101,28 @@ export function claimStep(
   return [];
 }
 
+/** Plan 11.2: a period to decide a claim, in days from the date received, and its last day. */
+export interface DecisionPeriod {
+  days: number;
+  due: IsoDate;
+}
+
+/**
+ * Plan 11.2: the periods to decide a claim, both from the date it was received (11.1) at the
+ * terms in force that day: `claimDecisionDays` (90), and `claimDecisionExtendedDays` (180) when
+ * the claimant is notified of an extension within the first.
+ */
+export function decisionPeriods(
+  filedOn: IsoDate,
+  plan: Plan,
+): { initial: DecisionPeriod; extended: DecisionPeriod } {
+  const period = (days: number) => ({ days, due: plusDays(filedOn, days) });
+  return {
+    initial: period(plan.value('claimDecisionDays', filedOn)),
+    extended: period(plan.value('claimDecisionExtendedDays', filedOn)),
+  };
+}
+
 /**
  * Article XI's periods, each read at the date it runs from: 11.2 at the filing, 11.3 at the
  * denial, 11.4 at the appeal.
@@ -98,10 +130,11 @@ export function claimStep(
 function nextDeadlines(s: ClaimState, action: ClaimAction, date: IsoDate, plan: Plan): void {
   switch (action) {
     case 'filed':
-      s.decisionDue = plusDays(date, plan.value('claimDecisionDays', date)); // 11.2
+      s.decisionDue = decisionPeriods(date, plan).initial.due; // 11.2
       break;
     case 'extended': // 11.2: longer with special circumstances, from the filing
-      s.decisionDue = plusDays(s.filedOn!, plan.value('claimDecisionExtendedDays', s.filedOn!));
+      s.extendedOn = date;
+      s.decisionDue = decisionPeriods(s.filedOn!, plan).extended.due;
       break;
     case 'denied':
       s.appealBy = plusDays(date, plan.value('claimAppealDays', date)); // 11.3
@@ -137,14 +170,15 @@ export function applyClaimStep(
         status: action,
         filedOn: date,
         decisionDue: null,
+        extendedOn: null,
         appealBy: null,
         appealedOn: null,
         reviewDue: null,
         suitBy: null,
         late: [],
       };
-  const decided = (due: IsoDate | null, rule: string) => {
-    if (due && date > due) s.late.push(`${action} on ${date} after ${due} (${rule})`);
+  const decided = (due: IsoDate | null, rule: LateDecision['rule']) => {
+    if (due && date > due) s.late.push({ action, date, due, rule });
   };
   if (action === 'denied') decided(s.decisionDue, '11.2');
   if (action === 'approved' || action === 'deniedOnReview')
@@ -152,6 +186,30 @@ export function applyClaimStep(
   nextDeadlines(s, action, date, plan);
   s.status = action;
   return s;
+}
+
+/** One step of a claim as recorded (FORMAT.md event `claim`). */
+export interface ClaimStepEvent {
+  id: string;
+  action: ClaimAction;
+  date: IsoDate;
+}
+
+/**
+ * Article XI: each claim's state from its steps, as the engine reads them: in date order (the
+ * record's order within a day), a step the engine would refuse leaving the claim as it was. For
+ * callers that need more than the result's `claims` (FORMAT.md), which this leaves unchanged:
+ * the date received (11.1) and the decisions made late (11.2, 11.4).
+ */
+export function claimStates(steps: readonly ClaimStepEvent[], plan: Plan): Map<string, ClaimState> {
+  const states = new Map<string, ClaimState>();
+  const byDate = [...steps].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  for (const { id, action, date } of byDate) {
+    const state = states.get(id);
+    if (claimStep(state, id, action, date).length > 0) continue;
+    states.set(id, applyClaimStep(state, id, action, date, plan));
+  }
+  return states;
 }
 
 /** What each denial notice must state (11.2(a)-(d), 11.4(a)-(d)). */

@@ -4,7 +4,14 @@
  * review within 60 days (120 extended); suit within 1 year of the final decision.
  */
 import { describe, expect, it } from 'vitest';
-import type { ClaimAction, ParticipantEvent } from '../../src/index.js';
+import {
+  carmaxEdcp,
+  claimStates,
+  decisionPeriods,
+  Plan,
+  type ClaimAction,
+  type ParticipantEvent,
+} from '../../src/index.js';
 import { refusedRules, run } from '../support/scenario.js';
 
 const claim = (date: string, action: ClaimAction, id = 'C1'): ParticipantEvent => ({
@@ -90,5 +97,71 @@ describe('11.x claims deadlines', () => {
         (c) => c.id,
       ),
     ).toEqual(['C1', 'C2']);
+  });
+});
+
+/** What the server's claims answer reads beyond FORMAT.md's `claims` (issue 22 item 2). */
+describe('11.1-11.4 the date received and the decisions made late', () => {
+  const plan = new Plan(carmaxEdcp);
+  const step = (date: string, action: ClaimAction, id = 'C1') => ({ id, action, date });
+
+  it('11.2 the 90- and 180-day periods run from the date received, at its terms', () => {
+    expect(decisionPeriods('2025-01-10', plan)).toEqual({
+      initial: { days: 90, due: '2025-04-10' },
+      extended: { days: 180, due: '2025-07-09' },
+    });
+    const shorter = new Plan(carmaxEdcp, { claimDecisionDays: 45 });
+    expect(decisionPeriods('2025-01-10', shorter).initial).toEqual({ days: 45, due: '2025-02-24' });
+  });
+
+  it.each([
+    ['11.2 a denial on the 90th day is on time', '2025-04-10', []],
+    [
+      '11.2 a denial on the 91st day is late',
+      '2025-04-11',
+      [{ action: 'denied', date: '2025-04-11', due: '2025-04-10', rule: '11.2' }],
+    ],
+  ])('%s', (_name, date, late) => {
+    const c1 = claimStates([step('2025-01-10', 'filed'), step(date, 'denied')], plan).get('C1');
+    expect(c1).toMatchObject({ filedOn: '2025-01-10', extendedOn: null, late });
+  });
+
+  it.each([
+    ['11.2 extended, an approval on the 180th day is on time', '2025-07-09', []],
+    [
+      '11.2 extended, an approval on the 181st day is late',
+      '2025-07-10',
+      [{ action: 'approved', date: '2025-07-10', due: '2025-07-09', rule: '11.2' }],
+    ],
+  ])('%s', (_name, date, late) => {
+    const steps = [
+      step(date, 'approved'),
+      step('2025-03-01', 'extended'),
+      step('2025-01-10', 'filed'),
+    ];
+    // In date order whatever the record's order, as the engine reads them.
+    expect(claimStates(steps, plan).get('C1')).toMatchObject({
+      status: 'approved',
+      extendedOn: '2025-03-01',
+      decisionDue: '2025-07-09',
+      late,
+    });
+  });
+
+  it('11.4 a review decided after its period is late under 11.4; a refused step changes nothing', () => {
+    const states = claimStates(
+      [
+        step('2025-01-10', 'filed'),
+        step('2025-02-01', 'denied'),
+        step('2025-02-10', 'appealed'),
+        step('2025-04-15', 'deniedOnReview'),
+        step('2025-01-12', 'appealed', 'C2'),
+      ],
+      plan,
+    );
+    expect(states.get('C1')!.late).toEqual([
+      { action: 'deniedOnReview', date: '2025-04-15', due: '2025-04-11', rule: '11.4' },
+    ]);
+    expect(states.has('C2')).toBe(false);
   });
 });

@@ -352,6 +352,12 @@ export const problemDetailTexts = {
     en: (p) => `no election ${v(p, 'seq')} of ${v(p, 'participantId')}`,
     zh: (p) => `參與者 ${v(p, 'participantId')} 沒有選擇 ${v(p, 'seq')}`,
   },
+  decided_before_received: {
+    en: (p) =>
+      `${v(p, 'field')}: claim ${v(p, 'claimId')} was received on ${v(p, 'filedOn')}; it cannot be decided on ${v(p, 'date')}, before it was received (11.1)`,
+    zh: (p) =>
+      `${v(p, 'field')}：申請 ${v(p, 'claimId')} 於 ${v(p, 'filedOn')} 收到；不得於收到之前的 ${v(p, 'date')} 作出決定（11.1）`,
+  },
   no_denial: {
     en: (p) =>
       `claim ${v(p, 'claimId')} has no ${v(p, 'stage') === 'initial' ? 'denial' : 'denial on review'} to give notice of`,

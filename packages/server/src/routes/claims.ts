@@ -1,10 +1,12 @@
-import { listFacts } from '@defcomp/store';
+import { listFacts, type Fact } from '@defcomp/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as R from '../responses.js';
 import { runCommand, type CommandContext } from '../command.js';
 import { ownRecordFilers, ownRecordReaders, type AppContext } from '../context.js';
+import { withDeadlines } from '../claim-deadlines.js';
 import { checkDating, filingDay, reasonOf, recordDated } from '../dating.js';
 import { evaluateParticipant, requireParticipant } from '../evaluation.js';
+import { detailOf } from '../i18n/problem-details.js';
 import { Problem } from '../problems.js';
 import { date, id, idParams, object, reason } from '../schemas.js';
 import { prepareDecision } from './decisions.js';
@@ -20,22 +22,20 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['claims'],
-        response: R.ok('Claims and their deadlines', { claims: R.list(R.ClaimStatus) }),
-        summary: 'Claims with their deadlines (Article XI)',
+        response: R.ok('Claims and their deadlines', { claims: R.list(R.ClaimDeadlines) }),
+        summary: 'Claims with the date received and their deadlines (Article XI)',
         params: idParams,
         querystring: object({ asOf: date }, []),
       },
       config: { access: ownRecordReaders },
     },
     async (request) => {
-      await requireParticipant(ctx.store.db, request.planId, request.params.id);
-      const result = await evaluateParticipant(
-        ctx.store.db,
-        request.planId,
-        request.params.id,
-        asOf(ctx, request.query),
-      );
-      return { claims: result.claims };
+      const { planId, params } = request;
+      await requireParticipant(ctx.store.db, planId, params.id);
+      const query = asOf(ctx, request.query);
+      const result = await evaluateParticipant(ctx.store.db, planId, params.id, query);
+      // Plan 11.1, 11.2, 11.4: the date received, both periods and the late decisions besides.
+      return { claims: await withDeadlines(ctx.store.db, planId, params.id, query, result.claims) };
     },
   );
   app.post<{ Params: { id: string }; Body: { claimId: string; date?: string; reason?: string } }>(
@@ -141,8 +141,9 @@ function claimDecisionRoute(app: FastifyInstance, ctx: AppContext): void {
         const { action, date: day, reason: given } = request.body;
         const event = { type: 'claim', id: claimId, action, date: day };
         checkDating(command.actor, event, command.today, reasonOf(request, given));
-        if ((await claimActions(command, participantId, claimId)).length === 0)
-          throw new Problem('not_found', { field: 'claimId' });
+        const actions = await claimActions(command, participantId, claimId);
+        if (actions.length === 0) throw new Problem('not_found', { field: 'claimId' });
+        refuseBeforeReceived(claimId, actions, day);
         const decision = await prepareDecision(ctx, command, {
           kind: 'claimDecision',
           participantId,
@@ -152,6 +153,20 @@ function claimDecisionRoute(app: FastifyInstance, ctx: AppContext): void {
         return { status: 201, body: { decision } };
       }),
   );
+}
+
+/**
+ * Plan 11.1: a claim is decided from the day it was received, never before it (the engine would
+ * refuse the step too, as out of order; this names the date the Committee member gave).
+ */
+function refuseBeforeReceived(claimId: string, actions: Fact[], date: string): void {
+  const filedOn = actions.find((f) => f.event.action === 'filed')?.event.date;
+  if (typeof filedOn === 'string' && date < filedOn)
+    throw new Problem('event_refused', {
+      rule: '11.1',
+      field: 'date',
+      ...detailOf('decided_before_received', { field: 'date', claimId, filedOn, date }),
+    });
 }
 
 async function claimActions(command: CommandContext, participantId: string, claimId: string) {

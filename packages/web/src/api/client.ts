@@ -7,7 +7,7 @@ import type {
   AllocationChangeBody,
   Answer,
   AuditEntry,
-  Claim,
+  ClaimDeadlines,
   Decision,
   DryRun,
   ElectionBody,
@@ -194,8 +194,10 @@ export const writes = {
   async fileClaim(participantId: string, body: { claimId: string; date: string }) {
     return (await post(`/participants/${id(participantId)}/claims`, body)) as Recorded;
   },
-  async claims(participantId: string, signal?: AbortSignal): Promise<Claim[]> {
-    return (await read('/api/participants/{id}/claims', { id: participantId }, signal)).claims;
+  /** Article XI: the claims as of a day (today when ''): the engine's state of each then. */
+  async claims(participantId: string, signal?: AbortSignal, asOf = ''): Promise<ClaimDeadlines[]> {
+    const params = { id: participantId };
+    return (await read('/api/participants/{id}/claims', params, signal, asOfQuery(asOf))).claims;
   },
   async recordEligibility(
     participantId: string,

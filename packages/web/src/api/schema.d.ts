@@ -4758,7 +4758,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Claims with their deadlines (Article XI)
+         * Claims with the date received and their deadlines (Article XI)
          * @deprecated
          */
         get: {
@@ -4803,7 +4803,43 @@ export interface paths {
                             claims: {
                                 appealBy: string | null;
                                 decisionDue: string | null;
+                                decisionPeriod: {
+                                    days: number;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    due: string;
+                                };
+                                extendedOn: string | null;
+                                extendedPeriod: {
+                                    days: number;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    due: string;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                filedOn: string;
                                 id: string;
+                                late: {
+                                    action: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    due: string;
+                                    rule: "11.2" | "11.4";
+                                }[];
                                 reviewDue: string | null;
                                 status: string;
                                 suitBy: string | null;
@@ -14994,7 +15030,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Claims with their deadlines (Article XI) */
+        /** Claims with the date received and their deadlines (Article XI) */
         get: {
             parameters: {
                 query?: {
@@ -15038,7 +15074,43 @@ export interface paths {
                             claims: {
                                 appealBy: string | null;
                                 decisionDue: string | null;
+                                decisionPeriod: {
+                                    days: number;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    due: string;
+                                };
+                                extendedOn: string | null;
+                                extendedPeriod: {
+                                    days: number;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    due: string;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description a date (YYYY-MM-DD)
+                                 */
+                                filedOn: string;
                                 id: string;
+                                late: {
+                                    action: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    date: string;
+                                    /**
+                                     * Format: date
+                                     * @description a date (YYYY-MM-DD)
+                                     */
+                                    due: string;
+                                    rule: "11.2" | "11.4";
+                                }[];
                                 reviewDue: string | null;
                                 status: string;
                                 suitBy: string | null;

@@ -40,6 +40,8 @@ export type Separation = NonNullable<Statement['separation']>;
 export type Forfeiture = Statement['forfeited'][number];
 export type Payment = Statement['payments'][number];
 export type Claim = Statement['claims'][number];
+/** A claim as the Committee decides it: with the date received and both periods (11.1, 11.2). */
+export type ClaimDeadlines = Answer<'/api/participants/{id}/claims', 'get'>['claims'][number];
 
 export type Fund = Answer<'/api/funds', 'get'>['funds'][number];
 export type FundPrices = Answer<'/api/funds/{fundId}/prices', 'get'>;

@@ -295,6 +295,12 @@ export const adminEn = {
     submit: 'Prepare the decision',
     prepared: 'Prepared as {{id}}: another Committee member approves it in Decisions.',
     noneOpen: 'No claim waits for a decision.',
+    asOfReceived: 'As of the date received ({{date}})',
+    asOf: 'The claim as it stood on {{date}}.',
+    beforeReceived:
+      'Decided on: the claim was received on {{date}}; a decision cannot be dated before it (11.1).',
+    afterToday: 'Decided on: a decision cannot be dated after today.',
+    late: 'Decided after the deadline in force ({{date}}, {{rule}}): the claimant may treat the claim as denied.',
   },
   audit: {
     filters: 'Filter the audit log',
@@ -598,6 +604,11 @@ export const adminZhHant: DeepStrings<typeof adminEn> = {
     submit: '擬定決定',
     prepared: '已擬定為 {{id}}：須由另一位委員於「待核准決定」核准。',
     noneOpen: '沒有待決定的索賠。',
+    asOfReceived: '以接到日期決定（{{date}}）',
+    asOf: '索賠於 {{date}} 的狀態。',
+    beforeReceived: '決定日期：此索賠於 {{date}} 接到，決定日期不得早於接到日期（11.1）。',
+    afterToday: '決定日期：決定日期不得晚於今日。',
+    late: '於現行期限（{{date}}，{{rule}}）之後決定：索賠人得視為索賠已被駁回。',
   },
   audit: {
     filters: '篩選稽核紀錄',

@@ -229,6 +229,12 @@ export const en = {
     appealBy: 'Appeal by',
     reviewDue: 'Review decision due',
     suitBy: 'Lawsuit by',
+    filedOn: 'Received on',
+    decisionPeriod: 'Decision due ({{days}} days)',
+    extendedPeriod: 'Extended deadline ({{days}} days)',
+    extendedOn: 'Extension notified on {{date}}',
+    deadlinesCaption: 'Claim {{id}}: the date received and the deadlines',
+    deadlineState: { inForce: 'In force', extended: 'Extended', ifExtended: 'If extended' },
   },
   participants: {
     title: 'Participants',

@@ -232,6 +232,12 @@ export const zhHant: Messages = {
     appealBy: '上訴期限',
     reviewDue: '上訴決定期限',
     suitBy: '起訴期限',
+    filedOn: '接到日期',
+    decisionPeriod: '決定期限（{{days}} 天）',
+    extendedPeriod: '延長後期限（{{days}} 天）',
+    extendedOn: '已於 {{date}} 通知延長',
+    deadlinesCaption: '索賠 {{id}}：接到日期與期限',
+    deadlineState: { inForce: '現行期限', extended: '已延長', ifExtended: '如延長' },
   },
   participants: {
     title: '參與者',
