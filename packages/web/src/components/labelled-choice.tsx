@@ -18,7 +18,7 @@ export function LabelledChoice<T extends string>(
     onChange: (value: T) => void;
     data: readonly ChoiceOption<T>[];
     testId?: string;
-  } & Pick<SegmentedControlProps, 'w' | 'disabled'>,
+  } & Pick<SegmentedControlProps, 'w' | 'disabled' | 'orientation'>,
 ) {
   const labelId = useId();
   return (
@@ -34,6 +34,7 @@ export function LabelledChoice<T extends string>(
         data-testid={props.testId}
         w={props.w}
         disabled={props.disabled}
+        orientation={props.orientation}
       />
     </Stack>
   );

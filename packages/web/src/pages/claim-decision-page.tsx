@@ -4,7 +4,6 @@ import {
   Group,
   NativeSelect,
   Paper,
-  SegmentedControl,
   Stack,
   Text,
   TextInput,
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { post, writes } from '../api/client';
 import type { ClaimDeadlines, User } from '../api/types';
 import { RuleBadges } from '../components/labels';
+import { LabelledChoice } from '../components/labelled-choice';
 import { LoadedBox } from '../components/page';
 import { useFormat } from '../components/use-format';
 import { ProblemAlert } from '../components/problem-alert';
@@ -232,21 +232,16 @@ function ActionChoice(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <div>
-      <Text size="sm" fw={500} id="claim-decision-action-label">
-        {t('admin.claimDecision.action')}
-      </Text>
-      <SegmentedControl
-        aria-labelledby="claim-decision-action-label"
-        data-testid="claim-decision-action"
-        value={props.action}
-        onChange={(value) => props.onChange(value as Action)}
-        data={props.actions.map((a) => ({
-          value: a,
-          label: t(`admin.claimDecision.actions.${a}`),
-        }))}
-      />
-    </div>
+    <LabelledChoice
+      label={t('admin.claimDecision.action')}
+      testId="claim-decision-action"
+      value={props.action}
+      onChange={props.onChange}
+      data={props.actions.map((a) => ({
+        value: a,
+        label: t(`admin.claimDecision.actions.${a}`),
+      }))}
+    />
   );
 }
 

@@ -6,7 +6,6 @@ import {
   Group,
   Loader,
   NumberInput,
-  SegmentedControl,
   Select,
   Stack,
   Text,
@@ -18,6 +17,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, post, read } from '../api/client';
 import type { Recorded, Schedule } from '../api/types';
+import { LabelledChoice } from '../components/labelled-choice';
 import { RuleBadges, useAccountName } from '../components/labels';
 import { PageHeader } from '../components/page';
 import { ProblemAlert } from '../components/problem-alert';
@@ -184,19 +184,14 @@ function FormFields(props: {
   const narrow = useMediaQuery('(max-width: 47.99em)');
   return (
     <>
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="schedule-change-form">
-          {t('scheduleChange.form')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="schedule-change-form"
-          value={value.form}
-          onChange={(form) => onChange({ ...value, form: form as ScheduleForm })}
-          data={props.forms.map((form) => ({ value: form, label: t(`scheduleChange.${form}`) }))}
-          orientation={narrow ? 'vertical' : 'horizontal'}
-          data-testid="schedule-change-form"
-        />
-      </Stack>
+      <LabelledChoice<ScheduleForm>
+        label={t('scheduleChange.form')}
+        value={value.form}
+        onChange={(form) => onChange({ ...value, form })}
+        data={props.forms.map((form) => ({ value: form, label: t(`scheduleChange.${form}`) }))}
+        orientation={narrow ? 'vertical' : 'horizontal'}
+        testId="schedule-change-form"
+      />
       {value.form !== 'lump' && (
         <NumberInput
           label={t('scheduleChange.years')}
