@@ -1,4 +1,5 @@
 import { SegmentedControl, Stack, Text, type SegmentedControlProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
 
 export interface ChoiceOption<T extends string> {
@@ -21,6 +22,10 @@ export function LabelledChoice<T extends string>(
   } & Pick<SegmentedControlProps, 'w' | 'disabled' | 'orientation'>,
 ) {
   const labelId = useId();
+  // Three or more options do not fit a phone's width side by side: they stack.
+  const narrow = useMediaQuery('(max-width: 47.99em)') === true;
+  const stacked = narrow && props.data.length > 2;
+  const orientation = props.orientation ?? (stacked ? 'vertical' : 'horizontal');
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} id={labelId}>
@@ -34,7 +39,7 @@ export function LabelledChoice<T extends string>(
         data-testid={props.testId}
         w={props.w}
         disabled={props.disabled}
-        orientation={props.orientation}
+        orientation={orientation}
       />
     </Stack>
   );

@@ -49,3 +49,12 @@ export function LoadedBox(props: {
     </>
   );
 }
+
+/**
+ * A button whose label wraps on a narrow window instead of pushing past its edge (a Mantine
+ * button's label does not wrap by default).
+ */
+export const wrapping = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', maxWidth: '100%' },
+  label: { whiteSpace: 'normal' as const, paddingBlock: 4 },
+};

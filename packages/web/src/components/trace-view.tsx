@@ -1,5 +1,6 @@
 import { localizeTrace } from '@defcomp/domain/trace-steps';
 import { Code, List, Table, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trace } from '../api/types';
 import { RuleBadges } from './labels';
@@ -37,6 +38,9 @@ function TraceText({ text }: { text: string }) {
  * The label of a named value: its message in `labels` (a group of the message tables, such as
  * `withholdingTrace`) in the UI language, or the name as the server gives it.
  */
+/** A label wraps rather than push its value past a phone's edge (issue 22 item 9). */
+const labelStyle: CSSProperties = { verticalAlign: 'top', minWidth: '7em', maxWidth: '16em' };
+
 function useFieldLabel(labels: string | undefined): (key: string) => string {
   const { t, i18n } = useTranslation();
   return (key) => {
@@ -86,10 +90,10 @@ export function TraceView({
       <Table.Tbody>
         {entries.map(([key, value]) => (
           <Table.Tr key={key}>
-            <Table.Th fw={500} c="dimmed" style={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
+            <Table.Th fw={500} c="dimmed" style={labelStyle}>
               {label(key)}
             </Table.Th>
-            <Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
               <TraceView trace={value} depth={depth + 1} labels={labels} />
             </Table.Td>
           </Table.Tr>

@@ -22,7 +22,7 @@ import { DataTable, type Column } from '../components/data-table';
 import { LabelledChoice } from '../components/labelled-choice';
 import { CorrectionEffectView } from '../components/effect-view';
 import { RuleBadges } from '../components/labels';
-import { LoadedBox, PageHeader } from '../components/page';
+import { LoadedBox, PageHeader, wrapping } from '../components/page';
 import { ProblemAlert } from '../components/problem-alert';
 import { useFormat } from '../components/use-format';
 import {
@@ -492,6 +492,7 @@ function useCorrectionColumns(state: ColumnState): Column<Correction>[] {
           size="xs"
           variant="light"
           aria-expanded={state.open === c.id}
+          styles={wrapping}
           onClick={() => state.toggle(c.id)}
           data-testid={`effect-${c.id}`}
         >

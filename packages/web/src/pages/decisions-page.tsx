@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { writes } from '../api/client';
 import type { Decision, PaymentRun, User } from '../api/types';
 import { DataTable, type Column } from '../components/data-table';
-import { LoadedBox, PageHeader } from '../components/page';
+import { LoadedBox, PageHeader, wrapping } from '../components/page';
 import { ProblemAlert } from '../components/problem-alert';
 import { useFormat } from '../components/use-format';
 import { useLoad } from '../hooks';
@@ -139,6 +139,7 @@ function EffectToggle(props: {
       size="xs"
       variant="light"
       aria-expanded={props.open === props.id}
+      styles={wrapping}
       onClick={() => props.toggle(props.id)}
       data-testid={`effect-${props.id}`}
     >
