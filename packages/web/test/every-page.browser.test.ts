@@ -79,22 +79,22 @@ describe.skipIf(!runnable)(
     });
 
     it('the check finds a page wider than its window', async () => {
-    await s.signInAs('bokafor');
-    await settle({ page: 'statement' });
-    await s.page.evaluate(() => {
-      const wide = document.createElement('div');
-      wide.setAttribute('data-testid', 'too-wide');
-      wide.style.width = '2000px';
-      wide.textContent = 'wide';
-      document.body.append(wide);
+      await s.signInAs('bokafor');
+      await settle({ page: 'statement' });
+      await s.page.evaluate(() => {
+        const wide = document.createElement('div');
+        wide.setAttribute('data-testid', 'too-wide');
+        wide.style.width = '2000px';
+        wide.textContent = 'wide';
+        document.body.append(wide);
+      });
+      const found = await s.review.check(s.page, 'every-too-wide');
+      expect(found.map((f) => [f.rule, f.targets])).toEqual([
+        ['page-overflow', ['div[data-testid="too-wide"]']],
+      ]);
     });
-    const found = await s.review.check(s.page, 'every-too-wide');
-    expect(found.map((f) => [f.rule, f.targets])).toEqual([
-      ['page-overflow', ['div[data-testid="too-wide"]']],
-    ]);
-  });
 
-  it("the portal's pages: a participant's own", async () => {
+    it("the portal's pages: a participant's own", async () => {
       await walk('bokafor', 'portal', portalPages());
     });
 
