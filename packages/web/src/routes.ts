@@ -35,8 +35,18 @@ export type Route =
   // Issue 12: a participant's schedule change (Article VI).
   | { page: 'scheduleChange' };
 
-export type ParticipantTab =
-  'statement' | 'events' | 'record' | 'profile' | 'beneficiaries' | 'projector' | 'claims';
+/** A participant's page in the console, tab by tab, in the order the page shows them. */
+export const participantTabs = [
+  'statement',
+  'events',
+  'record',
+  'profile',
+  'beneficiaries',
+  'projector',
+  'claims',
+] as const;
+
+export type ParticipantTab = (typeof participantTabs)[number];
 
 export type Section =
   | 'statement'

@@ -6,7 +6,7 @@
  * and not to this walk fails the first test.
  */
 import { describe, expect, it } from 'vitest';
-import { routeHref, sectionsFor, type ParticipantTab, type Route } from '../src/routes';
+import { participantTabs, routeHref, sectionsFor, type Route } from '../src/routes';
 import { chromiumSession, runnable } from './chromium-session';
 import { AppShellPage } from './pages';
 import { must } from './real-server';
@@ -14,15 +14,6 @@ import { must } from './real-server';
 const now = '2026-12-02T15:00:00.000Z';
 const plan = '/api/plans/carmax-edcp';
 const roles = ['participant', 'administrator', 'committee', 'assetCommittee', 'auditor', 'payroll'];
-const tabs: ParticipantTab[] = [
-  'statement',
-  'events',
-  'record',
-  'profile',
-  'beneficiaries',
-  'projector',
-  'claims',
-];
 const languages = [
   { lang: 'en', label: 'English' },
   { lang: 'zh-Hant', label: '繁體中文' },
@@ -36,7 +27,7 @@ function portalPages(): Route[] {
 function consolePages(participant: string, fundId: string, runId: string): Route[] {
   return [
     ...sectionsFor('administrator').map((page) => ({ page }) as Route),
-    ...tabs.map((tab): Route => ({ page: 'participant', id: participant, tab })),
+    ...participantTabs.map((tab): Route => ({ page: 'participant', id: participant, tab })),
     { page: 'funds', fundId },
     { page: 'paymentRun', id: runId },
   ];

@@ -12,7 +12,7 @@ import { BeneficiariesPanel } from './beneficiaries-page';
 import { ClaimDecisionPanel } from './claim-decision-page';
 import { ParticipantRecordPanel } from './participant-record-page';
 import { navigate, useLoad } from '../hooks';
-import { routeHref, type ParticipantTab } from '../routes';
+import { participantTabs, routeHref, type ParticipantTab } from '../routes';
 import { StatementPanel } from '../statement/statement-view';
 
 /** An event's fields shown in their own columns (its type, its date) rather than among the details. */
@@ -132,16 +132,6 @@ function ParticipantHeader({
     </Group>
   );
 }
-
-const participantTabs: ParticipantTab[] = [
-  'statement',
-  'events',
-  'record',
-  'profile',
-  'beneficiaries',
-  'projector',
-  'claims',
-];
 
 /** One participant in the console: who he is, his statement, the events it is computed from. */
 export function ParticipantPage(props: { id: string; tab: ParticipantTab; user: User }) {
