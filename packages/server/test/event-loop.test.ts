@@ -80,6 +80,9 @@ async function idle(served: Served, count: number): Promise<number[]> {
   return me;
 }
 
+/** No GET sent during the slow request waited for an evaluation: under 30% of its time. */
+const unblocked = ({ slow, me }: { slow: { ms: number }; me: number[] }) =>
+  Math.max(...me) < 0.3 * slow.ms;
 const quantile = (xs: number[], q: number): number =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
 const round = (n: number) => Math.round(n);
@@ -203,8 +206,13 @@ for (const dialect of await testDialects()) {
         const slowPath = slow[name];
         await call(workers, slowPath); // warm: the engine compiled in the threads
         const quiet = await idle(workers, 40);
-        const pooled = await whileSlow(workers, slowPath);
         const blocked = await whileSlow(inline, slowPath);
+        // A blocked loop delays a GET on every try; a loaded machine pauses a thread now and
+        // then. So the pooled app has three tries to show no GET waiting (CI's run of stop 26
+        // saw one 80 ms pause against a 213 ms statement on 2 loaded cores).
+        let pooled = await whileSlow(workers, slowPath);
+        for (let tries = 1; tries < 3 && !unblocked(pooled); tries++)
+          pooled = await whileSlow(workers, slowPath);
         const stats = (me: number[]) => ({
           n: me.length,
           p50: round(quantile(me, 0.5)),
@@ -223,10 +231,10 @@ for (const dialect of await testDialects()) {
         // typically (the median) answered within 50 ms of its idle time, and no GET waits for
         // an evaluation: the longest wait is under 30% of the slow request. The control, in
         // line, shows the probe sees a blocked loop: one GET waits at least that long.
-        expect(Math.max(...blocked.me)).toBeGreaterThan(0.3 * blocked.slow.ms);
+        expect(unblocked(blocked)).toBe(false);
         expect(pooled.me.length).toBeGreaterThanOrEqual(10);
         expect(quantile(pooled.me, 0.5) - quantile(quiet, 0.5)).toBeLessThanOrEqual(50);
-        expect(Math.max(...pooled.me)).toBeLessThan(0.3 * pooled.slow.ms);
+        expect(unblocked(pooled)).toBe(true);
       },
       180_000,
     );
