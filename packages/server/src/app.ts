@@ -7,18 +7,18 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { FORMATS as MODEL_FORMATS } from '@defcomp/domain';
 import type { Store } from '@defcomp/store';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerAccessHooks } from './auth/session-hooks.js';
-import { systemClock, type Clock } from './clock.js';
-import type { Access, AppContext } from './context.js';
-import type { JobQueue } from './jobs/queue.js';
-import { handleError, sendProblem } from './problems.js';
-import { ProblemSchema } from './responses.js';
-import { sharedCompilers } from './http/schema-compilers.js';
-import { datedFormats, registerInputControls, useRequestClock } from './input-controls.js';
-import { registerRoutes } from './routes/index.js';
-import { registerSecurityHeaders } from './security/headers.js';
-import { useEvaluation, type EvaluationMode } from './workers/pool.js';
-import { detailOf } from './i18n/problem-details.js';
+import { registerAccessHooks } from './core/auth/session-hooks.js';
+import { systemClock, type Clock } from './core/clock.js';
+import type { Access, AppContext } from './core/context.js';
+import type { JobQueue } from './core/jobs/queue.js';
+import { handleError, sendProblem } from './core/problems.js';
+import { ProblemSchema } from './core/responses.js';
+import { sharedCompilers } from './core/http/schema-compilers.js';
+import { datedFormats, registerInputControls, useRequestClock } from './core/input-controls.js';
+import { registerRoutes } from './routes.js';
+import { registerSecurityHeaders } from './core/security/headers.js';
+import { useEvaluation, type EvaluationMode } from './core/workers/pool.js';
+import { detailOf } from './core/i18n/problem-details.js';
 
 /** Every route with its access rule: the access-control test and the OpenAPI check walk it. */
 export interface RouteSummary {

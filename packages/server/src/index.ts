@@ -1,15 +1,15 @@
 export { buildApp, type AppOptions, type RouteSummary } from './app.js';
-export { easternToday, fixedClock, systemClock, type Clock } from './clock.js';
-export { seedEmptyStore, type SeedResult } from './seed.js';
-export { problemTypes, type ProblemCode } from './problems.js';
+export { easternToday, fixedClock, systemClock, type Clock } from './core/clock.js';
+export { seedEmptyStore, type SeedResult } from './accounts/seed.js';
+export { problemTypes, type ProblemCode } from './core/problems.js';
 export { accountsTable, seedDemo, type DemoAccount, type DemoResult } from './demo/index.js';
 export {
   approveRoleOnMachine,
   resetPasswordOnMachine,
   resetSecondFactorOnMachine,
-} from './accounts.js';
+} from './accounts/accounts.js';
 export { openApiDocument } from './openapi-document.js';
-export * from './jobs/index.js';
+export * from './core/jobs/index.js';
 export {
   runTick,
   runNoticeOutbox,
@@ -21,8 +21,8 @@ export {
 export { parseTickTime, msUntilNextTick, tickCron, type TickTime } from './daily/schedule.js';
 export { reportCatalog, renderReport, type ReportRequest } from './reports/catalog.js';
 export { reportFormats, type ReportFormat } from './reports/document.js';
-export { Problem } from './problems.js';
-export { noticePdf } from './routes/notices.js';
+export { Problem } from './core/problems.js';
+export { noticePdf } from './notices/routes.js';
 export { noticeLines } from './notices/notice-pdf.js';
 export {
   createStatementRun,
@@ -30,4 +30,4 @@ export {
   statementRunView,
   statementRunZip,
   type StatementRunView,
-} from './statement-runs.js';
+} from './statements/statement-runs.js';

@@ -1,7 +1,7 @@
 import { listAudit, testDialects } from '@defcomp/store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { run as user } from '../../cli/src/commands/user.js';
-import { checkPasswordPolicy, commonPasswords } from '../src/auth/password-policy.js';
+import { checkPasswordPolicy, commonPasswords } from '../src/core/auth/password-policy.js';
 import { resetPasswordOnMachine } from '../src/index.js';
 import {
   addParticipant,

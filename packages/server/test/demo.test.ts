@@ -10,7 +10,7 @@ import {
   seedDemo,
   type DemoResult,
 } from '../src/demo/index.js';
-import { evaluateRecord } from '../src/evaluation.js';
+import { evaluateRecord } from '../src/core/evaluation.js';
 import { fixedClock, seedEmptyStore } from '../src/index.js';
 import { bootDemo, snapshot, type Agent } from './helpers.js';
 

@@ -7,14 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, fixedClock, seedEmptyStore } from '../src/index.js';
-import { InProcessQueue } from '../src/jobs/index.js';
+import { InProcessQueue } from '../src/core/jobs/index.js';
 import {
   builtHere,
   leaseWorkerPool,
   niceness,
   threadCount,
   type Lease,
-} from '../src/workers/pool.js';
+} from '../src/core/workers/pool.js';
 import { election, startsAt } from './helpers.js';
 import { importLargeHistory } from './large-history.js';
 

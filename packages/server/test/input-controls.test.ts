@@ -8,7 +8,7 @@ import {
   horizonOf,
   MAX_DEPTH,
   nestingDepth,
-} from '../src/input-controls.js';
+} from '../src/core/input-controls.js';
 import { addParticipant, addUser, boot, snapshot, type Agent, type Booted } from './helpers.js';
 
 describe('input controls, unit', () => {

@@ -62,7 +62,7 @@ for (const dialect of await testDialects()) {
       expect(self.json().code).toBe('same_person_cannot_approve');
       expect((await c2.post(`/api/payment-runs/${run.id}/approval`, {})).statusCode).toBe(200);
       // Done once: the same job again does nothing.
-      const { runPreparation } = await import('../src/payment-run-preparations.js');
+      const { runPreparation } = await import('../src/payment-runs/preparations.js');
       const again = await runPreparation(
         b.store,
         b.clock,

@@ -1,6 +1,6 @@
 import { testDialects, verifyAuditLog } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paidLines } from '../src/payment-lines.js';
+import { paidLines } from '../src/payment-runs/payment-lines.js';
 import type { Agent, Booted } from './helpers.js';
 import { must, runWorld } from './payment-run-record.js';
 

@@ -3,9 +3,9 @@
 import { testDialects } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/index.js';
-import { growthBasisPoints } from '../src/projector.js';
-import { grownSeries } from '../src/workers/payout-projection.js';
-import { leaseWorkerPool } from '../src/workers/pool.js';
+import { growthBasisPoints } from '../src/statements/projector.js';
+import { grownSeries } from '../src/core/workers/payout-projection.js';
+import { leaseWorkerPool } from '../src/core/workers/pool.js';
 import {
   addParticipant,
   addUser,

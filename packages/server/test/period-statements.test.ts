@@ -3,11 +3,20 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMoney } from '@defcomp/domain';
 import { seedDemo } from '../src/demo/index.js';
-import { InProcessQueue, PgBossQueue, jobsSchemaFor, type JobQueue } from '../src/jobs/index.js';
+import {
+  InProcessQueue,
+  PgBossQueue,
+  jobsSchemaFor,
+  type JobQueue,
+} from '../src/core/jobs/index.js';
 import { buildApp, fixedClock, seedEmptyStore } from '../src/index.js';
-import { usd } from '../src/pdf/format.js';
-import { pdfLabels } from '../src/pdf/i18n.js';
-import { modifiedDietz, parsePeriod, periodStatements } from '../src/period-statement.js';
+import { usd } from '../src/documents/format.js';
+import { pdfLabels } from '../src/documents/i18n.js';
+import {
+  modifiedDietz,
+  parsePeriod,
+  periodStatements,
+} from '../src/statements/period-statement.js';
 import { signIn, type Agent, type Reply } from './helpers.js';
 import { pdfTextWithFonts } from './pdf-text.js';
 

@@ -15,9 +15,9 @@ import {
   problemDetailTexts,
   rowText,
   type DetailKey,
-} from '../src/i18n/problem-details.js';
-import { localizeProblem } from '../src/i18n/problem-text.js';
-import { problemBody } from '../src/problems.js';
+} from '../src/core/i18n/problem-details.js';
+import { localizeProblem } from '../src/core/i18n/problem-text.js';
+import { problemBody } from '../src/core/problems.js';
 
 /**
  * Issue 12 item 4, "Bilingual to the last message": every problem the server raises with a
@@ -33,13 +33,13 @@ const han = /[\u4e00-\u9fff]/;
  * are the schema's own): `file: the detail's expression`.
  */
 const passThrough = new Set([
-  'evaluation.ts: refusal.message', // event_refused: the engine's violations
-  'projector.ts: refusal.message', // hypothetical_invalid, event_refused: the violations
-  'corrections.ts: refusal.message', // event_refused: the violations
-  "routes/beneficiaries.ts: violations.map((v) => v.message).join('; ')", // designation
-  'routes/funds.ts: first.message', // price_already_recorded: first.params, its row entry
+  'core/evaluation.ts: refusal.message', // event_refused: the engine's violations
+  'statements/projector.ts: refusal.message', // hypothetical_invalid, event_refused: the violations
+  'corrections/corrections.ts: refusal.message', // event_refused: the violations
+  "records/beneficiary-routes.ts: violations.map((v) => v.message).join('; ')", // designation
+  'funds/fund-routes.ts: first.message', // price_already_recorded: first.params, its row entry
   // file_refused, prices_refused: zh from params (count, what) and its localized violations
-  "payroll/csv.ts: `${errors.length} problem(s) in the ${what}, nothing recorded: ${shown.join('; ')}${errors.length > 3 ? '; …' : ''}`",
+  "core/csv.ts: `${errors.length} problem(s) in the ${what}, nothing recorded: ${shown.join('; ')}${errors.length > 3 ? '; …' : ''}`",
 ]);
 
 function sources(dir: string): string[] {

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { testDialects } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { negotiateLanguage } from '../src/i18n/language.js';
-import { problemTitlesZhHant } from '../src/i18n/problems-zh-Hant.js';
-import { violationZhHant } from '../src/i18n/problem-details.js';
-import { violationTemplatesZhHant } from '../src/i18n/violations-zh-Hant.js';
-import { problemTypes } from '../src/problems.js';
+import { negotiateLanguage } from '../src/core/i18n/language.js';
+import { problemTitlesZhHant } from '../src/core/i18n/problems-zh-Hant.js';
+import { violationZhHant } from '../src/core/i18n/problem-details.js';
+import { violationTemplatesZhHant } from '../src/core/i18n/violations-zh-Hant.js';
+import { problemTypes } from '../src/core/problems.js';
 import { addUser, bootWithEligible, election, type Booted } from './helpers.js';
 
 const zh = { 'accept-language': 'zh-Hant' };

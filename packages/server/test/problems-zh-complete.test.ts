@@ -1,9 +1,9 @@
 import { ScenarioFile, unionLabel, branchLiterals, discriminator } from '@defcomp/domain';
 import { testDialects } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detailOf, detailZhHant, problemDetailTexts } from '../src/i18n/problem-details.js';
-import { localizeProblem } from '../src/i18n/problem-text.js';
-import { problemBody, problemTypes, type ProblemCode } from '../src/problems.js';
+import { detailOf, detailZhHant, problemDetailTexts } from '../src/core/i18n/problem-details.js';
+import { localizeProblem } from '../src/core/i18n/problem-text.js';
+import { problemBody, problemTypes, type ProblemCode } from '../src/core/problems.js';
 import { bootWithEligible, type Booted } from './helpers.js';
 
 /**

@@ -4,9 +4,9 @@
 // a line the scenario parser refuses is named at its own line.
 import { loadScenario, testDialects } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectOffLoop } from '../src/evaluation.js';
+import { projectOffLoop } from '../src/core/evaluation.js';
 import { judgePays, type PayToJudge } from '../src/payroll/judge-pays.js';
-import { leaseWorkerPool, threadCount } from '../src/workers/pool.js';
+import { leaseWorkerPool, threadCount } from '../src/core/workers/pool.js';
 import { addEligible, boot, election, type Booted } from './helpers.js';
 
 const planId = 'carmax-edcp';

@@ -8,7 +8,7 @@ import {
   matchTotp,
   totpCode,
   totpUri,
-} from '../src/auth/totp.js';
+} from '../src/core/auth/totp.js';
 import { buildApp, resetSecondFactorOnMachine } from '../src/index.js';
 import { addParticipant, addUser, boot, signIn, strongPassword, type Booted } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { testDialects } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundingOf } from '../src/trust-funding.js';
+import { fundingOf } from '../src/funds/trust-funding.js';
 import {
   addParticipant,
   addUser,

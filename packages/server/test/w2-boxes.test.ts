@@ -4,7 +4,7 @@ import { form1099Boxes, w2Boxes } from '@defcomp/domain';
 import { checkScenarioFile, importRecord, openTestStore, type Store } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../src/index.js';
-import { TaxData } from '../src/report-responses.js';
+import { TaxData } from '../src/reports/responses.js';
 import { taxDataAnswer, taxDataDocument } from '../src/reports/tax-data.js';
 
 // Issue 22 item 6, Plan 8.3: the tax-data report (its JSON, its schema, its CSV and PDF tables)

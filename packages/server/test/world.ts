@@ -6,7 +6,7 @@ import {
   inTransaction,
   type Dialect,
 } from '@defcomp/store';
-import { addPlan, addStableValueFund } from '../src/seed.js';
+import { addPlan, addStableValueFund } from '../src/accounts/seed.js';
 import {
   addParticipant,
   addUser,

@@ -13,7 +13,7 @@ import { must, startRealServer, type RealServer } from './real-server';
 import { desktop, Review } from './review';
 import { AccountPageModel } from './workflow-pages';
 // RFC 6238 as the server computes it (node:crypto only): the test is the authenticator app.
-import { totpCode, totpStepSeconds } from '../../server/src/auth/totp';
+import { totpCode, totpStepSeconds } from '../../server/src/core/auth/totp';
 
 const chromiumPath = '/usr/bin/chromium';
 const runnable = existsSync(chromiumPath) || process.env.CI === 'true';

@@ -1,7 +1,7 @@
 import { listPlans } from '@defcomp/store';
-import { easternToday } from '../clock.js';
-import type { JobContext, JobData } from '../jobs/queue.js';
-import { Problem } from '../problems.js';
+import { easternToday } from '../core/clock.js';
+import type { JobContext, JobData } from '../core/jobs/queue.js';
+import { Problem } from '../core/problems.js';
 import { runTick } from './tick.js';
 
 /** Who the scheduled tick is, in the audit and its rows. */

@@ -32,17 +32,17 @@ import {
   type User,
 } from '@defcomp/store';
 import type { Transaction } from 'kysely';
-import { newId } from '../auth/tokens.js';
-import { easternToday, type Clock } from '../clock.js';
-import { backgroundCommand, type CommandContext } from '../command.js';
-import { backgroundContext } from '../context.js';
-import { evaluateRecord } from '../evaluation.js';
-import { planInForce } from '../plan-in-force.js';
+import { newId } from '../core/auth/tokens.js';
+import { easternToday, type Clock } from '../core/clock.js';
+import { backgroundCommand, type CommandContext } from '../core/command.js';
+import { backgroundContext } from '../core/context.js';
+import { evaluateRecord } from '../core/evaluation.js';
+import { planInForce } from '../core/plan-in-force.js';
 import { noticesFromOutbox } from '../notices/generate.js';
-import { Problem } from '../problems.js';
-import { prepareCompanyDecision } from '../routes/company-decisions.js';
+import { Problem } from '../core/problems.js';
+import { prepareCompanyDecision } from '../committee/company-decision-routes.js';
 import { preparePaymentRun } from '../payment-runs/preparation.js';
-import { detailOf } from '../i18n/problem-details.js';
+import { detailOf } from '../core/i18n/problem-details.js';
 
 // The daily jobs (issue 10, item 7): once per plan and date, what the plan's calendar asks.
 // The decisions of what is due are the domain's (daily/due-on.ts); here the record is read and

@@ -1,4 +1,4 @@
-import { easternToday, type Clock } from '../clock.js';
+import { easternToday, type Clock } from '../core/clock.js';
 
 /**
  * The demo's calendar: its stories start in 2019 (fixed dates a reviewer can check by hand) and

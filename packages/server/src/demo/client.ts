@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { csrfCookie, sessionCookie } from '../auth/session-hooks.js';
+import { csrfCookie, sessionCookie } from '../core/auth/session-hooks.js';
 
 /** Every write of the demo says why in the audit chain (x-reason). */
 export const demoReason = 'demo plan seeded on first start';

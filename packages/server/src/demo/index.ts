@@ -1,9 +1,9 @@
 import { carmaxEdcp } from '@defcomp/domain';
 import { listParticipants, type Store } from '@defcomp/store';
-import { approveRoleOnMachine } from '../accounts.js';
+import { approveRoleOnMachine } from '../accounts/accounts.js';
 import { buildApp } from '../app.js';
-import type { Clock } from '../clock.js';
-import type { SeedResult } from '../seed.js';
+import type { Clock } from '../core/clock.js';
+import type { SeedResult } from '../accounts/seed.js';
 import { createParticipantAccounts, createStaffAccounts, type DemoAccount } from './accounts.js';
 import { demoCalendar, demoEarliestToday } from './calendar.js';
 import { signInDemo, type DemoClient } from './client.js';

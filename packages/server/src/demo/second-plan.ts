@@ -1,7 +1,7 @@
 import { builtInPlans } from '@defcomp/domain';
 import { appendAudit, grantPlan, inTransaction, type Store } from '@defcomp/store';
-import type { Clock } from '../clock.js';
-import { addPlan, addStableValueFund } from '../seed.js';
+import type { Clock } from '../core/clock.js';
+import { addPlan, addStableValueFund } from '../accounts/seed.js';
 import { createAccounts, newPassword, type DemoAccount } from './accounts.js';
 import type { DemoClient } from './client.js';
 import { demoReason } from './client.js';

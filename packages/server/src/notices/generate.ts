@@ -14,13 +14,13 @@ import {
   type NoticeKind,
 } from '@defcomp/store';
 import type { Kysely } from 'kysely';
-import { newId } from '../auth/tokens.js';
-import type { CommandContext } from '../command.js';
-import { evaluateParticipant, requireParticipant } from '../evaluation.js';
-import { recordAsOf } from '../participant-record.js';
-import { payeeEventsOf } from '../payees.js';
-import { Problem } from '../problems.js';
-import { detailOf } from '../i18n/problem-details.js';
+import { newId } from '../core/auth/tokens.js';
+import type { CommandContext } from '../core/command.js';
+import { evaluateParticipant, requireParticipant } from '../core/evaluation.js';
+import { recordAsOf } from '../records/participant-record.js';
+import { payeeEventsOf } from '../payees/payees.js';
+import { Problem } from '../core/problems.js';
+import { detailOf } from '../core/i18n/problem-details.js';
 
 // Plan 12.4-12.5: notices generated from the record, addressed to the address of record on the
 // day (the participant's record: mailing address, else home address; a beneficiary's: the

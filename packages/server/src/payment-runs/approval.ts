@@ -20,14 +20,14 @@ import {
   type PaymentRunWithLines,
   type TrustTransaction,
 } from '@defcomp/store';
-import { newId } from '../auth/tokens.js';
-import { type CommandContext } from '../command.js';
-import { type AppContext } from '../context.js';
-import { evaluateRecord } from '../evaluation.js';
-import { payeeBook, payeeEventsOf } from '../payees.js';
-import { Problem } from '../problems.js';
-import { requireApprover } from '../security/approvals.js';
-import { detailOf, detailFromAny } from '../i18n/problem-details.js';
+import { newId } from '../core/auth/tokens.js';
+import { type CommandContext } from '../core/command.js';
+import { type AppContext } from '../core/context.js';
+import { evaluateRecord } from '../core/evaluation.js';
+import { payeeBook, payeeEventsOf } from '../payees/payees.js';
+import { Problem } from '../core/problems.js';
+import { requireApprover } from '../core/security/approvals.js';
+import { detailOf, detailFromAny } from '../core/i18n/problem-details.js';
 import { payeeOfLine, requireRun } from './lookup.js';
 
 export async function approve(ctx: AppContext, command: CommandContext, runId: string) {

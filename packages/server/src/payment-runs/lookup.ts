@@ -1,7 +1,7 @@
 // A payment run read by its id, and the payee a line pays.
 import { getPaymentRun, type Database, type PaymentRunWithLines } from '@defcomp/store';
 import type { Kysely } from 'kysely';
-import { Problem } from '../problems.js';
+import { Problem } from '../core/problems.js';
 
 export async function requireRun(
   db: Kysely<Database>,

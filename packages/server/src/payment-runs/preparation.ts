@@ -23,13 +23,13 @@ import {
   type PaymentRun,
   type RunSource,
 } from '@defcomp/store';
-import { newId } from '../auth/tokens.js';
-import { type CommandContext } from '../command.js';
-import { type AppContext } from '../context.js';
-import { evaluateRecord } from '../evaluation.js';
-import { payeeBook } from '../payees.js';
-import { Problem } from '../problems.js';
-import { detailOf } from '../i18n/problem-details.js';
+import { newId } from '../core/auth/tokens.js';
+import { type CommandContext } from '../core/command.js';
+import { type AppContext } from '../core/context.js';
+import { evaluateRecord } from '../core/evaluation.js';
+import { payeeBook } from '../payees/payees.js';
+import { Problem } from '../core/problems.js';
+import { detailOf } from '../core/i18n/problem-details.js';
 import { requireRun } from './lookup.js';
 
 export type PrepareBody = { payFrom: string; payThrough: string; source?: RunSource };

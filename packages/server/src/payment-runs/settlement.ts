@@ -2,11 +2,11 @@
 // presumed missing (Plan 12.10).
 import { payeeStanding } from '@defcomp/domain';
 import { appendPayeeEvent, appendRunEvent } from '@defcomp/store';
-import { newId } from '../auth/tokens.js';
-import { type CommandContext } from '../command.js';
-import { payeeEventsOf } from '../payees.js';
-import { Problem } from '../problems.js';
-import { detailOf } from '../i18n/problem-details.js';
+import { newId } from '../core/auth/tokens.js';
+import { type CommandContext } from '../core/command.js';
+import { payeeEventsOf } from '../payees/payees.js';
+import { Problem } from '../core/problems.js';
+import { detailOf } from '../core/i18n/problem-details.js';
 import { payeeOfLine, requireRun } from './lookup.js';
 
 export async function settle(

@@ -3,11 +3,11 @@
 import { formatMoney, parseMoney, type PayLineOutcome } from '@defcomp/domain';
 import { loadScenario, type Database, type PlanEvent, type ScenarioInput } from '@defcomp/store';
 import type { Kysely } from 'kysely';
-import { throwRefusal } from '../evaluation.js';
-import { currentEvaluator, scenarioParts, wholePath } from '../workers/pool.js';
-import type { PayVerdict } from '../workers/evaluate.js';
-import type { FileError } from './csv.js';
-import { rowText } from '../i18n/problem-details.js';
+import { throwRefusal } from '../core/evaluation.js';
+import { currentEvaluator, scenarioParts, wholePath } from '../core/workers/pool.js';
+import type { PayVerdict } from '../core/workers/evaluate.js';
+import type { FileError } from '../core/csv.js';
+import { rowText } from '../core/i18n/problem-details.js';
 
 /** A pay line as judged: where it came from, its figures and the engine's outcome. */
 export interface JudgedLine extends PayLineOutcome {

@@ -15,8 +15,8 @@
 // Interpretation: an amount with thousands separators (1,234.56) is read as its digits; a
 // decimal comma (1.234,56) is not accepted, whatever the delimiter.
 import { DEFERRAL_COMPONENTS, isCalendarDate, type DeferralComponent } from '@defcomp/domain';
-import type { CsvRow, FileError } from './csv.js';
-import { rowText, type DetailKey } from '../i18n/problem-details.js';
+import type { CsvRow, FileError } from '../core/csv.js';
+import { rowText, type DetailKey } from '../core/i18n/problem-details.js';
 
 export interface PayLineInput {
   /** The file's line (CSV physical line; JSON item + 1). */

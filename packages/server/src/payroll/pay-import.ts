@@ -19,10 +19,10 @@ import {
   type PlanEvent,
 } from '@defcomp/store';
 import type { Kysely } from 'kysely';
-import { newId, sha256 } from '../auth/tokens.js';
-import type { CommandContext, CommandResult } from '../command.js';
-import { Problem } from '../problems.js';
-import { refuseFile, type FileError } from './csv.js';
+import { newId, sha256 } from '../core/auth/tokens.js';
+import type { CommandContext, CommandResult } from '../core/command.js';
+import { Problem } from '../core/problems.js';
+import { refuseFile, type FileError } from '../core/csv.js';
 import { judgePays, type JudgedLine, type PayToJudge } from './judge-pays.js';
 import type { PayLineInput, ReadPays } from './pay-file.js';
 import { duplicateErrors, unknownParticipantErrors } from './pay-line-rules.js';

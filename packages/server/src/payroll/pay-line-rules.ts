@@ -10,10 +10,10 @@
 import { parseMoney } from '@defcomp/domain';
 import { listRecordedPays, type Database, type PlanEvent, type RecordedPay } from '@defcomp/store';
 import type { Kysely } from 'kysely';
-import { Problem } from '../problems.js';
-import type { FileError } from './csv.js';
+import { Problem } from '../core/problems.js';
+import type { FileError } from '../core/csv.js';
 import type { PayLineInput } from './pay-file.js';
-import { detailOf, rowText } from '../i18n/problem-details.js';
+import { detailOf, rowText } from '../core/i18n/problem-details.js';
 
 type Period = { start: string; end: string } | undefined;
 interface Known {

@@ -1,8 +1,8 @@
 import { cashFlowReport, recordAsOf, type CashFlowReport } from '@defcomp/domain';
 import { loadPaymentsMade, loadScenario, type PaymentMadeInput } from '@defcomp/store';
-import { easternToday } from '../clock.js';
-import { benefitName, usd } from '../pdf/format.js';
-import { horizonOf } from '../horizon.js';
+import { easternToday } from '../core/clock.js';
+import { benefitName, usd } from '../documents/format.js';
+import { horizonOf } from '../core/horizon.js';
 import { evaluateInput, planNames, type ReportContext } from './context.js';
 import type { ReportDocument, ReportRow } from './document.js';
 

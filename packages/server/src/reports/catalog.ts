@@ -8,9 +8,9 @@ import type { ReportDocument, ReportFormat } from './document.js';
 import { reportCsv, reportPdf } from './output.js';
 import { rollForwardAnswer, rollForwardDocument } from './roll-forward.js';
 import { taxDataAnswer, taxDataDocument } from './tax-data.js';
-import type { PdfLang } from '../pdf/i18n.js';
-import { easternToday } from '../clock.js';
-import { backgroundContext } from '../context.js';
+import type { PdfLang } from '../documents/i18n.js';
+import { easternToday } from '../core/clock.js';
+import { backgroundContext } from '../core/context.js';
 
 // The reports by name, for the command line (`defcomp report <name>`): the same answers and
 // documents the routes give (routes/plan-reports.ts).

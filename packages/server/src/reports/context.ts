@@ -1,4 +1,4 @@
-import { throwRefusal } from '../evaluation.js';
+import { throwRefusal } from '../core/evaluation.js';
 import {
   getPlan,
   listParticipants,
@@ -17,11 +17,11 @@ import {
   type RollForwardPrices,
   type ScenarioResult,
 } from '@defcomp/domain';
-import type { Clock } from '../clock.js';
-import { projectOffLoop } from '../evaluation.js';
-import { Problem } from '../problems.js';
-import { currentEvaluator } from '../workers/pool.js';
-import { detailFrom } from '../i18n/problem-details.js';
+import type { Clock } from '../core/clock.js';
+import { projectOffLoop } from '../core/evaluation.js';
+import { Problem } from '../core/problems.js';
+import { currentEvaluator } from '../core/workers/pool.js';
+import { detailFrom } from '../core/i18n/problem-details.js';
 
 /** What a report reads: the record of one plan, and the clock (the PDF says when it was made). */
 export interface ReportContext {

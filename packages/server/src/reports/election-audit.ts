@@ -8,7 +8,7 @@ import {
   type RefusalJson,
 } from '@defcomp/domain';
 import { listFacts, loadPaymentsMade, loadScenario } from '@defcomp/store';
-import { easternToday } from '../clock.js';
+import { easternToday } from '../core/clock.js';
 import { evaluateInput, planNames, type ReportContext } from './context.js';
 import type { AsOfQuery } from './cash-flow.js';
 import type { ReportDocument, ReportRow } from './document.js';

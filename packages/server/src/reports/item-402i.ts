@@ -1,10 +1,10 @@
 import { fiscalYear, item402iTable, type Item402iRow } from '@defcomp/domain';
 import { listParticipants } from '@defcomp/store';
-import { Problem } from '../problems.js';
+import { Problem } from '../core/problems.js';
 import { planNames, type ReportContext } from './context.js';
 import type { ReportDocument, ReportRow } from './document.js';
 import { rollForwardAnswer } from './roll-forward.js';
-import { detailOf } from '../i18n/problem-details.js';
+import { detailOf } from '../core/i18n/problem-details.js';
 
 export interface Item402iQuery {
   fiscalYearEnd: string;

@@ -1,6 +1,6 @@
 import { keyEmployeeReport, recordAsOf, type KeyEmployeeReport } from '@defcomp/domain';
 import { listFacts, loadPaymentsMade, loadScenario } from '@defcomp/store';
-import { easternToday } from '../clock.js';
+import { easternToday } from '../core/clock.js';
 import type { AsOfQuery } from './cash-flow.js';
 import { evaluateInput, planNames, type ReportContext } from './context.js';
 import type { ReportDocument } from './document.js';

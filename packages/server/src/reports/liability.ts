@@ -1,6 +1,6 @@
 import type { LiabilityTotals } from '@defcomp/domain';
-import type { PlanContext } from '../context.js';
-import { planLiability } from '../liability.js';
+import type { PlanContext } from '../core/context.js';
+import { planLiability } from './plan-liability.js';
 import { planNames, type ReportContext } from './context.js';
 import type { ReportDocument, ReportRow } from './document.js';
 import { liabilityNotes } from './notes.js';

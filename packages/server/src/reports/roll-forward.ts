@@ -5,10 +5,10 @@ import {
   type RollForwardFigures,
   type RollForwardReport,
 } from '@defcomp/domain';
-import { Problem } from '../problems.js';
+import { Problem } from '../core/problems.js';
 import { planNames, projectRecord, type ReportContext } from './context.js';
 import type { ReportColumn, ReportDocument, ReportRow } from './document.js';
-import { detailFrom } from '../i18n/problem-details.js';
+import { detailFrom } from '../core/i18n/problem-details.js';
 
 export interface PeriodQuery {
   from: string;

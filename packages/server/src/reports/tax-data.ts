@@ -1,4 +1,4 @@
-import { detailOf } from '../i18n/problem-details.js';
+import { detailOf } from '../core/i18n/problem-details.js';
 import {
   employerFicaRatesFor,
   ficaRatesFor,
@@ -10,8 +10,8 @@ import {
   type W2Box,
 } from '@defcomp/domain';
 import { loadPaymentsMade, loadScenario } from '@defcomp/store';
-import { Problem } from '../problems.js';
-import { easternToday } from '../clock.js';
+import { Problem } from '../core/problems.js';
+import { easternToday } from '../core/clock.js';
 import { ficaTrace, type DecisionStep } from './decision-traces.js';
 import { evaluateInput, planNames, type ReportContext } from './context.js';
 import type { ReportDocument, ReportRow, ReportTable } from './document.js';

@@ -181,7 +181,7 @@ export interface FileOptions {
   idempotencyKey?: string;
 }
 
-/** The forms' writes (the server's route schemas: packages/server/src/routes). */
+/** The forms' writes (the server’s route schemas: the route files of packages/server/src). */
 export const writes = {
   async fileElection(participantId: string, body: ElectionBody, options: FileOptions = {}) {
     const query = options.dryRun === true ? '?dryRun=true' : '';

@@ -23,7 +23,7 @@ import { isIsoDate, todayIso } from '../format/dates';
 import { useLoad } from '../hooks';
 import { taxDataColumns } from './tax-data-columns';
 
-/** The reports of issue 10 items 5 and 8 (packages/server/src/routes/plan-reports.ts). */
+/** The reports of issue 10 items 5 and 8 (packages/server/src/reports/plan-report-routes.ts). */
 export const reportKinds = [
   'rollForward',
   'cashFlow',
