@@ -5,6 +5,7 @@
  * server's OpenAPI document (schema.d.ts).
  */
 import { apiHref, post, read, request } from './client';
+import type { paths } from './schema';
 import type { Answer } from './types';
 
 const id = encodeURIComponent;
@@ -29,6 +30,12 @@ export type TaxData = Answer<'/api/reports/tax-data', 'get'>;
 export type DailyTick = Answer<'/api/ticks', 'get'>['ticks'][number];
 export type QueueItem = DailyTick['report']['queue'][number];
 export type TickOutcome = Answer<'/api/ticks', 'post', 201>;
+
+export type Notice = Answer<'/api/participants/{id}/notices', 'get'>['notices'][number];
+export type NoticeDelivery = Notice['deliveries'][number];
+export type DeliveryRecordBody = NonNullable<
+  paths['/api/notices/{noticeId}/deliveries']['post']['requestBody']
+>['content']['application/json'];
 
 export type FundClosure = Answer<'/api/fund-closures', 'get'>['closures'][number];
 
@@ -138,6 +145,17 @@ export const admin = {
     const path = `/participants/${id(participantId)}/beneficiaries/${id(designationId)}/approval`;
     return post(path, undefined);
   },
+  /** Plan 12.4-12.5: his notices (and his payees'), oldest first, each with its delivery log. */
+  async notices(participantId: string, signal?: AbortSignal): Promise<Notice[]> {
+    return (await read('/api/participants/{id}/notices', { id: participantId }, signal)).notices;
+  },
+  /** A notice sent (by mail or email) or returned undelivered (12.5, 12.10). */
+  async recordDelivery(noticeId: string, body: DeliveryRecordBody): Promise<Notice> {
+    const path = `/notices/${id(noticeId)}/deliveries`;
+    return ((await post(path, body)) as { notice: Notice }).notice;
+  },
+  noticePdfHref: (participantId: string, noticeId: string) =>
+    apiHref(`/participants/${id(participantId)}/notices/${id(noticeId)}/notice.pdf`),
   async report<T>(path: string, query: string, signal?: AbortSignal): Promise<T> {
     return (await request('GET', `${path}${query}`, undefined, signal)) as T;
   },

@@ -10,6 +10,7 @@ import { useFormat } from '../components/use-format';
 import { RecordEventForm } from '../forms/record-event-form';
 import { BeneficiariesPanel } from './beneficiaries-page';
 import { ClaimDecisionPanel } from './claim-decision-page';
+import { NoticesPanel } from './notices-page';
 import { ParticipantRecordPanel } from './participant-record-page';
 import { navigate, useLoad } from '../hooks';
 import { participantTabs, routeHref, type ParticipantTab } from '../routes';
@@ -143,6 +144,8 @@ export function ParticipantPage(props: { id: string; tab: ParticipantTab; user: 
   const canRecord = props.user.role === 'administrator';
   // Article XI: the Committee decides claims (the administrator and the auditor read them).
   const readsClaims = ['administrator', 'committee', 'auditor'].includes(props.user.role);
+  // Plan 12.4-12.5: the notices register's staff readers (the administrator records deliveries).
+  const readsNotices = ['administrator', 'committee', 'auditor'].includes(props.user.role);
   return (
     <Stack gap="md">
       <Anchor href={routeHref({ page: 'participants' })} size="sm">
@@ -168,6 +171,7 @@ export function ParticipantPage(props: { id: string; tab: ParticipantTab; user: 
           <Tabs.Tab value="beneficiaries">{t('admin.beneficiaries.tab')}</Tabs.Tab>
           <Tabs.Tab value="projector">{t('participant.projectorTab')}</Tabs.Tab>
           {readsClaims && <Tabs.Tab value="claims">{t('admin.claimDecision.tab')}</Tabs.Tab>}
+          {readsNotices && <Tabs.Tab value="notices">{t('admin.notices.tab')}</Tabs.Tab>}
         </Tabs.List>
         <Box pt="md">
           {tab === 'statement' && <StatementPanel participantId={id} events={events.data} />}
@@ -186,6 +190,10 @@ export function ParticipantPage(props: { id: string; tab: ParticipantTab; user: 
           {tab === 'projector' && <ProjectorPage participantId={id} />}
           {tab === 'claims' && readsClaims && (
             <ClaimDecisionPanel participantId={id} user={props.user} />
+          )}
+          {/* Issue 22 item 8: his notices, their delivery, the returned ones (12.5, 12.10). */}
+          {tab === 'notices' && readsNotices && (
+            <NoticesPanel participantId={id} user={props.user} />
           )}
           {tab === 'record' && canRecord && (
             <RecordEventForm participantId={id} onRecorded={events.reload} />
