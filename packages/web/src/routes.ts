@@ -45,6 +45,7 @@ export const participantTabs = [
   'projector',
   'claims',
   'notices',
+  'payees',
 ] as const;
 
 export type ParticipantTab = (typeof participantTabs)[number];

@@ -4,10 +4,14 @@
  * address of record, then returned undelivered; it is listed as returned on his Notices tab and
  * in the daily tick's work queue, whose line leads to that tab; once the address is corrected he
  * records it sent again, and it is no longer listed. Pages captured with axe-core and the
- * page-overflow check.
+ * page-overflow check. And a payment returned reissued (12.10): on a payment run's page a
+ * check reported not cashed within the plan's period presumes no one missing; a payment reported
+ * returned presumes its payee missing, his payments held (his Payees tab); he is found at a new
+ * address, another person approves it, and the next payment run pays the returned payment again.
  */
 import { describe, expect, it } from 'vitest';
 import { chromiumSession, runnable } from './chromium-session';
+import { PaymentRunsPageModel } from './pages';
 import { must } from './real-server';
 
 const now = '2026-12-02T15:00:00.000Z';
@@ -114,6 +118,85 @@ describe.skipIf(!runnable)('notices and missing payees in Chromium (issue 22 ite
         channel: 'mail',
         by: 'admin',
       });
+    },
+  );
+
+  it(
+    '12.10: a payment returned holds its payee; found and approved, the next run pays it again',
+    story,
+    async () => {
+      const { server } = s;
+      const admin = await server.as('admin');
+      const { runs } = await must(admin.get(`${plan}/payment-runs`));
+      const first = (runs as { id: string; payFrom: string }[]).find(
+        (r) => r.payFrom === '2026-01-01',
+      );
+      const { run } = await must(admin.get(`${plan}/payment-runs/${first?.id}`));
+      type Line = { lineNo: number; participantId: string; gross: string; date: string };
+      const lines = run.lines as Line[];
+      const alice = lines.find((l) => l.participantId === 'E1001')!;
+      const brian = lines.find((l) => l.participantId === 'E1002')!;
+
+      await s.signInAs('admin');
+      await s.page.goto(`${server.url}/#/payment-runs/${run.id}`);
+      const form = s.page.getByTestId('uncashed-form');
+      await form.waitFor();
+      // Not cashed by today, within the plan's 180 days: recorded, no one presumed missing.
+      await s.page.getByTestId(`uncashed-line-${alice.lineNo}`).check();
+      await s.page.getByTestId('uncashed-reason').fill('bank reconciliation');
+      await s.page.getByTestId('uncashed-submit').click();
+      const recorded = s.page.getByTestId('uncashed-recorded');
+      await eventually(() => recorded.textContent()).toContain('none');
+      // Brian's payment came back: it needs why.
+      await form.getByText('Came back (returned)').click();
+      await s.page.getByTestId(`uncashed-line-${brian.lineNo}`).check();
+      expect(await s.page.getByTestId('uncashed-submit').isDisabled()).toBe(true);
+      await s.page.getByTestId('uncashed-reason').fill('returned by the bank: account closed');
+      await s.page.getByTestId('uncashed-submit').click();
+      await recorded.getByRole('link', { name: 'Brian Okafor' }).waitFor();
+      expect(await s.review.capture(s.page, 'payment-returned')).toEqual([]);
+
+      // His Payees tab: missing, his payments held.
+      await recorded.getByRole('link', { name: 'Brian Okafor' }).click();
+      const standing = () => s.page.getByTestId('payee-standing-participant').textContent();
+      await eventually(standing).toBe('Missing: payments held');
+      await s.page.getByTestId('payees-held').waitFor();
+      expect(await s.page.getByTestId('payee-events').textContent()).toContain('Presumed missing');
+
+      // Found at a new address; another person approves it.
+      expect(await s.page.getByTestId('found-submit').isDisabled()).toBe(true);
+      await s.page.getByTestId('found-line1').fill('40 Grove Ave');
+      await s.page.getByTestId('found-city').fill('Richmond');
+      await s.page.getByTestId('found-state').fill('VA');
+      await s.page.getByTestId('found-postalCode').fill('23220');
+      await s.page.getByTestId('found-reason').fill('reached by phone at his new address');
+      await s.page.getByTestId('found-submit').click();
+      await eventually(standing).toBe('Found: waits for approval');
+      const { events } = await must(admin.get(`${plan}/participants/E1002/payees`));
+      const found = (events as { id: string; kind: string }[]).find((e) => e.kind === 'found')!;
+      expect(await s.page.getByTestId(`approve-payee-${found.id}`).count()).toBe(0);
+      expect(await s.review.capture(s.page, 'payee-found')).toEqual([]);
+
+      await s.openBrowser();
+      await s.signInAs('committee2');
+      await s.page.goto(`${server.url}/#/participants/E1002/payees`);
+      await s.page.getByTestId(`approve-payee-${found.id}`).click();
+      await eventually(standing).toBe('Paid as usual');
+      expect(await s.page.getByTestId('payees-held').count()).toBe(0);
+
+      // The next run, whatever its period, pays the returned payment again.
+      await s.openBrowser();
+      await s.signInAs('committee1');
+      const next = new PaymentRunsPageModel(s.page);
+      await next.open();
+      await next.prepare(server.today, server.today);
+      const again = await must(admin.get(`${plan}/payment-runs/${next.runId()}`));
+      const reissued = (again.run.lines as Line[]).filter((l) => l.participantId === 'E1002');
+      expect(reissued.map((l) => [l.date, l.gross])).toEqual([[brian.date, brian.gross]]);
+      await eventually(() => s.page.getByTestId('run-lines').textContent()).toContain(
+        'Brian Okafor',
+      );
+      expect(await s.review.capture(s.page, 'payment-reissued')).toEqual([]);
     },
   );
 });

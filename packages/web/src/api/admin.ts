@@ -37,6 +37,18 @@ export type DeliveryRecordBody = NonNullable<
   paths['/api/notices/{noticeId}/deliveries']['post']['requestBody']
 >['content']['application/json'];
 
+export type PayeesView = Answer<'/api/participants/{id}/payees', 'get'>;
+export type Payee = PayeesView['payees'][number];
+export type PayeeEvent = PayeesView['events'][number];
+type BodyOf<P extends keyof paths> = paths[P] extends {
+  post: { requestBody?: { content: { 'application/json': infer B } } };
+}
+  ? B
+  : never;
+export type FoundRecordBody = BodyOf<'/api/participants/{id}/payees/found'>;
+export type SearchRecordBody = BodyOf<'/api/participants/{id}/payees/searches'>;
+export type UncashedRecordBody = BodyOf<'/api/payment-runs/{runId}/uncashed'>;
+
 export type FundClosure = Answer<'/api/fund-closures', 'get'>['closures'][number];
 
 export type AuditEntry = Answer<'/api/audit', 'get'>['entries'][number];
@@ -153,6 +165,27 @@ export const admin = {
   async recordDelivery(noticeId: string, body: DeliveryRecordBody): Promise<Notice> {
     const path = `/notices/${id(noticeId)}/deliveries`;
     return ((await post(path, body)) as { notice: Notice }).notice;
+  },
+  /** Plan 12.10-12.11: his payees, missing or not, and every payee event. */
+  async payees(participantId: string, signal?: AbortSignal): Promise<PayeesView> {
+    return read('/api/participants/{id}/payees', { id: participantId }, signal);
+  },
+  async recordFound(participantId: string, body: FoundRecordBody) {
+    return post(`/participants/${id(participantId)}/payees/found`, body);
+  },
+  async recordSearch(participantId: string, body: SearchRecordBody) {
+    return post(`/participants/${id(participantId)}/payees/searches`, body);
+  },
+  async approvePayeeEvent(participantId: string, eventId: string) {
+    return post(`/participants/${id(participantId)}/payees/${id(eventId)}/approval`, undefined);
+  },
+  /** Checks of a run reported not cashed by a day (12.10). */
+  async reportUncashed(runId: string, body: UncashedRecordBody) {
+    return post(`/payment-runs/${id(runId)}/uncashed`, body);
+  },
+  /** Payments of a run that came back (12.10): owed again, their payee presumed missing. */
+  async reportReturned(runId: string, body: { lines: number[]; reason: string }) {
+    return post(`/payment-runs/${id(runId)}/returns`, body);
   },
   noticePdfHref: (participantId: string, noticeId: string) =>
     apiHref(`/participants/${id(participantId)}/notices/${id(noticeId)}/notice.pdf`),
