@@ -23,6 +23,8 @@ describe('hash routes', () => {
     // The old election form's address opens the wizard that replaced it.
     ['#/election', { page: 'wizard' }],
     ['#/participants/P1/claims', { page: 'participant', id: 'P1', tab: 'claims' }],
+    ['#/participants/P1/notices', { page: 'participant', id: 'P1', tab: 'notices' }],
+    ['#/participants/P1/payees', { page: 'participant', id: 'P1', tab: 'payees' }],
     ['#/participants/P1/profile', { page: 'participant', id: 'P1', tab: 'profile' }],
     ['#/participants/P1/beneficiaries', { page: 'participant', id: 'P1', tab: 'beneficiaries' }],
     ['#/participants/P1/projector', { page: 'participant', id: 'P1', tab: 'projector' }],

@@ -44,6 +44,8 @@ export const participantTabs = [
   'beneficiaries',
   'projector',
   'claims',
+  'notices',
+  'payees',
 ] as const;
 
 export type ParticipantTab = (typeof participantTabs)[number];
@@ -109,15 +111,8 @@ export function parseRoute(hash: string): Route | undefined {
   if (first === 'participants' && second !== undefined && parts.length <= 3) {
     if (third === undefined || third === 'statement')
       return { page: 'participant', id: second, tab: 'statement' };
-    if (
-      third === 'events' ||
-      third === 'record' ||
-      third === 'profile' ||
-      third === 'beneficiaries' ||
-      third === 'projector' ||
-      third === 'claims'
-    )
-      return { page: 'participant', id: second, tab: third };
+    const tab = participantTabs.find((candidate) => candidate === third);
+    if (tab !== undefined) return { page: 'participant', id: second, tab };
   }
   if (first === 'payment-runs' && parts.length <= 2)
     return second === undefined ? { page: 'paymentRuns' } : { page: 'paymentRun', id: second };

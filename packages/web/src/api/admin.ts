@@ -5,6 +5,7 @@
  * server's OpenAPI document (schema.d.ts).
  */
 import { apiHref, post, read, request } from './client';
+import type { paths } from './schema';
 import type { Answer } from './types';
 
 const id = encodeURIComponent;
@@ -29,6 +30,24 @@ export type TaxData = Answer<'/api/reports/tax-data', 'get'>;
 export type DailyTick = Answer<'/api/ticks', 'get'>['ticks'][number];
 export type QueueItem = DailyTick['report']['queue'][number];
 export type TickOutcome = Answer<'/api/ticks', 'post', 201>;
+
+export type Notice = Answer<'/api/participants/{id}/notices', 'get'>['notices'][number];
+export type NoticeDelivery = Notice['deliveries'][number];
+export type DeliveryRecordBody = NonNullable<
+  paths['/api/notices/{noticeId}/deliveries']['post']['requestBody']
+>['content']['application/json'];
+
+export type PayeesView = Answer<'/api/participants/{id}/payees', 'get'>;
+export type Payee = PayeesView['payees'][number];
+export type PayeeEvent = PayeesView['events'][number];
+type BodyOf<P extends keyof paths> = paths[P] extends {
+  post: { requestBody?: { content: { 'application/json': infer B } } };
+}
+  ? B
+  : never;
+export type FoundRecordBody = BodyOf<'/api/participants/{id}/payees/found'>;
+export type SearchRecordBody = BodyOf<'/api/participants/{id}/payees/searches'>;
+export type UncashedRecordBody = BodyOf<'/api/payment-runs/{runId}/uncashed'>;
 
 export type FundClosure = Answer<'/api/fund-closures', 'get'>['closures'][number];
 
@@ -138,6 +157,38 @@ export const admin = {
     const path = `/participants/${id(participantId)}/beneficiaries/${id(designationId)}/approval`;
     return post(path, undefined);
   },
+  /** Plan 12.4-12.5: his notices (and his payees'), oldest first, each with its delivery log. */
+  async notices(participantId: string, signal?: AbortSignal): Promise<Notice[]> {
+    return (await read('/api/participants/{id}/notices', { id: participantId }, signal)).notices;
+  },
+  /** A notice sent (by mail or email) or returned undelivered (12.5, 12.10). */
+  async recordDelivery(noticeId: string, body: DeliveryRecordBody): Promise<Notice> {
+    const path = `/notices/${id(noticeId)}/deliveries`;
+    return ((await post(path, body)) as { notice: Notice }).notice;
+  },
+  /** Plan 12.10-12.11: his payees, missing or not, and every payee event. */
+  async payees(participantId: string, signal?: AbortSignal): Promise<PayeesView> {
+    return read('/api/participants/{id}/payees', { id: participantId }, signal);
+  },
+  async recordFound(participantId: string, body: FoundRecordBody) {
+    return post(`/participants/${id(participantId)}/payees/found`, body);
+  },
+  async recordSearch(participantId: string, body: SearchRecordBody) {
+    return post(`/participants/${id(participantId)}/payees/searches`, body);
+  },
+  async approvePayeeEvent(participantId: string, eventId: string) {
+    return post(`/participants/${id(participantId)}/payees/${id(eventId)}/approval`, undefined);
+  },
+  /** Checks of a run reported not cashed by a day (12.10). */
+  async reportUncashed(runId: string, body: UncashedRecordBody) {
+    return post(`/payment-runs/${id(runId)}/uncashed`, body);
+  },
+  /** Payments of a run that came back (12.10): owed again, their payee presumed missing. */
+  async reportReturned(runId: string, body: { lines: number[]; reason: string }) {
+    return post(`/payment-runs/${id(runId)}/returns`, body);
+  },
+  noticePdfHref: (participantId: string, noticeId: string) =>
+    apiHref(`/participants/${id(participantId)}/notices/${id(noticeId)}/notice.pdf`),
   async report<T>(path: string, query: string, signal?: AbortSignal): Promise<T> {
     return (await request('GET', `${path}${query}`, undefined, signal)) as T;
   },

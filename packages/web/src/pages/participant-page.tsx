@@ -10,6 +10,8 @@ import { useFormat } from '../components/use-format';
 import { RecordEventForm } from '../forms/record-event-form';
 import { BeneficiariesPanel } from './beneficiaries-page';
 import { ClaimDecisionPanel } from './claim-decision-page';
+import { NoticesPanel } from './notices-page';
+import { PayeesPanel } from './payees-page';
 import { ParticipantRecordPanel } from './participant-record-page';
 import { navigate, useLoad } from '../hooks';
 import { participantTabs, routeHref, type ParticipantTab } from '../routes';
@@ -141,7 +143,8 @@ export function ParticipantPage(props: { id: string; tab: ParticipantTab; user: 
   const events = useLoad(`events:${id}`, (signal) => api.events(id, signal));
   // Only the administrator records events (the server's writers for these routes).
   const canRecord = props.user.role === 'administrator';
-  // Article XI: the Committee decides claims (the administrator and the auditor read them).
+  // Article XI: the Committee decides claims (the administrator and the auditor read them);
+  // the same staff read the notices register (12.4-12.5; the administrator records deliveries).
   const readsClaims = ['administrator', 'committee', 'auditor'].includes(props.user.role);
   return (
     <Stack gap="md">
@@ -168,6 +171,8 @@ export function ParticipantPage(props: { id: string; tab: ParticipantTab; user: 
           <Tabs.Tab value="beneficiaries">{t('admin.beneficiaries.tab')}</Tabs.Tab>
           <Tabs.Tab value="projector">{t('participant.projectorTab')}</Tabs.Tab>
           {readsClaims && <Tabs.Tab value="claims">{t('admin.claimDecision.tab')}</Tabs.Tab>}
+          {readsClaims && <Tabs.Tab value="notices">{t('admin.notices.tab')}</Tabs.Tab>}
+          <Tabs.Tab value="payees">{t('admin.payees.tab')}</Tabs.Tab>
         </Tabs.List>
         <Box pt="md">
           {tab === 'statement' && <StatementPanel participantId={id} events={events.data} />}
@@ -187,6 +192,12 @@ export function ParticipantPage(props: { id: string; tab: ParticipantTab; user: 
           {tab === 'claims' && readsClaims && (
             <ClaimDecisionPanel participantId={id} user={props.user} />
           )}
+          {/* Issue 22 item 8: his notices, their delivery, the returned ones (12.5, 12.10). */}
+          {tab === 'notices' && readsClaims && (
+            <NoticesPanel participantId={id} user={props.user} />
+          )}
+          {/* Issue 22 item 8: missing payees, their payments held, found (12.10). */}
+          {tab === 'payees' && <PayeesPanel participantId={id} user={props.user} />}
           {tab === 'record' && canRecord && (
             <RecordEventForm participantId={id} onRecorded={events.reload} />
           )}

@@ -23,6 +23,7 @@ import { useSubmission } from '../forms/field-notes';
 import { useLoad } from '../hooks';
 import { routeHref } from '../routes';
 import { mayPrepare, RunStatusBadge } from './payment-runs-page';
+import { reportsUncashed, UncashedChecks } from './uncashed-checks';
 
 /** A line's trace: how the payment was computed, then its withholding (8.3). */
 function LineWhy({ line }: { line: RunLine }) {
@@ -295,6 +296,9 @@ export function PaymentRunPage({ id, user }: { id: string; user: User }) {
                 setReloads((n) => n + 1);
               }}
             />
+            {reportsUncashed(user) && (
+              <UncashedChecks run={run} names={names} onRecorded={() => setReloads((n) => n + 1)} />
+            )}
             <DataTable
               testId="run-lines"
               label={t('paymentRun.title', { id })}

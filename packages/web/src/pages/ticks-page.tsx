@@ -1,4 +1,15 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { admin, type DailyTick, type QueueItem, type TickOutcome } from '../api/admin';
@@ -10,6 +21,7 @@ import { ProblemAlert } from '../components/problem-alert';
 import { useFormat } from '../components/use-format';
 import { isIsoDate, todayIso } from '../format/dates';
 import { useLoad } from '../hooks';
+import { routeHref } from '../routes';
 import { useAction } from '../components/use-action';
 
 /** The work queue, overdue first, then by deadline (none last). */
@@ -18,6 +30,20 @@ export function queueOrder(items: readonly QueueItem[]): QueueItem[] {
     if (a.overdue !== b.overdue) return a.overdue ? -1 : 1;
     return (a.due ?? '9999-12-31').localeCompare(b.due ?? '9999-12-31');
   });
+}
+
+/**
+ * The participant a queue item concerns, linked to his page; a returned notice to his Notices
+ * tab, where it is sent again (12.10, issue 22 item 8).
+ */
+function QueueParticipant({ item }: { item: QueueItem }) {
+  if (item.participantId === undefined || item.participantId === null) return <>—</>;
+  const tab = item.kind === 'noticeReturned' ? 'notices' : 'statement';
+  return (
+    <Anchor href={routeHref({ page: 'participant', id: item.participantId, tab })} size="sm">
+      {item.participantId}
+    </Anchor>
+  );
 }
 
 function QueueTable({ items }: { items: readonly QueueItem[] }) {
@@ -44,7 +70,11 @@ function QueueTable({ items }: { items: readonly QueueItem[] }) {
         </Group>
       ),
     },
-    { key: 'participant', header: t('liability.participant'), cell: (i) => i.participantId ?? '—' },
+    {
+      key: 'participant',
+      header: t('liability.participant'),
+      cell: (i) => <QueueParticipant item={i} />,
+    },
     { key: 'detail', header: t('admin.ticks.detail'), cell: (i) => i.detail },
     { key: 'rule', header: t('admin.ticks.rule'), cell: (i) => <RuleBadges rules={[i.rule]} /> },
   ];
