@@ -2,7 +2,8 @@
 // import circle anywhere, `import type` included. dependency-cruiser reads the sources as
 // TypeScript resolves them; a new circle fails here and in `npx depcruise packages`.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,14 +19,14 @@ interface Violation {
 }
 
 /** What dependency-cruiser finds breaking the house rules under `paths`, one line each. */
-async function violations(paths: string[]): Promise<string[]> {
+async function violations(paths: string[], config = '.dependency-cruiser.cjs'): Promise<string[]> {
   const { stdout } = await run(
     process.execPath,
     [
       'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
       ...paths,
       '--config',
-      '.dependency-cruiser.cjs',
+      config,
       '--output-type',
       'json',
     ],
@@ -58,5 +59,51 @@ describe('the import graph', () => {
     const found = await violations([scratch]);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/^no-circular: .*a\.ts -> .*b\.ts -> .*a\.ts$/);
+  }, 60_000);
+});
+
+// The server's folder rules, tried on a server of a few files under test-results/ (the rules'
+// paths pointed at it): a file written there is never read by the build or the other tests.
+describe("the server's house", () => {
+  const house = 'test-results/import-graph-house';
+  const server = `${house}/src`;
+  const write = (path: string, text: string) => {
+    mkdirSync(join(server, path, '..'), { recursive: true });
+    writeFileSync(join(server, path), text);
+  };
+  const rules = (
+    createRequire(import.meta.url)('../.dependency-cruiser.cjs') as {
+      forbidden: unknown[];
+    }
+  ).forbidden;
+  const config = `${house}/rules.cjs`;
+  rmSync(house, { recursive: true, force: true });
+  write('funds/price-file.ts', 'export const price = 1;\n');
+  write('funds/index.ts', "export { price } from './price-file.js';\n");
+  write('core/plumbing.ts', 'export const plumbing = 2;\n');
+  writeFileSync(
+    config,
+    `module.exports = ${JSON.stringify({ forbidden: rules }).replaceAll('^packages/server/src/', `^${server}/`)};`,
+  );
+  afterAll(() => rmSync(house, { recursive: true, force: true }));
+
+  it('fails when core/ imports a capability', async () => {
+    write('core/reads-funds.ts', "export { price } from '../funds/index.js';\n");
+    try {
+      expect(await violations([server], config)).toEqual([
+        `core-imports-no-capability: ${server}/core/reads-funds.ts -> ${server}/funds/index.ts`,
+      ]);
+    } finally {
+      rmSync(join(server, 'core/reads-funds.ts'));
+    }
+  }, 60_000);
+
+  it("fails when a capability reaches into another's internals, not through its index.ts", async () => {
+    write('claims/inside.ts', "export { price } from '../funds/price-file.js';\n");
+    write('claims/through.ts', "export { price } from '../funds/index.js';\n");
+    write('claims/plumbing.ts', "export { plumbing } from '../core/plumbing.js';\n");
+    expect(await violations([server], config)).toEqual([
+      `no-capability-internals: ${server}/claims/inside.ts -> ${server}/funds/price-file.ts`,
+    ]);
   }, 60_000);
 });

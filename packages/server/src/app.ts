@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccessHooks } from './core/auth/session-hooks.js';
 import { systemClock, type Clock } from './core/clock.js';
 import type { Access, AppContext } from './core/context.js';
-import type { JobQueue } from './core/jobs/queue.js';
+import type { JobQueue } from './core/queue.js';
 import { handleError, sendProblem } from './core/problems.js';
 import { ProblemSchema } from './core/responses.js';
 import { sharedCompilers } from './core/http/schema-compilers.js';

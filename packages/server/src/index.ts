@@ -9,7 +9,7 @@ export {
   resetSecondFactorOnMachine,
 } from './accounts/accounts.js';
 export { openApiDocument } from './openapi-document.js';
-export * from './core/jobs/index.js';
+export * from './jobs/index.js';
 export {
   runTick,
   runNoticeOutbox,

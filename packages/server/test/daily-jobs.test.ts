@@ -1,6 +1,6 @@
 import { listDailyTicks, listNotices, testDialects } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InProcessQueue } from '../src/core/jobs/index.js';
+import { InProcessQueue } from '../src/jobs/index.js';
 import { msUntilNextTick, parseTickTime } from '../src/daily/schedule.js';
 import {
   addParticipant,

@@ -1,7 +1,7 @@
 import { listDailyTicks, openTestStore, testDialects } from '@defcomp/store';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { PgBossQueue, jobsSchemaFor } from '../src/core/jobs/index.js';
+import { PgBossQueue, jobsSchemaFor } from '../src/jobs/index.js';
 import { fixedClock, seedEmptyStore } from '../src/index.js';
 
 // Issue 10, item 7: on PostgreSQL the daily tick is a pg-boss schedule (one per installation,

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, fixedClock, seedEmptyStore } from '../src/index.js';
-import { InProcessQueue } from '../src/core/jobs/index.js';
+import { InProcessQueue } from '../src/jobs/index.js';
 import {
   builtHere,
   leaseWorkerPool,

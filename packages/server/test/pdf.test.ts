@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClaim } from '../src/demo/index.js';
 import { fixedClock } from '../src/index.js';
 import { renderClaimNotice, type ClaimNoticeInput } from '../src/documents/claim-notice.js';
-import { usd } from '../src/documents/format.js';
+import { usd } from '../src/core/pdf/format.js';
 import { bootDemo, type Agent, type Reply } from './helpers.js';
 
 /** The text a PDF shows: pdfkit writes each line as a TJ array of hex strings and kerning. */

@@ -8,10 +8,10 @@ import {
   PgBossQueue,
   jobsSchemaFor,
   type JobQueue,
-} from '../src/core/jobs/index.js';
+} from '../src/jobs/index.js';
 import { buildApp, fixedClock, seedEmptyStore } from '../src/index.js';
-import { usd } from '../src/documents/format.js';
-import { pdfLabels } from '../src/documents/i18n.js';
+import { usd } from '../src/core/pdf/format.js';
+import { pdfLabels } from '../src/core/pdf/i18n.js';
 import {
   modifiedDietz,
   parsePeriod,

@@ -11,7 +11,7 @@ import {
   PgBossQueue,
   jobsSchemaFor,
   type JobQueue,
-} from '../src/core/jobs/index.js';
+} from '../src/jobs/index.js';
 import { buildApp, easternToday, fixedClock, seedEmptyStore } from '../src/index.js';
 import {
   addParticipant,

@@ -13,7 +13,7 @@ import { accepted } from '../../store/test/accepted.js';
 import { demoPeople, seedDemo } from '../src/demo/index.js';
 import { buildApp, fixedClock, seedEmptyStore } from '../src/index.js';
 import { signIn, type Agent, type Reply } from './helpers.js';
-import { usd } from '../src/documents/format.js';
+import { usd } from '../src/core/pdf/format.js';
 
 // Reports (issue 10 item 8) through the API on both databases: the roll-forward balances to the
 // cent and closes at the liability report's figures (projections: valueAllAsOf), on the demo

@@ -11,7 +11,7 @@ import {
   separation,
 } from '../../domain/test/support/scenario.js';
 import { buildApp, fixedClock, seedEmptyStore } from '../src/index.js';
-import { usd } from '../src/documents/format.js';
+import { usd } from '../src/core/pdf/format.js';
 import { addUser, signIn, type Agent, type Booted, type Reply } from './helpers.js';
 import { pdfTextWithFonts } from './pdf-text.js';
 

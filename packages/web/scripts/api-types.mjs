@@ -8,7 +8,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 export const schemaFile = fileURLToPath(new URL('../src/api/schema.d.ts', import.meta.url));
 
 const header = `// Generated from the server's OpenAPI document by \`npm run generate:api -w packages/web\`.
-// Do not edit: change the route's response schema (packages/server/src/responses.ts) instead.
+// Do not edit: change the route's response schema (its folder's responses.ts in packages/server/src).
 `;
 
 /** The text of src/api/schema.d.ts for the server as it is now. */

@@ -18,6 +18,7 @@ import { runCommand, type CommandContext } from '../core/command.js';
 import { everyone, type AppContext } from '../core/context.js';
 import { Problem } from '../core/problems.js';
 import * as R from '../core/responses.js';
+import * as AR from './responses.js';
 import { id, object } from '../core/schemas.js';
 import { requireVisibleUser } from './user-routes.js';
 import { detailOf } from '../core/i18n/problem-details.js';
@@ -96,7 +97,7 @@ function secondFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         response: R.ok('Enrolled: sign-ins now ask for a code', {
-          secondFactor: R.SecondFactorState,
+          secondFactor: AR.SecondFactorState,
         }),
         summary: 'Confirm the second factor with a code from the app',
         body: object({ code }),
@@ -183,7 +184,7 @@ const sessionView = (request: FastifyRequest) => (session: Session) => ({
 });
 
 const sessionList = R.ok('The sessions not yet expired, the latest used first', {
-  sessions: R.list(R.SessionView),
+  sessions: R.list(AR.SessionView),
 });
 
 function sessionListRoutes(app: FastifyInstance, ctx: AppContext): void {

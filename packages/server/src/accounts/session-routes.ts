@@ -20,6 +20,7 @@ import {
 } from '@defcomp/store';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as R from '../core/responses.js';
+import * as AR from './responses.js';
 import type { Transaction } from 'kysely';
 import { verifyAgainstNobody, verifyPassword } from '../core/auth/passwords.js';
 import { csrfCookie, sessionCookie } from '../core/auth/session-hooks.js';
@@ -46,8 +47,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['session'],
         response: R.ok('Signed in: the session and CSRF cookies are set', {
-          user: R.PublicUser,
-          secondFactor: R.SecondFactorState,
+          user: AR.PublicUser,
+          secondFactor: AR.SecondFactorState,
         }),
         summary:
           'Sign in (with `code` from the authenticator app once a second factor is enrolled)',
@@ -83,8 +84,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['session'],
         response: R.ok('The account signed in', {
-          user: R.PublicUser,
-          secondFactor: R.SecondFactorState,
+          user: AR.PublicUser,
+          secondFactor: AR.SecondFactorState,
         }),
         summary: 'Who is signed in, and whether a second factor is enrolled (or must be)',
       },

@@ -22,6 +22,7 @@ import { same } from '@defcomp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import * as R from '../core/responses.js';
+import * as AR from './responses.js';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../core/auth/passwords.js';
 import { checkPasswordPolicy, passwordLengthMin } from '../core/auth/password-policy.js';
@@ -46,7 +47,7 @@ export const publicUser = (user: User) => ({
   participantId: user.participantId,
 });
 // The answer schema says what publicUser gives (the check lives here: responses.ts is below routes).
-same<Static<typeof R.PublicUser>, ReturnType<typeof publicUser>>(true);
+same<Static<typeof AR.PublicUser>, ReturnType<typeof publicUser>>(true);
 
 /** What an administrator sees of an account: also its person and whether it may sign in. */
 const accountView = (user: User) => ({
@@ -74,7 +75,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        response: R.ok('The accounts', { users: R.list(R.Account) }),
+        response: R.ok('The accounts', { users: R.list(AR.Account) }),
         summary: 'List accounts',
       },
       config: { access: { roles: ['administrator', 'auditor'] } },
@@ -89,10 +90,10 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         response: {
-          ...R.created('The account, able to sign in', { user: R.Account }),
+          ...R.created('The account, able to sign in', { user: AR.Account }),
           202: R.json('The account, disabled until a second person approves its role', {
-            user: R.Account,
-            grant: R.RoleGrant,
+            user: AR.Account,
+            grant: AR.RoleGrant,
           }),
         },
         summary: 'Create an account; an approving role waits for a second person (202)',
@@ -127,10 +128,10 @@ function disableRoute(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         response: {
-          ...R.ok('The account', { user: R.Account }),
+          ...R.ok('The account', { user: AR.Account }),
           202: R.json('An approving account stays disabled until a second person approves', {
-            user: R.Account,
-            grant: R.RoleGrant,
+            user: AR.Account,
+            grant: AR.RoleGrant,
           }),
         },
         summary:
@@ -243,7 +244,7 @@ function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        response: R.ok('The grants', { grants: R.list(R.RoleGrant) }),
+        response: R.ok('The grants', { grants: R.list(AR.RoleGrant) }),
         summary: 'Approving roles given and waiting for approval',
       },
       config: { access: { roles: ['administrator', 'committee', 'auditor'] } },
@@ -259,7 +260,7 @@ function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        response: R.ok('The grant approved', { grant: R.RoleGrant }),
+        response: R.ok('The grant approved', { grant: AR.RoleGrant }),
         summary: 'A second administrator or a Committee member approves an approving role',
         params: object({ grantId: id }),
       },

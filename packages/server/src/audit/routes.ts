@@ -1,8 +1,9 @@
 import { listAudit, verifyAuditLog, type AuditQuery as StoreQuery } from '@defcomp/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as R from '../core/responses.js';
+import * as AR from './responses.js';
 import type { AppContext } from '../core/context.js';
-import { cell } from '../payment-runs/csv.js';
+import { cell } from '../core/csv.js';
 import { Problem } from '../core/problems.js';
 import { date, id, object } from '../core/schemas.js';
 import { detailOf } from '../core/i18n/problem-details.js';
@@ -91,7 +92,7 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['audit'],
         response: R.ok('Audit rows, oldest first, each chained to the one before', {
-          entries: R.list(R.AuditRow),
+          entries: R.list(AR.AuditRow),
         }),
         summary:
           'The audit trail: who, when, what, why, before and after; filtered by actor, action, days and participant',
@@ -113,7 +114,7 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['audit'],
-        response: { 200: R.AuditVerdict },
+        response: { 200: AR.AuditVerdict },
         summary: 'Checks the hash chain: any edit or deletion is named',
       },
       config: { access: { roles: auditors } },

@@ -1,6 +1,7 @@
 import { listFacts, type Fact } from '@defcomp/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as R from '../core/responses.js';
+import * as CR from './responses.js';
 import { runCommand, type CommandContext } from '../core/command.js';
 import { ownRecordFilers, ownRecordReaders, type AppContext } from '../core/context.js';
 import { withDeadlines } from './claim-deadlines.js';
@@ -9,8 +10,8 @@ import { evaluateParticipant, requireParticipant } from '../core/evaluation.js';
 import { detailOf } from '../core/i18n/problem-details.js';
 import { Problem } from '../core/problems.js';
 import { date, id, idParams, object, reason } from '../core/schemas.js';
-import { prepareDecision } from '../committee/decision-routes.js';
-import { asOf } from '../participants/routes.js';
+import { prepareDecision } from '../committee/index.js';
+import { asOf } from '../core/as-of.js';
 
 const claimParams = object({ id, claimId: id });
 type ClaimParams = { id: string; claimId: string };
@@ -22,7 +23,7 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['claims'],
-        response: R.ok('Claims and their deadlines', { claims: R.list(R.ClaimDeadlines) }),
+        response: R.ok('Claims and their deadlines', { claims: R.list(CR.ClaimDeadlines) }),
         summary: 'Claims with the date received and their deadlines (Article XI)',
         params: idParams,
         querystring: object({ asOf: date }, []),

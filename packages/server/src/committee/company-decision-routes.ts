@@ -9,6 +9,7 @@ import {
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import * as R from '../core/responses.js';
+import * as CR from './responses.js';
 import { newId } from '../core/auth/tokens.js';
 import { runCommand, type CommandContext } from '../core/command.js';
 import type { AppContext } from '../core/context.js';
@@ -35,7 +36,7 @@ export interface KeyEmployeeList {
 
 export const prepared = {
   202: R.json('Prepared: waits for a second Committee member to approve it', {
-    decision: R.CompanyDecision,
+    decision: CR.CompanyDecision,
   }),
 };
 
@@ -100,7 +101,7 @@ export function companyDecisionRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         tags: ['company'],
         response: R.ok('Company decisions, prepared and approved', {
-          decisions: R.list(R.CompanyDecision),
+          decisions: R.list(CR.CompanyDecision),
         }),
         summary:
           'Changes in Control, plan terminations and Key Employee lists, prepared or approved',
@@ -121,7 +122,7 @@ export function companyDecisionRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         tags: ['company'],
         response: R.ok('Approved: its events are in the fact log', {
-          decision: R.CompanyDecision,
+          decision: CR.CompanyDecision,
         }),
         summary: 'A second Committee member approves a company decision someone else prepared',
         params: object({ decisionId: id }),

@@ -1,6 +1,7 @@
 import { listFacts } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import * as R from '../core/responses.js';
+import * as CR from './responses.js';
 import { runCommand } from '../core/command.js';
 import type { AppContext } from '../core/context.js';
 import { date, id, object } from '../core/schemas.js';
@@ -80,7 +81,7 @@ function keyEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['key employees'],
         response: R.ok('Each identification, a fact with its participant', {
-          identifications: R.list(R.KeyEmployeeFact),
+          identifications: R.list(CR.KeyEmployeeFact),
         }),
         summary: 'Key Employee identifications (1.20)',
       },

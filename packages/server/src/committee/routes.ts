@@ -12,6 +12,7 @@ import {
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import * as R from '../core/responses.js';
+import * as CR from './responses.js';
 import { newId } from '../core/auth/tokens.js';
 import { easternToday } from '../core/clock.js';
 import { runCommand, type CommandContext } from '../core/command.js';
@@ -19,7 +20,7 @@ import { staffReaders, type AppContext } from '../core/context.js';
 import { Problem } from '../core/problems.js';
 import { date, id, object, text } from '../core/schemas.js';
 import { committeeMembersMin, membersOn, requireApprover } from '../core/security/approvals.js';
-import { requireVisibleUser } from '../accounts/user-routes.js';
+import { requireVisibleUser } from '../accounts/index.js';
 import { detailOf } from '../core/i18n/problem-details.js';
 
 // Plan 8.1: the Committee has at least 3 members (the CFO, the SVP and Chief Human Resources
@@ -28,7 +29,7 @@ import { detailOf } from '../core/i18n/problem-details.js';
 // holds each term; a Committee account approves only while its person sits on the plan's
 // Committee on the day of the approval (security/approvals.ts).
 
-const memberAnswer = (description: string) => R.ok(description, { member: R.CommitteeMember });
+const memberAnswer = (description: string) => R.ok(description, { member: CR.CommitteeMember });
 
 export function committeeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { on?: string } }>(
@@ -37,7 +38,7 @@ export function committeeRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['committee'],
         response: R.ok('The register, and who sits on the Committee on the day asked', {
-          members: R.list(R.CommitteeMember),
+          members: R.list(CR.CommitteeMember),
           on: R.DateText,
           sitting: R.list(R.Text),
           membersMin: R.Count,
@@ -77,7 +78,7 @@ function appointmentRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['committee'],
         response: {
           202: R.json('Prepared: the person sits once a second person approves', {
-            member: R.CommitteeMember,
+            member: CR.CommitteeMember,
           }),
         },
         summary: 'Prepare the appointment of a Committee account’s person to the Committee (8.1)',

@@ -1,6 +1,6 @@
 import { roles, type Role, type Store, type User } from '@defcomp/store';
 import type { Clock } from './clock.js';
-import type { JobQueue } from './jobs/queue.js';
+import type { JobQueue } from './queue.js';
 
 /** What every route module gets: the record, the clock and the installation's default plan. */
 export interface AppContext {

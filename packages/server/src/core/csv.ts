@@ -167,3 +167,10 @@ export function refuseFile(
     })),
   });
 }
+
+/** A spreadsheet must not run a name as a formula: a leading = + - @ is quoted with `'`. */
+export function cell(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}

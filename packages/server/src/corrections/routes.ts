@@ -8,6 +8,7 @@ import {
   type CorrectionDraft,
 } from './corrections.js';
 import * as R from '../core/responses.js';
+import * as CR from './responses.js';
 import { runCommand } from '../core/command.js';
 import { staffReaders, type AppContext } from '../core/context.js';
 import { Problem } from '../core/problems.js';
@@ -89,7 +90,7 @@ export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         response: R.ok('The corrections, in the order prepared', {
-          corrections: R.list(R.Correction),
+          corrections: R.list(CR.Correction),
         }),
         summary: 'Corrections (12.9): prepared, approved, with their effects',
       },
@@ -104,7 +105,7 @@ export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        response: R.ok('The correction and its effect', { correction: R.Correction }),
+        response: R.ok('The correction and its effect', { correction: CR.Correction }),
         summary: 'A correction (12.9)',
         params: correctionParams,
       },
@@ -126,7 +127,7 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         response: R.created('The correction prepared, with its effect', {
-          correction: R.Correction,
+          correction: CR.Correction,
         }),
         summary:
           'Prepare a correction (12.9): void or supersede a fact, a price, a fund or a participant datum, with a reason; shows every figure it changes and the over- or under-payments',
@@ -146,7 +147,7 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         response: R.ok('The correction approved: the record reads it from now on', {
-          correction: R.Correction,
+          correction: CR.Correction,
         }),
         summary: 'Approve a correction someone else prepared (12.9, segregation of duties)',
         params: correctionParams,

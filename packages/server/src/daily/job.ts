@@ -1,6 +1,6 @@
 import { listPlans } from '@defcomp/store';
 import { easternToday } from '../core/clock.js';
-import type { JobContext, JobData } from '../core/jobs/queue.js';
+import type { JobContext, JobData } from '../core/queue.js';
 import { Problem } from '../core/problems.js';
 import { runTick } from './tick.js';
 

@@ -1,13 +1,11 @@
 import { PLAN_TIME_ZONE, Temporal } from '@defcomp/domain';
+import type { TickTime } from '../core/queue.js';
+
+export type { TickTime };
 
 // When the daily jobs run (issue 10, item 7): once a day at DEFCOMP_TICK_HOUR, Eastern time
 // (default 02:00): on PostgreSQL a pg-boss schedule (one process of the installation sends the
 // job, one takes it), on SQLite a timer of the one process (jobs/in-process-queue.ts).
-
-export interface TickTime {
-  hour: number;
-  minute: number;
-}
 
 export const DEFAULT_TICK_TIME: TickTime = { hour: 2, minute: 0 };
 

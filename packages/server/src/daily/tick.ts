@@ -38,10 +38,10 @@ import { backgroundCommand, type CommandContext } from '../core/command.js';
 import { backgroundContext } from '../core/context.js';
 import { evaluateRecord } from '../core/evaluation.js';
 import { planInForce } from '../core/plan-in-force.js';
-import { noticesFromOutbox } from '../notices/generate.js';
+import { noticesFromOutbox } from '../notices/index.js';
 import { Problem } from '../core/problems.js';
-import { prepareCompanyDecision } from '../committee/company-decision-routes.js';
-import { preparePaymentRun } from '../payment-runs/preparation.js';
+import { prepareCompanyDecision } from '../committee/index.js';
+import { preparePaymentRun } from '../payment-runs/index.js';
 import { detailOf } from '../core/i18n/problem-details.js';
 
 // The daily jobs (issue 10, item 7): once per plan and date, what the plan's calendar asks.

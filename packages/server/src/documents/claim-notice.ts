@@ -1,8 +1,8 @@
 import { denialNoticeContents } from '@defcomp/domain';
 import type { ParticipantResult } from '../core/engine.js';
-import { needsEmbeddedFont, renderPdf, type Pdf } from './document.js';
-import { pdfLabels, type PdfLang } from './i18n.js';
-import { heading, paragraph, table, titleBlock } from './layout.js';
+import { needsEmbeddedFont, renderPdf, type Pdf } from '../core/pdf/document.js';
+import { pdfLabels, type PdfLang } from '../core/pdf/i18n.js';
+import { heading, paragraph, table, titleBlock } from '../core/pdf/layout.js';
 
 export type DenialStage = 'initial' | 'review';
 type Claim = ParticipantResult['claims'][number];

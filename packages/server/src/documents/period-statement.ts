@@ -1,9 +1,9 @@
 import { formatMoney, parseMoney } from '@defcomp/domain';
-import type { PeriodStatementData } from '../statements/period-statement.js';
-import { needsEmbeddedFont, renderPdf, type Pdf } from './document.js';
-import { usd } from './format.js';
-import { accountLabel, benefitLabel, pdfLabels, type PdfLang } from './i18n.js';
-import { heading, paragraph, table, titleBlock, type Column } from './layout.js';
+import type { PeriodStatementData } from '../statements/index.js';
+import { needsEmbeddedFont, renderPdf, type Pdf } from '../core/pdf/document.js';
+import { usd } from '../core/pdf/format.js';
+import { accountLabel, benefitLabel, pdfLabels, type PdfLang } from '../core/pdf/i18n.js';
+import { heading, paragraph, table, titleBlock, type Column } from '../core/pdf/layout.js';
 
 export type PeriodStatementInput = PeriodStatementData & { lang?: PdfLang | undefined };
 

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { forPlan, staffReaders, type AppContext } from '../core/context.js';
 import { renderClaimNotice, type DenialStage } from './claim-notice.js';
 import { claimNoticeInput, statementInput } from './sources.js';
 import { renderStatement } from './statement.js';
-import { pdfLang, pdfLangs, type PdfLang } from './i18n.js';
+import type { PdfLang } from '../core/pdf/i18n.js';
+import { documentLang, langParam, sendPdf } from '../core/pdf/send.js';
 import { date, id, idParams, instant, object } from '../core/schemas.js';
 
 // The same access as the JSON statement: his own record, or staff who read records.
@@ -14,24 +15,6 @@ const pdfResponse = {
     content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
   },
 } as const;
-
-/** A document's language (issue 10 item 9): `lang`, else the request's Accept-Language, else English. */
-export const langParam = {
-  type: 'string',
-  enum: [...pdfLangs],
-  description: 'en or zh-Hant; without it, the Accept-Language header chooses (English by default)',
-} as const;
-
-export const documentLang = (request: FastifyRequest<{ Querystring: { lang?: PdfLang } }>) =>
-  pdfLang(request.query.lang, request.headers['accept-language']);
-
-export function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
-}
 
 /** Documents for participants: the statement and the written notice of a denied claim. */
 export function documentRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,10 +1,16 @@
 import { liabilityTotals, localizeTrace, sumMoney } from '@defcomp/domain';
 import type { ParticipantResult } from '../core/engine.js';
-import type { StatementPayment } from '../statements/statement.js';
-import { needsEmbeddedFont, renderPdf, type Pdf } from './document.js';
-import { usd } from './format.js';
-import { accountLabel, benefitLabel, componentLabel, pdfLabels, type PdfLang } from './i18n.js';
-import { heading, note, paragraph, table, titleBlock, type Column } from './layout.js';
+import type { StatementPayment } from '../statements/index.js';
+import { needsEmbeddedFont, renderPdf, type Pdf } from '../core/pdf/document.js';
+import { usd } from '../core/pdf/format.js';
+import {
+  accountLabel,
+  benefitLabel,
+  componentLabel,
+  pdfLabels,
+  type PdfLang,
+} from '../core/pdf/i18n.js';
+import { heading, note, paragraph, table, titleBlock, type Column } from '../core/pdf/layout.js';
 
 export interface StatementInput {
   planName: string;

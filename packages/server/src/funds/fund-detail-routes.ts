@@ -1,6 +1,7 @@
 import { getFund, listFundDetails, recordFundDetails, type FundDetails } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import * as R from '../core/responses.js';
+import * as FR from './responses.js';
 import { runCommand } from '../core/command.js';
 import type { AppContext } from '../core/context.js';
 import { Problem } from '../core/problems.js';
@@ -40,7 +41,7 @@ export function fundDetailRoute(app: FastifyInstance, ctx: AppContext): void {
           },
           [],
         ),
-        response: R.created('The fund with its data', { fund: R.FundListed }),
+        response: R.created('The fund with its data', { fund: FR.FundListed }),
       },
       config: { access: { roles: ['assetCommittee'] } },
     },

@@ -9,6 +9,7 @@ import {
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import * as R from '../core/responses.js';
+import * as FR from './responses.js';
 import { runCommand } from '../core/command.js';
 import { everyone, type AppContext } from '../core/context.js';
 import { Problem } from '../core/problems.js';
@@ -23,11 +24,11 @@ type NewFund = { id: string; name: string; capitalPreservation?: boolean; consta
 type PricesBody = { prices: { date: string; price: string }[] };
 const answers = {
   menu: R.ok('The funds, each with its data (ticker, asset class, expense ratio)', {
-    funds: R.list(R.FundListed),
+    funds: R.list(FR.FundListed),
   }),
   prices: R.ok('The fund and its prices, oldest first', {
-    fund: R.Fund,
-    prices: R.list(R.Price),
+    fund: FR.Fund,
+    prices: R.list(FR.Price),
   }),
 };
 
@@ -52,7 +53,7 @@ export function fundRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['funds'],
-        response: R.created('The fund added', { fund: R.Fund }),
+        response: R.created('The fund added', { fund: FR.Fund }),
         summary: 'Add a deemed investment option (7.3)',
         body: object(
           {

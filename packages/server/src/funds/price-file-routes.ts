@@ -9,6 +9,7 @@ import {
 } from '@defcomp/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as R from '../core/responses.js';
+import * as FR from './responses.js';
 import { runCommand, type CommandContext } from '../core/command.js';
 import type { AppContext } from '../core/context.js';
 import {
@@ -178,7 +179,7 @@ export function priceFileRoutes(app: FastifyInstance, ctx: AppContext): void {
             },
           },
         },
-        response: R.ok('What the file added, and the report per fund', R.PriceFileReport),
+        response: R.ok('What the file added, and the report per fund', FR.PriceFileReport),
       },
       config: { access: { roles: ['assetCommittee'] } },
     },
@@ -195,7 +196,7 @@ function priceControlRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['funds'],
         summary: 'The price controls in force: the move above which a new price is flagged (7.2)',
-        response: R.ok('The controls; null when none is set', { control: R.PriceControlOrNull }),
+        response: R.ok('The controls; null when none is set', { control: FR.PriceControlOrNull }),
       },
       config: { access: { roles: committeeReaders } },
     },
@@ -208,7 +209,7 @@ function priceControlRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['funds'],
         summary: 'Set the move above which a new price is flagged for a second look (7.2)',
         body: object({ largeMovePct: pctText }),
-        response: R.created('The controls now in force', { control: R.PriceControl }),
+        response: R.created('The controls now in force', { control: FR.PriceControl }),
       },
       config: { access: { roles: ['assetCommittee'] } },
     },

@@ -12,13 +12,14 @@ import {
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import * as R from '../core/responses.js';
+import * as FR from './responses.js';
 import { newId } from '../core/auth/tokens.js';
 import { runCommand, type CommandContext } from '../core/command.js';
 import { forPlan, type AppContext } from '../core/context.js';
-import { planLiability } from '../reports/plan-liability.js';
+import { planLiability } from '../reports/index.js';
 import { Problem } from '../core/problems.js';
 import { asOfQuery, date, id, money, object, text } from '../core/schemas.js';
-import { asOf } from '../participants/routes.js';
+import { asOf } from '../core/as-of.js';
 import { detailOf, detailFrom } from '../core/i18n/problem-details.js';
 
 const tags = ['rabbi trust'];
@@ -36,7 +37,7 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        response: R.ok('The statements, oldest first', { statements: R.list(R.TrustStatement) }),
+        response: R.ok('The statements, oldest first', { statements: R.list(FR.TrustStatement) }),
         summary: "The trust's statements (10.3)",
       },
       config: { access: readers },
@@ -62,9 +63,9 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         response: R.ok('Assets, what the plan owes, the funded ratio and the gap', {
           asOf: R.DateText,
-          assets: R.TrustAssets,
+          assets: FR.TrustAssets,
           liability: R.LiabilityTotals,
-          ...R.Funding.properties,
+          ...FR.Funding.properties,
         }),
         summary:
           "The trust's assets against what the plan owes as of a date: funded ratio, shortfall",
@@ -97,7 +98,7 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        response: R.created('The statement recorded', { statement: R.TrustStatement }),
+        response: R.created('The statement recorded', { statement: FR.TrustStatement }),
         summary: 'Record a trust statement: date, market value, holdings by fund (10.3)',
         body: object(
           {

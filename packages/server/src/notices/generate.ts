@@ -17,8 +17,8 @@ import type { Kysely } from 'kysely';
 import { newId } from '../core/auth/tokens.js';
 import type { CommandContext } from '../core/command.js';
 import { evaluateParticipant, requireParticipant } from '../core/evaluation.js';
-import { recordAsOf } from '../records/participant-record.js';
-import { payeeEventsOf } from '../payees/payees.js';
+import { recordAsOf } from '../records/index.js';
+import { payeeEventsOf } from '../payees/index.js';
 import { Problem } from '../core/problems.js';
 import { detailOf } from '../core/i18n/problem-details.js';
 

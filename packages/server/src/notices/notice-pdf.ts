@@ -1,6 +1,6 @@
 import type { NoticeDocument } from '@defcomp/store';
-import { renderPdf } from '../documents/document.js';
-import { paragraph, titleBlock } from '../documents/layout.js';
+import { renderPdf } from '../core/pdf/document.js';
+import { paragraph, titleBlock } from '../core/pdf/layout.js';
 import { fill, noticeDictionary, type NoticeLanguage, type NoticeTexts } from './texts.js';
 
 // Plan 12.4-12.5: a notice as a PDF letter, addressed to the address of record kept with it.

@@ -5,7 +5,7 @@ import { runCommand } from '../core/command.js';
 import { ownRecordReaders, type AppContext } from '../core/context.js';
 import { requireParticipant } from '../core/evaluation.js';
 import { date, idParams, object } from '../core/schemas.js';
-import { prepareDecision } from '../committee/decision-routes.js';
+import { prepareDecision } from '../committee/index.js';
 import { factView } from '../core/facts-view.js';
 
 interface OrderBody {

@@ -7,6 +7,7 @@ import {
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import * as R from '../core/responses.js';
+import * as PR from './responses.js';
 import { newId } from '../core/auth/tokens.js';
 import { runCommand } from '../core/command.js';
 import { ownRecordFilers, ownRecordReaders, type AppContext } from '../core/context.js';
@@ -14,7 +15,7 @@ import { requireParticipant } from '../core/evaluation.js';
 import { Problem } from '../core/problems.js';
 import { checkDating, reasonOf } from '../core/dating.js';
 import { date, id, idParams, money, object, reason, text } from '../core/schemas.js';
-import { prepareDecision } from '../committee/decision-routes.js';
+import { prepareDecision } from '../committee/index.js';
 
 type DecisionBody = {
   approved: boolean;
@@ -31,7 +32,7 @@ export function emergencyRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['emergencies'],
-        response: R.ok('His requests', { requests: R.list(R.EmergencyRequest) }),
+        response: R.ok('His requests', { requests: R.list(PR.EmergencyRequest) }),
         summary: 'Emergency requests (5.5)',
         params: idParams,
       },
@@ -49,7 +50,7 @@ export function emergencyRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['emergencies'],
-        response: R.created('The request filed', { request: R.EmergencyRequest }),
+        response: R.created('The request filed', { request: PR.EmergencyRequest }),
         summary: 'Request an Unforeseeable Emergency payment (5.5)',
         params: idParams,
         body: object({ amount: money, reason: text }),

@@ -1,4 +1,4 @@
-import { checkPayFact } from '../payroll/pay-line-rules.js';
+import { checkPayFact } from '../payroll/index.js';
 import { listFacts, type PlanEvent, type Role, type User } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import * as R from '../core/responses.js';

@@ -1,6 +1,7 @@
 import { getDecision, type PlanEvent } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import * as R from '../core/responses.js';
+import * as PR from './responses.js';
 import { runCommand } from '../core/command.js';
 import { staffReaders, type AppContext } from '../core/context.js';
 import { checkDating, effectOf } from '../core/dating.js';
@@ -9,13 +10,13 @@ import { easternToday } from '../core/clock.js';
 import { newId } from '../core/auth/tokens.js';
 import { Problem } from '../core/problems.js';
 import { id, idParams, object, planEvent, reason } from '../core/schemas.js';
-import { prepareDecision } from '../committee/decision-routes.js';
+import { prepareDecision } from '../committee/index.js';
 import { refuseWorkflowEvent } from './event-routes.js';
 
 const Effect = R.json('What it changes: payments already valued or paid, and balances today', {
   asOf: R.DateText,
   payments: R.list(R.PaymentChange),
-  balances: R.list(R.BalanceChange),
+  balances: R.list(PR.BalanceChange),
 });
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import * as R from '../core/responses.js';
-import { easternToday } from '../core/clock.js';
+import * as PR from './responses.js';
 import { runCommand } from '../core/command.js';
 import { forPlan, ownRecordReaders, staffReaders, type AppContext } from '../core/context.js';
 import { checkDating, reasonOf, recordDated } from '../core/dating.js';
@@ -17,13 +17,13 @@ import { evaluateParticipant, requireParticipant } from '../core/evaluation.js';
 import { planInForce } from '../core/plan-in-force.js';
 import { Problem } from '../core/problems.js';
 import { asOfQuery, date, id, idParams, object, reason } from '../core/schemas.js';
-import { statementWithSchedule } from '../statements/statement.js';
+import { statementWithSchedule } from '../statements/index.js';
 import { factView } from '../core/facts-view.js';
+import { asOf, type AsOf } from '../core/as-of.js';
 
-type AsOf = { asOf?: string; knownAt?: string };
 const answers = {
-  list: R.ok('The participants', { participants: R.list(R.Participant) }),
-  one: R.ok('The participant', { participant: R.Participant }),
+  list: R.ok('The participants', { participants: R.list(PR.Participant) }),
+  one: R.ok('The participant', { participant: PR.Participant }),
   payments: R.ok('His separation and payments as of `asOf`, each with its trace', {
     asOf: R.DateText,
     separation: R.ParticipantResult.properties.separation,
@@ -63,7 +63,7 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['participants'],
-        response: { 200: R.Statement },
+        response: { 200: PR.Statement },
         summary: 'What the plan owes him as of a date (the evaluated result)',
         params: idParams,
         querystring: asOfQuery,
@@ -113,17 +113,6 @@ function paymentsRoute(app: FastifyInstance, ctx: AppContext): void {
   );
 }
 
-/** The statement's dates: `asOf` (default today, Eastern), from what was known at `knownAt`. */
-export function asOf(ctx: AppContext, query: AsOf): { asOf: string; knownAt?: string } {
-  const day = query.asOf ?? easternToday(ctx.clock);
-  if (Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
-    throw new Problem('invalid_date', { field: 'asOf' });
-  return {
-    asOf: day,
-    ...(query.knownAt ? { knownAt: new Date(query.knownAt).toISOString() } : {}),
-  };
-}
-
 type NewParticipant = { id: string; name: string; hireDate: string; birthDate?: string };
 
 function createParticipantRoute(app: FastifyInstance, ctx: AppContext): void {
@@ -132,7 +121,7 @@ function createParticipantRoute(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['participants'],
-        response: R.created('The participant added', { participant: R.Participant }),
+        response: R.created('The participant added', { participant: PR.Participant }),
         summary: 'Add a participant (an employee the plan may cover)',
         body: object(
           {
@@ -192,7 +181,7 @@ function eligibilityRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['eligibility'],
         response: R.ok('Whether he is eligible now, his enrollment windows and the events', {
           eligible: R.Type.Boolean(),
-          windows: R.list(R.EnrollmentWindow),
+          windows: R.list(PR.EnrollmentWindow),
           events: R.list(R.Fact),
         }),
         summary: 'Eligibility and first-year enrollment windows',

@@ -20,7 +20,7 @@ import {
   type RecordApproval,
 } from '@defcomp/store';
 import type { Kysely } from 'kysely';
-import { inForce, recordAsOf } from '../records/participant-record.js';
+import { inForce, recordAsOf } from '../records/index.js';
 
 // Issue 11 item 3, Plan 5.4, 12.10, 12.11: what the record says of each participant's payees,
 // as the domain's payee lines read it (payee-lines.ts): names, who takes a Death Benefit, and

@@ -1,7 +1,7 @@
 // Plan 12.10, 12.11 (missing payees, guardians): request and response schemas.
 import { DateText } from '@defcomp/domain';
 import Type, { type TSchema } from 'typebox';
-import { Approval, addressBody, bankAccountBody } from '../records/responses.js';
+import { Approval, addressBody, bankAccountBody } from '../records/index.js';
 import { Guardian } from '../core/responses.js';
 import { date, id, object } from '../core/schemas.js';
 

@@ -25,15 +25,15 @@ import { easternToday } from '../core/clock.js';
 import { runCommand, type CommandContext } from '../core/command.js';
 import type { AppContext } from '../core/context.js';
 import { requireParticipant } from '../core/evaluation.js';
-import { approvalOf, approveChange, secretsOf, showSecret } from '../records/participant-record.js';
+import { approvalOf, approveChange, secretsOf, showSecret } from '../records/index.js';
 import * as PR from './responses.js';
 import { deathOf, deathPayeesOf, payeeEventsOf } from './payees.js';
 import { planInForce } from '../core/plan-in-force.js';
 import { Problem } from '../core/problems.js';
 import * as R from '../core/responses.js';
 import { idParams, object, id as idSchema } from '../core/schemas.js';
-import { recordReaders } from '../records/routes.js';
-import { suspendPayee } from '../payment-runs/settlement.js';
+import { recordReaders } from '../records/index.js';
+import { suspendPayee } from '../payment-runs/index.js';
 import { detailOf, detailFrom } from '../core/i18n/problem-details.js';
 
 // Plan 12.10 (missing payees) and 12.11 (minors and incapacitated payees) through the API.

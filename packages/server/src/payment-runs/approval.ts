@@ -24,7 +24,7 @@ import { newId } from '../core/auth/tokens.js';
 import { type CommandContext } from '../core/command.js';
 import { type AppContext } from '../core/context.js';
 import { evaluateRecord } from '../core/evaluation.js';
-import { payeeBook, payeeEventsOf } from '../payees/payees.js';
+import { payeeBook, payeeEventsOf } from '../payees/index.js';
 import { Problem } from '../core/problems.js';
 import { requireApprover } from '../core/security/approvals.js';
 import { detailOf, detailFromAny } from '../core/i18n/problem-details.js';

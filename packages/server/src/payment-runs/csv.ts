@@ -2,6 +2,7 @@ import type { PaymentRunWithLines, RunLine } from '@defcomp/store';
 
 // The run's lines for payroll (RFC 4180: CRLF, fields quoted when they hold a comma, quote or
 // line break). Amounts are the exact decimal strings, never reformatted.
+import { cell } from '../core/csv.js';
 
 export const csvHeader = [
   'run_id',
@@ -24,13 +25,6 @@ export const csvHeader = [
   'payee_name',
   'paid_to',
 ] as const;
-
-/** A spreadsheet must not run a name as a formula: a leading = + - @ is quoted with `'`. */
-export function cell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 function row(run: PaymentRunWithLines, line: RunLine, name: string | undefined): string[] {
   const values = [

@@ -27,7 +27,7 @@ import { newId } from '../core/auth/tokens.js';
 import { type CommandContext } from '../core/command.js';
 import { type AppContext } from '../core/context.js';
 import { evaluateRecord } from '../core/evaluation.js';
-import { payeeBook } from '../payees/payees.js';
+import { payeeBook } from '../payees/index.js';
 import { Problem } from '../core/problems.js';
 import { detailOf } from '../core/i18n/problem-details.js';
 import { requireRun } from './lookup.js';

@@ -13,7 +13,7 @@ import { newId } from '../core/auth/tokens.js';
 import { easternToday, type Clock } from '../core/clock.js';
 import { backgroundCommand, type CommandContext, type CommandResult } from '../core/command.js';
 import { backgroundContext, type AppContext } from '../core/context.js';
-import type { JobContext, JobData } from '../core/jobs/queue.js';
+import type { JobContext, JobData } from '../core/queue.js';
 import { Problem, problemBody } from '../core/problems.js';
 import { checkRunWindow, preparePaymentRun } from './preparation.js';
 

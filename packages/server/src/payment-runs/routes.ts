@@ -1,6 +1,7 @@
 import { listParticipants, listPaymentRuns } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import * as R from '../core/responses.js';
+import * as PR from './responses.js';
 import { runCommand } from '../core/command.js';
 import { staffReaders, type AppContext } from '../core/context.js';
 import { paymentRunCsv } from './csv.js';
@@ -20,7 +21,7 @@ export function paymentRunRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        response: R.ok('Payment runs, without their lines', { runs: R.list(R.PaymentRun) }),
+        response: R.ok('Payment runs, without their lines', { runs: R.list(PR.PaymentRun) }),
         summary: 'Payment runs with their totals',
       },
       config: { access: { roles: staffReaders } },
@@ -32,7 +33,7 @@ export function paymentRunRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        response: R.ok('The run and its lines', { run: R.PaymentRunWithLines }),
+        response: R.ok('The run and its lines', { run: PR.PaymentRunWithLines }),
         summary: 'A payment run: its lines (gross, 8.3 withholding, net, 5.10) with their traces',
         params: runParams,
       },
@@ -86,7 +87,7 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         response: R.created(
           'The run prepared, waiting for approval, and the payments due that wait for a later run',
-          { run: R.PaymentRunWithLines, waiting: R.list(R.WaitingPayment) },
+          { run: PR.PaymentRunWithLines, waiting: R.list(PR.WaitingPayment) },
         ),
         summary:
           'Prepare a run of the payments due in a period whose valuation point has passed and whose prices are recorded (Art. V, 5.8, 8.2, 8.3); source trust: paid by the rabbi trust (10.2)',
@@ -110,7 +111,7 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         response: R.ok('The run approved, and what it took out of the rabbi trust (10.2)', {
-          run: R.PaymentRunWithLines,
+          run: PR.PaymentRunWithLines,
           trustWithdrawals: R.list(R.TrustTransaction),
         }),
         summary:
@@ -127,7 +128,7 @@ function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        response: R.ok('The run cancelled', { run: R.PaymentRunWithLines }),
+        response: R.ok('The run cancelled', { run: PR.PaymentRunWithLines }),
         summary: 'Cancel a prepared run: nothing in it is paid',
         params: runParams,
       },
@@ -149,7 +150,7 @@ function settlementRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        response: R.ok('The run confirmed paid', { run: R.PaymentRunWithLines }),
+        response: R.ok('The run confirmed paid', { run: PR.PaymentRunWithLines }),
         summary: 'Confirm an approved run went out (an event; what was paid is its payments made)',
         params: runParams,
         body: object({ reason }, []),
@@ -166,7 +167,7 @@ function settlementRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        response: R.ok('The run with its returned lines', { run: R.PaymentRunWithLines }),
+        response: R.ok('The run with its returned lines', { run: PR.PaymentRunWithLines }),
         summary:
           'Record payments that came back (12.10): those lines are no longer payments made, and are owed again',
         params: runParams,

@@ -4,7 +4,7 @@ import { payeeStanding } from '@defcomp/domain';
 import { appendPayeeEvent, appendRunEvent } from '@defcomp/store';
 import { newId } from '../core/auth/tokens.js';
 import { type CommandContext } from '../core/command.js';
-import { payeeEventsOf } from '../payees/payees.js';
+import { payeeEventsOf } from '../payees/index.js';
 import { Problem } from '../core/problems.js';
 import { detailOf } from '../core/i18n/problem-details.js';
 import { payeeOfLine, requireRun } from './lookup.js';

@@ -7,6 +7,7 @@ import {
 import { loadScenario, type Role } from '@defcomp/store';
 import type { FastifyInstance } from 'fastify';
 import * as R from '../core/responses.js';
+import * as PR from './responses.js';
 import { easternToday } from '../core/clock.js';
 import type { AppContext } from '../core/context.js';
 import { instructionsCsv } from './payroll-csv.js';
@@ -56,7 +57,7 @@ export function deferralInstructionRoutes(app: FastifyInstance, ctx: AppContext)
         querystring: query,
         response: R.ok('The instructions, one per participant', {
           payDate: R.DateText,
-          instructions: R.list(R.DeferralInstruction),
+          instructions: R.list(PR.DeferralInstruction),
         }),
       },
       config: { access: { roles: readers } },

@@ -1,6 +1,7 @@
 import { listPayImports, type Role } from '@defcomp/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as R from '../core/responses.js';
+import * as PR from './responses.js';
 import { easternToday } from '../core/clock.js';
 import { runCommand } from '../core/command.js';
 import type { AppContext } from '../core/context.js';
@@ -63,7 +64,7 @@ export function payImportRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['pay imports'],
-        response: R.ok('The imports', { imports: R.list(R.PayImport) }),
+        response: R.ok('The imports', { imports: R.list(PR.PayImport) }),
         summary: 'Pay files imported',
       },
       config: { access: { roles: readers } },
@@ -76,8 +77,8 @@ export function payImportRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['pay imports'],
         response: {
-          ...R.ok('The same lines were imported before: nothing changed', R.PayImported),
-          ...R.created('The file imported: each line as the plan treated it', R.PayImported),
+          ...R.ok('The same lines were imported before: nothing changed', PR.PayImported),
+          ...R.created('The file imported: each line as the plan treated it', PR.PayImported),
         },
         summary:
           'Import a pay file (JSON or text/csv): all or nothing, every problem of every line at once; the same pay twice is refused (7.1)',
@@ -114,7 +115,7 @@ function importReportRoutes(app: FastifyInstance, ctx: AppContext, readers: Role
         summary:
           'An import as the plan computes it today: each line deferred, warnings, FICA (8.3), and payroll’s deduction against it',
         params: importParams,
-        response: R.ok('The import and its lines', R.PayImported),
+        response: R.ok('The import and its lines', PR.PayImported),
       },
       config: { access: { roles: readers } },
     },

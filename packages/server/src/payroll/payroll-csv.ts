@@ -1,7 +1,7 @@
 // Payroll's CSV files out (RFC 4180: CRLF, quoted when needed, a leading = + - @ made text):
 // the reconciliation of an import and the deferral instructions before payday.
 import type { DeferralInstruction } from '@defcomp/domain';
-import { cell } from '../payment-runs/csv.js';
+import { cell } from '../core/csv.js';
 import type { JudgedLine } from './judge-pays.js';
 
 /** A number (a negative difference too) is written as it is; other text through `cell`. */

@@ -8,6 +8,7 @@ import {
   type AmendmentDraft,
 } from './amendments.js';
 import * as R from '../core/responses.js';
+import * as PR from './responses.js';
 import { runCommand } from '../core/command.js';
 import { everyone, staffReaders, type AppContext } from '../core/context.js';
 import { Problem } from '../core/problems.js';
@@ -40,7 +41,7 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['plans'],
         response: R.ok('The plan and its versions', {
           plan: R.Plan,
-          versions: R.list(R.PlanVersion),
+          versions: R.list(PR.PlanVersion),
         }),
         summary: 'A plan',
         params: planParams,
@@ -58,7 +59,7 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['plans'],
-        response: R.ok('Its versions', { versions: R.list(R.PlanVersion) }),
+        response: R.ok('Its versions', { versions: R.list(PR.PlanVersion) }),
         summary: "A plan's dated versions",
         params: planParams,
       },
@@ -80,7 +81,7 @@ function parameterRoute(app: FastifyInstance, ctx: AppContext): void {
         response: R.ok('Each term in force on the date', {
           planId: R.Text,
           on: R.DateText,
-          parameters: Type.Record(Type.String(), R.ParameterInForce),
+          parameters: Type.Record(Type.String(), PR.ParameterInForce),
         }),
         summary: "The plan's parameters in force on a date (approved amendments included)",
         params: planParams,
@@ -110,7 +111,7 @@ function amendmentRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['plans'],
-        response: R.ok('Its amendments', { amendments: R.list(R.PlanAmendment) }),
+        response: R.ok('Its amendments', { amendments: R.list(PR.PlanAmendment) }),
         summary: "A plan's amendments",
         params: planParams,
       },
@@ -128,7 +129,7 @@ function amendmentRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['plans'],
-        response: R.created('The amendment prepared', { amendment: R.PlanAmendment }),
+        response: R.created('The amendment prepared', { amendment: PR.PlanAmendment }),
         summary: 'Prepare an amendment (in force once someone else approves it)',
         params: planParams,
         body: amendmentBody,
@@ -146,7 +147,7 @@ function amendmentRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['plans'],
-        response: R.ok('The amendment approved', { amendment: R.PlanAmendment }),
+        response: R.ok('The amendment approved', { amendment: PR.PlanAmendment }),
         summary: 'Approve an amendment someone else prepared (segregation of duties)',
         params: object({ planId: id, amendmentId: id }),
       },
@@ -180,7 +181,7 @@ function versionsAlias(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['plans'],
-        response: R.created('The amendment prepared', { amendment: R.PlanAmendment }),
+        response: R.created('The amendment prepared', { amendment: PR.PlanAmendment }),
         summary: 'Deprecated: prepares an amendment (see POST /plans/{planId}/amendments)',
         deprecated: true,
         params: planParams,

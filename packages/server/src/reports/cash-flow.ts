@@ -1,7 +1,7 @@
 import { cashFlowReport, recordAsOf, type CashFlowReport } from '@defcomp/domain';
 import { loadPaymentsMade, loadScenario, type PaymentMadeInput } from '@defcomp/store';
 import { easternToday } from '../core/clock.js';
-import { benefitName, usd } from '../documents/format.js';
+import { benefitName, usd } from '../core/pdf/format.js';
 import { horizonOf } from '../core/horizon.js';
 import { evaluateInput, planNames, type ReportContext } from './context.js';
 import type { ReportDocument, ReportRow } from './document.js';

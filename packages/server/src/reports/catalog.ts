@@ -8,7 +8,7 @@ import type { ReportDocument, ReportFormat } from './document.js';
 import { reportCsv, reportPdf } from './output.js';
 import { rollForwardAnswer, rollForwardDocument } from './roll-forward.js';
 import { taxDataAnswer, taxDataDocument } from './tax-data.js';
-import type { PdfLang } from '../documents/i18n.js';
+import type { PdfLang } from '../core/pdf/i18n.js';
 import { easternToday } from '../core/clock.js';
 import { backgroundContext } from '../core/context.js';
 

@@ -1,4 +1,4 @@
-import type { PdfLang } from '../documents/i18n.js';
+import type { PdfLang } from '../core/pdf/i18n.js';
 import type { ReportDocument } from './document.js';
 import { liabilityNotes, taxDataNotes } from './notes.js';
 

@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { cell } from '../payment-runs/csv.js';
-import { loadCjkFonts, needsEmbeddedFont, type Pdf } from '../documents/document.js';
-import { usd } from '../documents/format.js';
-import type { PdfLang } from '../documents/i18n.js';
+import { cell } from '../core/csv.js';
+import { loadCjkFonts, needsEmbeddedFont, type Pdf } from '../core/pdf/document.js';
+import { usd } from '../core/pdf/format.js';
+import type { PdfLang } from '../core/pdf/i18n.js';
 import type { ReportColumn, ReportDocument, ReportRow, ReportTable } from './document.js';
 import { reportWords, translateReport } from './i18n.js';
 

@@ -2,6 +2,7 @@
 // equal to the domain's types (a field added there and not here fails the build).
 import { DateText, form1099Boxes, MoneyText, same, w2Boxes } from '@defcomp/domain';
 import Type, { type Static, type TSchema } from 'typebox';
+import { LiabilityTotals, Nullable, Text } from '../core/responses.js';
 import type { CashFlowAnswer } from './cash-flow.js';
 import type { ElectionAuditAnswer } from './election-audit.js';
 import type { Item402iAnswer } from './item-402i.js';
@@ -15,9 +16,6 @@ type Deep<T> = T extends readonly (infer U)[]
   : T extends object
     ? { [K in keyof T]: Deep<T[K]> }
     : T;
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Text = Type.String();
 
 /** Issue 22 item 4: a decision's step, the rule it cites, its inputs and outcome (decision-traces.ts). */
 const DecisionSteps = Type.Array(
@@ -281,3 +279,10 @@ export const TaxData = Type.Object(
 );
 
 same<Deep<Static<typeof TaxData>>, Deep<TaxDataAnswer>>(true);
+
+export const LiabilityRow = Type.Object({
+  participantId: Text,
+  name: Nullable(Text),
+  balances: Type.Record(Type.String(), MoneyText),
+  totals: LiabilityTotals,
+});

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as R from '../core/responses.js';
+import * as RR from './responses.js';
 import { forPlan, type AppContext } from '../core/context.js';
 import { liabilityAnswer, liabilityDocument } from './liability.js';
 import { asOfQuery } from '../core/schemas.js';
-import { asOf } from '../participants/routes.js';
+import { asOf } from '../core/as-of.js';
 import { reportDownloads, reportReaders } from './plan-report-routes.js';
 
 /** What the plan owes, per participant and sub-account, as of a date (Plan 10.1: a liability). */
@@ -17,7 +18,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: R.ok('The liability as of `asOf`', {
           asOf: R.DateText,
           knownAt: R.Type.Union([R.Text, R.Type.Null()]),
-          participants: R.list(R.LiabilityRow),
+          participants: R.list(RR.LiabilityRow),
           totals: R.LiabilityTotals,
         }),
         summary,

@@ -16,7 +16,7 @@ import {
   type PayoutProjection,
   type ProjectorQuery,
 } from './projector.js';
-import { electionBody } from '../participants/election-routes.js';
+import { electionBody } from '../participants/index.js';
 import { date, idParams, object } from '../core/schemas.js';
 import { same } from '@defcomp/domain';
 import type { Static } from 'typebox';

@@ -16,7 +16,7 @@ import { listFacts, listParticipants, type Participant } from '@defcomp/store';
 import { easternToday } from '../core/clock.js';
 import { horizonOf } from '../core/horizon.js';
 import { Problem } from '../core/problems.js';
-import { planNames, projectRecord, type ReportContext } from '../reports/context.js';
+import { planNames, projectRecord, type ReportContext } from '../reports/index.js';
 import { detailOf } from '../core/i18n/problem-details.js';
 
 // Quarterly and annual statements (issue 12 item 4): one participant's period, read from the

@@ -3,8 +3,8 @@ import Type from 'typebox';
 import { listStatementRuns } from '@defcomp/store';
 import { forPlan, ownRecordReaders, staffReaders, type AppContext } from '../core/context.js';
 import { periodStatements } from './period-statement.js';
-import { periodStatementFileName, renderPeriodStatement } from '../documents/period-statement.js';
-import type { PdfLang } from '../documents/i18n.js';
+import { periodStatementFileName, renderPeriodStatement } from '../documents/index.js';
+import type { PdfLang } from '../core/pdf/i18n.js';
 import { reasonOf } from '../core/dating.js';
 import * as R from '../core/responses.js';
 import { id, object } from '../core/schemas.js';
@@ -14,7 +14,7 @@ import {
   statementRunView,
   statementRunZip,
 } from './statement-runs.js';
-import { documentLang, langParam, sendPdf } from '../documents/routes.js';
+import { documentLang, langParam, sendPdf } from '../core/pdf/send.js';
 
 // Quarterly and annual statements (issue 12 item 4): one participant's (his own, or staff who
 // read records), and bulk runs for the whole plan (started by the administrator, audited; read

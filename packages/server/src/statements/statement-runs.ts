@@ -17,8 +17,8 @@ import type { Clock } from '../core/clock.js';
 import { easternToday } from '../core/clock.js';
 import type { PlanContext } from '../core/context.js';
 import { periodStatements, statementPeriod } from './period-statement.js';
-import { periodStatementFileName, renderPeriodStatement } from '../documents/period-statement.js';
-import type { PdfLang } from '../documents/i18n.js';
+import { periodStatementFileName, renderPeriodStatement } from '../documents/index.js';
+import type { PdfLang } from '../core/pdf/i18n.js';
 import { Problem } from '../core/problems.js';
 import { detailOf } from '../core/i18n/problem-details.js';
 

@@ -1,5 +1,5 @@
 // Generated from the server's OpenAPI document by `npm run generate:api -w packages/web`.
-// Do not edit: change the route's response schema (packages/server/src/responses.ts) instead.
+// Do not edit: change the route's response schema (its folder's responses.ts in packages/server/src).
 export interface paths {
     "/api/audit": {
         parameters: {

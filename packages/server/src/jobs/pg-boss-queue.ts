@@ -1,8 +1,8 @@
 import type { Store } from '@defcomp/store';
 import PgBoss from 'pg-boss';
 import { PLAN_TIME_ZONE } from '@defcomp/domain';
-import type { Clock } from '../clock.js';
-import { tickCron, type TickTime } from '../../daily/schedule.js';
+import type { Clock } from '../core/clock.js';
+import { tickCron, type TickTime } from '../daily/schedule.js';
 import { jobHandlers } from './projection-jobs.js';
 import {
   jobNames,
@@ -11,7 +11,7 @@ import {
   type JobName,
   type JobQueue,
   type SendOptions,
-} from './queue.js';
+} from '../core/queue.js';
 
 export interface PgBossOptions {
   /** The PostgreSQL database (DATABASE_URL). */

@@ -4,12 +4,12 @@ import {
   projectionStatus,
   rebuildProjections,
 } from '@defcomp/store';
-import { easternToday } from '../clock.js';
-import { dailyTickJob } from '../../daily/job.js';
-import { projectOffLoop } from '../evaluation.js';
-import type { JobContext, JobData, JobHandlers } from './queue.js';
-import { generateStatementRun } from '../../statements/statement-runs.js';
-import { paymentRunPreparationJob } from '../../payment-runs/preparations.js';
+import { easternToday } from '../core/clock.js';
+import { dailyTickJob } from '../daily/job.js';
+import { projectOffLoop } from '../core/evaluation.js';
+import type { JobContext, JobData, JobHandlers } from '../core/queue.js';
+import { generateStatementRun } from '../statements/statement-runs.js';
+import { paymentRunPreparationJob } from '../payment-runs/preparations.js';
 
 /** Participants a rebuild job takes: a few seconds of engine work, so that workers share a plan. */
 export const REBUILD_BATCH = 100;

@@ -1,14 +1,14 @@
 import { hostname } from 'node:os';
 import type { Store } from '@defcomp/store';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../core/clock.js';
 import { InProcessQueue } from './in-process-queue.js';
 import { PgBossQueue } from './pg-boss-queue.js';
-import type { JobQueue } from './queue.js';
+import type { JobQueue } from '../core/queue.js';
 
 export { InProcessQueue } from './in-process-queue.js';
 export { PgBossQueue } from './pg-boss-queue.js';
 export { jobHandlers, REBUILD_BATCH } from './projection-jobs.js';
-export type { JobData, JobName, JobQueue } from './queue.js';
+export type { JobData, JobName, JobQueue } from '../core/queue.js';
 
 export interface JobQueueOptions {
   store: Store;

@@ -1,8 +1,8 @@
 import type { Store } from '@defcomp/store';
-import type { Clock } from '../clock.js';
-import { msUntilNextTick, type TickTime } from '../../daily/schedule.js';
+import type { Clock } from '../core/clock.js';
+import { msUntilNextTick, type TickTime } from '../daily/schedule.js';
 import { jobHandlers } from './projection-jobs.js';
-import type { JobData, JobHandler, JobName, JobQueue, SendOptions } from './queue.js';
+import type { JobData, JobHandler, JobName, JobQueue, SendOptions } from '../core/queue.js';
 
 interface Waiting {
   id: string;

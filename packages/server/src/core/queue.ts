@@ -1,6 +1,5 @@
 import type { Store } from '@defcomp/store';
-import type { Clock } from '../clock.js';
-import type { TickTime } from '../../daily/schedule.js';
+import type { Clock } from './clock.js';
 
 // Jobs (issue "Scale" 3): work a request should not wait for, shared by every process of an
 // installation. On PostgreSQL they are pg-boss jobs (pg-boss-queue.ts): every `defcomp serve`
@@ -70,4 +69,10 @@ export interface JobQueue {
   scheduleDailyTick(time: TickTime): Promise<void>;
   /** Stops taking jobs, lets the running ones finish, and closes. */
   stop(): Promise<void>;
+}
+
+/** When the daily jobs run, Eastern time (daily/schedule.ts parses DEFCOMP_TICK_HOUR). */
+export interface TickTime {
+  hour: number;
+  minute: number;
 }

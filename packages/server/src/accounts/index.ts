@@ -1,0 +1,2 @@
+// What accounts/ offers the other capabilities; the rest of the folder is its own.
+export { requireVisibleUser } from './user-routes.js';

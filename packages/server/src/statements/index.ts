@@ -1,0 +1,3 @@
+// What statements/ offers the other capabilities; the rest of the folder is its own.
+export { type PeriodStatementData } from './period-statement.js';
+export { statementWithSchedule, type StatementPayment } from './statement.js';
