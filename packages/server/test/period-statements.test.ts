@@ -3,12 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMoney } from '@defcomp/domain';
 import { seedDemo } from '../src/demo/index.js';
-import {
-  InProcessQueue,
-  PgBossQueue,
-  jobsSchemaFor,
-  type JobQueue,
-} from '../src/jobs/index.js';
+import { InProcessQueue, PgBossQueue, jobsSchemaFor, type JobQueue } from '../src/jobs/index.js';
 import { buildApp, fixedClock, seedEmptyStore } from '../src/index.js';
 import { usd } from '../src/core/pdf/format.js';
 import { pdfLabels } from '../src/core/pdf/i18n.js';

@@ -6,12 +6,7 @@ import {
   type Dialect,
 } from '@defcomp/store';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  InProcessQueue,
-  PgBossQueue,
-  jobsSchemaFor,
-  type JobQueue,
-} from '../src/jobs/index.js';
+import { InProcessQueue, PgBossQueue, jobsSchemaFor, type JobQueue } from '../src/jobs/index.js';
 import { buildApp, easternToday, fixedClock, seedEmptyStore } from '../src/index.js';
 import {
   addParticipant,
