@@ -53,8 +53,8 @@ async function openRecord(dbArgs) {
 async function withRecord(dbArgs, work) {
   const store = await openRecord(dbArgs);
   const storeApi = await built('packages/store/dist/index.js');
-  const { leaseWorkerPool, threadCount } = await built('packages/server/dist/workers/pool.js');
-  const { projectOffLoop } = await built('packages/server/dist/evaluation.js');
+  const { leaseWorkerPool, threadCount } = await built('packages/server/dist/core/workers/pool.js');
+  const { projectOffLoop } = await built('packages/server/dist/core/evaluation.js');
   const lease = leaseWorkerPool();
   const horizon = storeApi.projectionHorizon(new Date().toISOString().slice(0, 10));
   try {
@@ -244,7 +244,7 @@ async function scenarioFiles({ minMs = 2000 }) {
     inline += files.length;
   }
   const inlinePerSecond = (inline * 1000) / (performance.now() - start);
-  const { leaseWorkerPool } = await built('packages/server/dist/workers/pool.js');
+  const { leaseWorkerPool } = await built('packages/server/dist/core/workers/pool.js');
   const lease = leaseWorkerPool();
   try {
     const run = () =>
