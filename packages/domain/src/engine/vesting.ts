@@ -1,10 +1,9 @@
-import { parseDate } from '../calendar/dates.js';
-import type { IsoDate } from './days.js';
+import { wholeYears, type IsoDate } from './days.js';
 
 /** 4.2: whole years of vesting service from the hire date (FORMAT.md). */
 export function yearsOfService(hireDate: IsoDate, on: IsoDate): number {
   if (on < hireDate) return 0;
-  return parseDate(hireDate).until(parseDate(on), { largestUnit: 'years' }).years;
+  return wholeYears(hireDate, on);
 }
 
 /** 4.2: the vested % of the last schedule row whose years are at most his (steps, no interpolation). */
