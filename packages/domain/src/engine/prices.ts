@@ -43,7 +43,11 @@ function readPriceBook(series: Record<string, PriceSeries>): PriceBook {
       .map(([d, p]) => [d, parseMicro(p)] as const)
       .sort((a, b) => (a[0] < b[0] ? -1 : 1));
     lastPoints.set(fund, points.at(-1)?.[0] ?? '');
+    // The book is shared by every evaluation of the series, so a day looked up once (each
+    // participant's paydays and Valuation Dates are much the same) is answered from memory.
+    const known = new Map<IsoDate, Micro | undefined>();
     lookups.set(fund, (date) => {
+      if (known.has(date)) return known.get(date);
       // Binary search for the latest point on or before `date`.
       let lo = 0;
       let hi = points.length;
@@ -52,7 +56,9 @@ function readPriceBook(series: Record<string, PriceSeries>): PriceBook {
         if (points[mid]![0] <= date) lo = mid + 1;
         else hi = mid;
       }
-      return lo === 0 ? undefined : points[lo - 1]![1];
+      const price = lo === 0 ? undefined : points[lo - 1]![1];
+      known.set(date, price);
+      return price;
     });
   }
   return {

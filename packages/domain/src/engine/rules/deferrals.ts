@@ -48,18 +48,25 @@ export function deferPay(state: StateView, pay: Pay, index: number, ctx: EngineC
   }
   const election = governing.election;
   const { amount, elected, explanation } = deferralAmount(pay, election);
+  // Spelt out, in the order a spread of `base` gave (a spread a pay was a tenth of the run).
   const record: PayRecord = {
-    ...base,
-    election: electionApplied(election, pay),
+    index: base.index,
+    date: base.date,
+    component: base.component,
+    planYear: base.planYear,
     servicesAfter: election.kind === 'initial' ? election.irrevocableOn : null,
     elected,
     deferred: amount > 0n ? amount : 0n,
+    eligible: base.eligible,
+    election: electionApplied(election, pay),
     stop: null,
   };
   const effects: Effect[] = [{ type: 'recordPay', pay: record }];
   if (amount <= 0n) return effects;
   effects.push({ type: 'deferredInYear', year: yearOf(pay.date), amount });
-  return [...effects, ...creditDeferral(state, pay, index, { election, amount, explanation }, ctx)];
+  for (const effect of creditDeferral(state, pay, index, { election, amount, explanation }, ctx))
+    effects.push(effect);
+  return effects;
 }
 
 const electionApplied = (election: AcceptedElection, pay: Pay): PayRecord['election'] => ({
