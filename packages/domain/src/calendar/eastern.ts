@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import type { PlainDate } from './dates.js';
+import { parseDate, type PlainDate } from './dates.js';
 
 /** The plan's deadlines are in US Eastern time (3.2(b): 11:59 p.m. Eastern). */
 export const PLAN_TIME_ZONE = 'America/New_York';
@@ -24,3 +24,34 @@ export function onOrBeforeEndOfDayEastern(instant: Temporal.Instant, day: PlainD
   const nextMidnight = day.add({ days: 1 }).toZonedDateTime({ timeZone: PLAN_TIME_ZONE });
   return Temporal.Instant.compare(instant, nextMidnight.toInstant()) < 0;
 }
+
+// A record's filings are a few a participant, and each is asked about again at every evaluation
+// (its date, its deadline): the answers are kept by their text, up to a bound, since Temporal's
+// time zone arithmetic is the dearest step of an election.
+const KEPT = 100_000;
+
+function remembered<R>(compute: (key: string) => R): (key: string) => R {
+  const known = new Map<string, R>();
+  return (key) => {
+    let value = known.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      if (known.size >= KEPT) known.clear();
+      known.set(key, value);
+    }
+    return value;
+  };
+}
+
+/** The Eastern calendar date (YYYY-MM-DD) of an instant written with its offset. */
+export const easternDay: (instant: string) => string = remembered((text) =>
+  easternDate(parseInstant(text)).toString(),
+);
+
+const onTime = remembered((key) => {
+  const cut = key.lastIndexOf(' ');
+  return onOrBeforeEndOfDayEastern(parseInstant(key.slice(0, cut)), parseDate(key.slice(cut + 1)));
+});
+
+/** `onOrBeforeEndOfDayEastern` of an instant's and a day's text: "by 11:59 p.m. Eastern on `day`". */
+export const onTimeEastern = (instant: string, day: string): boolean => onTime(`${instant} ${day}`);

@@ -1,6 +1,5 @@
 import { firstYearElectionLastDay } from '../eligibility/first-year-window.js';
-import { easternDate, onOrBeforeEndOfDayEastern, parseInstant } from '../calendar/eastern.js';
-import { parseDate } from '../calendar/dates.js';
+import { easternDay, onTimeEastern } from '../calendar/eastern.js';
 import { DEFERRAL_COMPONENTS, type Plan } from '../plan/plan-definition.js';
 import type { AccountName, ElectionEvent, Schedule } from '../scenario/types.js';
 import { accountKind, sameSchedule, sdaMonthOf } from './accounts.js';
@@ -95,7 +94,7 @@ function initialTiming(event: ElectionEvent, ctx: ElectionContext, filedOn: IsoD
   const days = ctx.plan.value('initialElectionDays', window.notifiedOn);
   const lastDay = firstYearElectionLastDay(ctx.plan, window.notifiedOn);
   const violations: Violation[] = [];
-  if (!onOrBeforeEndOfDayEastern(parseInstant(event.filedAt), parseDate(lastDay))) {
+  if (!onTimeEastern(event.filedAt, lastDay)) {
     violations.push(
       violation(
         'initial_election_late',
@@ -131,7 +130,7 @@ function annualTiming(event: ElectionEvent, filedOn: IsoDate): Timing {
         'planYear',
       ),
     );
-  } else if (!onOrBeforeEndOfDayEastern(parseInstant(event.filedAt), parseDate(deadline))) {
+  } else if (!onTimeEastern(event.filedAt, deadline)) {
     // Plan 3.2(b): by 11:59 p.m. Eastern on December 31 of the year before the services.
     violations.push(
       violation(
@@ -150,7 +149,7 @@ function performanceTiming(event: ElectionEvent, ctx: ElectionContext, filedOn: 
   // Plan 3.2(c), §1.409A-2(a)(8): no later than 6 months before the end of the period.
   const deadline = plusMonths(period.end, -PERFORMANCE_ELECTION_MONTHS_BEFORE_END);
   const violations: Violation[] = [];
-  if (!onOrBeforeEndOfDayEastern(parseInstant(event.filedAt), parseDate(deadline))) {
+  if (!onTimeEastern(event.filedAt, deadline)) {
     violations.push(
       violation(
         'performance_election_late',
@@ -437,7 +436,7 @@ export function reviewElection(
   event: ElectionEvent,
   ctx: ElectionContext,
 ): { accepted: AcceptedElection } | { violations: Violation[] } {
-  const filedOn = easternDate(parseInstant(event.filedAt)).toString();
+  const filedOn = easternDay(event.filedAt);
   const violations: Violation[] = [];
   // Plan 2.1: only an Eligible Employee (still employed) files a CDA.
   if (!isEligibleOn(ctx, filedOn) || (ctx.separatedOn !== null && ctx.separatedOn <= filedOn)) {

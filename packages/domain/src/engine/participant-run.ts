@@ -1,4 +1,4 @@
-import { easternDate, parseInstant } from '../calendar/eastern.js';
+import { easternDay } from '../calendar/eastern.js';
 import type { ParticipantEvent, ParticipantStory } from '../scenario/types.js';
 import { Order } from './agenda.js';
 import { apply } from './apply.js';
@@ -30,7 +30,7 @@ export function eventDate(event: ParticipantEvent): IsoDate | null {
   switch (event.type) {
     case 'election':
     case 'scheduleChange':
-      return easternDate(parseInstant(event.filedAt)).toString();
+      return easternDay(event.filedAt);
     case 'keyEmployee':
       return event.identificationDate;
     case 'leave':

@@ -1,4 +1,4 @@
-import { easternDate, parseInstant } from '../calendar/eastern.js';
+import { easternDay } from '../calendar/eastern.js';
 
 /** Any event as written: the fields that date it are read by name. */
 export type DatedEvent = { readonly type: string } & { readonly [field: string]: unknown };
@@ -12,7 +12,7 @@ export type DatedEvent = { readonly type: string } & { readonly [field: string]:
  */
 export function effectiveDateOf(event: DatedEvent): string {
   if (typeof event.date === 'string') return event.date;
-  if (typeof event.filedAt === 'string') return easternDate(parseInstant(event.filedAt)).toString();
+  if (typeof event.filedAt === 'string') return easternDay(event.filedAt);
   for (const field of ['start', 'identificationDate'] as const) {
     const value = event[field];
     if (typeof value === 'string') return value;
