@@ -328,14 +328,37 @@ const PLACEHOLDER = /\{(\w+)(?::(\w+))?\}/g;
 
 /** The English text of a step: what the engine writes in its trace. */
 export function step(code: Code, params: TraceParams = {}): string {
-  const template: string =
-    (STEPS as Record<string, { en: string }>)[code]?.en ??
-    (FRAGMENTS as Record<string, { en: string }>)[code]!.en;
-  return template.replace(PLACEHOLDER, (_, name: string) => {
+  const parts = partsOf(code);
+  let text = parts[0] as string;
+  for (let k = 1; k < parts.length; k += 2) {
+    const name = parts[k]!;
     const value = params[name];
     if (value === undefined) throw new Error(`trace step ${code}: no parameter ${name}`);
-    return String(value);
-  });
+    text += String(value) + parts[k + 1]!;
+  }
+  return text;
+}
+
+// A template cut once into its text and its placeholders' names, alternately (text first and
+// last): a projection writes some thousand steps.
+const cut = new Map<string, string[]>();
+
+function partsOf(code: Code): string[] {
+  let parts = cut.get(code);
+  if (!parts) {
+    const template: string =
+      (STEPS as Record<string, { en: string }>)[code]?.en ??
+      (FRAGMENTS as Record<string, { en: string }>)[code]!.en;
+    parts = [];
+    let last = 0;
+    for (const m of template.matchAll(PLACEHOLDER)) {
+      parts.push(template.slice(last, m.index), m[1]!);
+      last = m.index + m[0].length;
+    }
+    parts.push(template.slice(last));
+    cut.set(code, parts);
+  }
+  return parts;
 }
 
 interface Compiled {

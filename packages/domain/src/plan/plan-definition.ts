@@ -239,9 +239,13 @@ export class Plan {
     return timeline;
   }
 
-  /** Shorthand for the value alone. */
+  /** Shorthand for the value alone (`parameter`'s, without building its record). */
   value<K extends ParameterName>(name: K, date: string): PlanParameters[K] {
-    return this.parameter(name, date).value;
+    if (name in this.overrides) return this.overrides[name] as PlanParameters[K];
+    let found: Dated<unknown> | undefined;
+    for (const version of this.timeline(name)) if (version.from <= date) found = version;
+    if (!found) throw new ParameterNotInForceError(this.id, name, date);
+    return found.value as PlanParameters[K];
   }
 
   /** The plan version (original, restatement, amendment) in force on a date. */
