@@ -95,8 +95,8 @@ function check(condition: boolean, effect: Effect, what: string): void {
 function assertInvariants(state: ParticipantState, effect: Effect): void {
   if ('account' in effect && typeof effect.account === 'string') {
     // Money never disappears: units are never negative (Article VII).
-    for (const [fund, units] of state.ledger.holdings(effect.account))
-      check(units >= 0n, effect, `negative units of ${effect.account}/${fund}`);
+    const fund = state.ledger.negativeFund(effect.account);
+    if (fund !== undefined) check(false, effect, `negative units of ${effect.account}/${fund}`);
   }
   switch (effect.type) {
     case 'credit':

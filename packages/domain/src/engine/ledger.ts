@@ -44,6 +44,13 @@ export class Ledger {
     return [...(this.unitsByAccount.get(account) ?? new Map<string, Micro>()).entries()];
   }
 
+  /** The first fund of the sub-account whose units are negative: none, unless the engine is wrong. */
+  negativeFund(account: AccountName): string | undefined {
+    const byFund = this.unitsByAccount.get(account);
+    if (byFund) for (const [fund, units] of byFund) if (units < 0n) return fund;
+    return undefined;
+  }
+
   /** Value of a sub-account on a Valuation Date: per fund, units x price to cents (FORMAT.md). */
   value(account: AccountName, valuedAt: IsoDate): Cents {
     let total = 0n;
