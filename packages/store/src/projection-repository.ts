@@ -608,6 +608,8 @@ function paymentExtra(pay: PaymentJson): string | null {
   return Object.values(extra).some((v) => v !== undefined) ? JSON.stringify(extra) : null;
 }
 
+type PaymentRow = Pick<Database['projection_payments'], (typeof PAYMENT_READ)[number]>;
+
 export interface PaymentQuery {
   participantIds?: readonly string[] | undefined;
   /** Paid after this day. */
@@ -616,17 +618,37 @@ export interface PaymentQuery {
   through?: string | undefined;
   /** Valued on or before this day. */
   valuedThrough?: string | undefined;
+  /** With each payment's trace (default); false leaves the trace column unread. */
+  traces?: boolean | undefined;
 }
 
-/** The projected payments (the schedule through the horizon, with their traces), by participant. */
+const PAYMENT_READ = [
+  'participant_id',
+  'date',
+  'account',
+  'benefit',
+  'amount',
+  'valued_at',
+  'installment',
+  'payee',
+  'on_time_through',
+  'rules',
+  'extra',
+] as const;
+
+/**
+ * The projected payments (the schedule through the horizon, with their traces unless
+ * `traces: false`), by participant.
+ */
 export async function projectedPayments(
   db: Kysely<Database>,
   planId: string,
   query: PaymentQuery = {},
 ): Promise<Map<string, PaymentJson[]>> {
+  const traces = query.traces ?? true;
   let select = db
     .selectFrom('projection_payments')
-    .selectAll()
+    .select(traces ? [...PAYMENT_READ, 'trace'] : [...PAYMENT_READ])
     .where('plan_id', '=', planId)
     .orderBy('participant_id')
     .orderBy('seq');
@@ -637,7 +659,7 @@ export async function projectedPayments(
   if (query.valuedThrough !== undefined)
     select = select.where('valued_at', '<=', query.valuedThrough);
   const payments = new Map<string, PaymentJson[]>();
-  for (const row of await select.execute()) {
+  for (const row of (await select.execute()) as ({ trace?: string | null } & PaymentRow)[]) {
     const payment: PaymentJson = {
       date: row.date,
       account: row.account,
@@ -669,7 +691,9 @@ export async function projectedResult(
   db: Kysely<Database>,
   planId: string,
   participantId: string,
+  options: { traces?: boolean } = {},
 ): Promise<Pick<ParticipantProjection, 'result' | 'refusedOn'> | null> {
+  const traces = options.traces ?? true;
   const row = await db
     .selectFrom('projections')
     .select(['result', 'status'])
@@ -684,11 +708,18 @@ export async function projectedResult(
     .where('participant_id', '=', participantId)
     .orderBy('seq')
     .execute();
-  const payments = await projectedPayments(db, planId, { participantIds: [participantId] });
+  const payments = await projectedPayments(db, planId, {
+    participantIds: [participantId],
+    traces,
+  });
   const rest = JSON.parse(row.result) as Omit<
     ParticipantProjection['result'],
     'payments' | 'refused'
   >;
+  if (!traces) {
+    rest.deferrals = rest.deferrals.map(({ trace: _trace, ...deferral }) => deferral);
+    rest.companyCredits = rest.companyCredits.map(({ trace: _trace, ...credit }) => credit);
+  }
   return {
     result: {
       ...rest,
@@ -698,5 +729,39 @@ export async function projectedResult(
       ),
     },
     refusedOn: refusals.map((r) => r.event_date),
+  };
+}
+
+/**
+ * What identifies his projection's build: its version (raised by every fact, price, payment
+ * made or correction that concerns him), the builds counter and when it was built. Equal stamps
+ * read the same projection; a rebuild or a new fact changes it. Null when he has no row.
+ */
+export interface ProjectionStamp {
+  version: number;
+  builtVersion: number | null;
+  status: string;
+  builds: number;
+  builtAt: string | null;
+}
+
+export async function projectionStamp(
+  db: Kysely<Database>,
+  planId: string,
+  participantId: string,
+): Promise<ProjectionStamp | null> {
+  const row = await db
+    .selectFrom('projections')
+    .select(['version', 'built_version', 'status', 'builds', 'built_at'])
+    .where('plan_id', '=', planId)
+    .where('participant_id', '=', participantId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    version: Number(row.version),
+    builtVersion: row.built_version === null ? null : Number(row.built_version),
+    status: row.status,
+    builds: Number(row.builds),
+    builtAt: row.built_at,
   };
 }
