@@ -46,17 +46,28 @@ export async function projectionContext(
     .where('participant_id', 'is', null)
     .executeTakeFirst();
   const amendments = (await approvedPlanAmendments(db, planId)).map(scenarioAmendment);
-  const basis = {
-    // The terms come from the plan file (built in) and the approved amendments (9.2).
-    definition: builtInPlans.get(planId) ?? null,
-    publiclyTraded: plan.publiclyTraded,
-    funds: await listFunds(db, planId),
-    amendments,
-  };
+  const funds = await listFunds(db, planId);
+  // canonicalJson({ definition, publiclyTraded, funds, amendments }) with its keys in order,
+  // the plan file's part written once: the terms come from the plan file (built in) and the
+  // approved amendments (9.2). Every statement checks the context (the text is the same).
+  const basis =
+    `{"amendments":${canonicalJson(amendments)},"definition":${definitionText(planId)},` +
+    `"funds":${canonicalJson(funds)},"publiclyTraded":${JSON.stringify(plan.publiclyTraded)}}`;
   return {
     companySeq: Number(company?.seq ?? 0),
-    contextKey: createHash('sha256').update(canonicalJson(basis)).digest('hex'),
+    contextKey: createHash('sha256').update(basis).digest('hex'),
   };
+}
+
+/** The built-in plan file's canonical JSON (null: none), once a plan: the files never change. */
+const definitionTexts = new Map<string, string>();
+function definitionText(planId: string): string {
+  let text = definitionTexts.get(planId);
+  if (text === undefined) {
+    text = canonicalJson(builtInPlans.get(planId) ?? null);
+    definitionTexts.set(planId, text);
+  }
+  return text;
 }
 
 /** The participants of a plan (or of `participantIds`) by the state of their projection. */
