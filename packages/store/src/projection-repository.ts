@@ -175,7 +175,7 @@ export async function saveProjection(
       fact_seq: basis.factSeq,
       company_seq: basis.companySeq,
       context_key: basis.contextKey,
-      result: failed ? null : JSON.stringify(rest),
+      ...storedResult(failed ? null : (rest as StoredResult)),
       error: failed ? projection.error.message : null,
       builds: eb('builds', '+', 1),
       built_at: basis.builtAt,
@@ -191,6 +191,48 @@ export async function saveProjection(
       .where('participant_id', '=', participantId)
       .execute();
   if (!failed) await insertDerived(db, planId, projection);
+}
+
+type StoredResult = Omit<ParticipantProjection['result'], 'payments' | 'refused'>;
+/** The deferrals' and company credits' traces, kept apart from the result (migration projection-result-traces). */
+interface ResultTraces {
+  deferrals: (string[] | null)[];
+  companyCredits: (string[] | null)[];
+}
+
+/** The result's columns: the result without traces, and the traces apart. */
+function storedResult(rest: StoredResult | null): { result: string | null; traces: string | null } {
+  if (rest === null) return { result: null, traces: null };
+  const traces: ResultTraces = { deferrals: [], companyCredits: [] };
+  const deferrals = rest.deferrals.map(({ trace, ...deferral }) => {
+    traces.deferrals.push(trace ?? null);
+    return deferral;
+  });
+  const companyCredits = rest.companyCredits.map(({ trace, ...credit }) => {
+    traces.companyCredits.push(trace ?? null);
+    return credit;
+  });
+  return {
+    result: JSON.stringify({ ...rest, deferrals, companyCredits }),
+    traces: JSON.stringify(traces),
+  };
+}
+
+/** The stored result with its traces (`traces` given) or without any (`traces` false). */
+function readResult(result: string, traces: string | null | false): StoredResult {
+  const rest = JSON.parse(result) as StoredResult;
+  if (traces === false) {
+    // A row built before the traces were apart holds them inline.
+    rest.deferrals = rest.deferrals.map(({ trace: _trace, ...deferral }) => deferral);
+    rest.companyCredits = rest.companyCredits.map(({ trace: _trace, ...credit }) => credit);
+  } else if (traces !== null) {
+    const apart = JSON.parse(traces) as ResultTraces;
+    const withTrace = <T>(item: T, trace: string[] | null | undefined): T =>
+      trace ? { ...item, trace } : item;
+    rest.deferrals = rest.deferrals.map((d, i) => withTrace(d, apart.deferrals[i]));
+    rest.companyCredits = rest.companyCredits.map((c, i) => withTrace(c, apart.companyCredits[i]));
+  }
+  return rest;
 }
 
 const derivedTables = [
@@ -705,9 +747,15 @@ export async function projectedResult(
   options: { traces?: boolean } = {},
 ): Promise<Pick<ParticipantProjection, 'result' | 'refusedOn'> | null> {
   const traces = options.traces ?? true;
+  // Without traces, the traces column is not read (only whether the row has it apart).
   const row = await db
     .selectFrom('projections')
     .select(['result', 'status'])
+    .select((eb) =>
+      traces
+        ? eb.ref('traces').as('traces')
+        : sql<string | null>`case when traces is null then 'inline' end`.as('traces'),
+    )
     .where('plan_id', '=', planId)
     .where('participant_id', '=', participantId)
     .executeTakeFirst();
@@ -723,14 +771,11 @@ export async function projectedResult(
     participantIds: [participantId],
     traces,
   });
-  const rest = JSON.parse(row.result) as Omit<
-    ParticipantProjection['result'],
-    'payments' | 'refused'
-  >;
-  if (!traces) {
-    rest.deferrals = rest.deferrals.map(({ trace: _trace, ...deferral }) => deferral);
-    rest.companyCredits = rest.companyCredits.map(({ trace: _trace, ...credit }) => credit);
-  }
+  const rest = traces
+    ? readResult(row.result, row.traces)
+    : row.traces === 'inline'
+      ? readResult(row.result, false)
+      : readResult(row.result, null);
   return {
     result: {
       ...rest,
