@@ -88,6 +88,8 @@ describe.each(await testDialects())('a statement read on %s', (dialect) => {
     const first = await b.admin.get(url('P1'));
     const tag = String(first.headers.etag);
     expect(tag).toMatch(/^"s1-[\w-]+"$/);
+    // Personal data: still never kept by a browser (security headers), whatever the tag.
+    expect(first.headers['cache-control']).toBe('no-store');
     const again = await get(b.admin, url('P1'), tag);
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
