@@ -136,7 +136,7 @@ for (const dialect of await testDialects()) {
       expect(known.json().deferrals, known.body).toEqual([]);
     });
 
-    it('the statement shows the payment schedule ahead, each payment with its trace (5.7)', async () => {
+    it('the statement shows the payment schedule ahead, each payment with its trace when asked (5.7)', async () => {
       await b.admin.post('/api/participants/P1/elections', election);
       const payroll = await addUser(b, 'payroll1', 'payroll');
       await payroll.post('/api/pay-imports', { fileName: 'jan-mar.json', pays });
@@ -144,7 +144,7 @@ for (const dialect of await testDialects()) {
       const posted = await b.admin.post('/api/participants/P1/events', separation);
       expect(posted.statusCode, posted.body).toBe(201);
       const statement = (
-        await b.admin.get('/api/participants/P1/statement?asOf=2025-03-31')
+        await b.admin.get('/api/participants/P1/statement?asOf=2025-03-31&explain=true')
       ).json();
       expect(statement.payments).toEqual([]);
       expect(statement.scheduled).toEqual([

@@ -62,7 +62,9 @@ describe('documents in Traditional Chinese (issue 10 item 9)', () => {
 
   it('issue 12 item 4: the statement shows why each payment is what it is, in his language', async () => {
     const alice = agents.get('areyes')!;
-    const json = (await alice.get(`/api/participants/E1001/statement?asOf=${asOf}`)).json();
+    const json = (
+      await alice.get(`/api/participants/E1001/statement?asOf=${asOf}&explain=true`)
+    ).json();
     const lines = (json.payments as { trace?: string[] }[]).flatMap((p) => p.trace ?? []);
     // A short line (a long one wraps): one that says where the amount comes from.
     const line = lines.filter((l) => l.length < 60).sort((a, b) => b.length - a.length)[0]!;

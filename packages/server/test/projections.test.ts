@@ -115,7 +115,11 @@ describe.each(await testDialects())('projections behind the API on %s', (dialect
     ).json();
     expect(engine.totals.RTA).toBe('6000.00');
     expect(doubled.totals.RTA).toBe('12000.00');
-    const statement = (await b.admin.get('/api/participants/P1/statement?asOf=2025-03-31')).json();
+    // (Another question than the loop's, whose answer is kept under its projection's tag: this
+    // edit bypasses the version the record's triggers raise.)
+    const statement = (
+      await b.admin.get('/api/participants/P1/statement?asOf=2025-03-31&explain=true')
+    ).json();
     expect(statement.balances.RTA).toBe('12000.00');
   }, 120_000);
 

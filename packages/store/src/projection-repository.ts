@@ -46,17 +46,28 @@ export async function projectionContext(
     .where('participant_id', 'is', null)
     .executeTakeFirst();
   const amendments = (await approvedPlanAmendments(db, planId)).map(scenarioAmendment);
-  const basis = {
-    // The terms come from the plan file (built in) and the approved amendments (9.2).
-    definition: builtInPlans.get(planId) ?? null,
-    publiclyTraded: plan.publiclyTraded,
-    funds: await listFunds(db, planId),
-    amendments,
-  };
+  const funds = await listFunds(db, planId);
+  // canonicalJson({ definition, publiclyTraded, funds, amendments }) with its keys in order,
+  // the plan file's part written once: the terms come from the plan file (built in) and the
+  // approved amendments (9.2). Every statement checks the context (the text is the same).
+  const basis =
+    `{"amendments":${canonicalJson(amendments)},"definition":${definitionText(planId)},` +
+    `"funds":${canonicalJson(funds)},"publiclyTraded":${JSON.stringify(plan.publiclyTraded)}}`;
   return {
     companySeq: Number(company?.seq ?? 0),
-    contextKey: createHash('sha256').update(canonicalJson(basis)).digest('hex'),
+    contextKey: createHash('sha256').update(basis).digest('hex'),
   };
+}
+
+/** The built-in plan file's canonical JSON (null: none), once a plan: the files never change. */
+const definitionTexts = new Map<string, string>();
+function definitionText(planId: string): string {
+  let text = definitionTexts.get(planId);
+  if (text === undefined) {
+    text = canonicalJson(builtInPlans.get(planId) ?? null);
+    definitionTexts.set(planId, text);
+  }
+  return text;
 }
 
 /** The participants of a plan (or of `participantIds`) by the state of their projection. */
@@ -164,7 +175,7 @@ export async function saveProjection(
       fact_seq: basis.factSeq,
       company_seq: basis.companySeq,
       context_key: basis.contextKey,
-      result: failed ? null : JSON.stringify(rest),
+      ...storedResult(failed ? null : (rest as StoredResult)),
       error: failed ? projection.error.message : null,
       builds: eb('builds', '+', 1),
       built_at: basis.builtAt,
@@ -180,6 +191,48 @@ export async function saveProjection(
       .where('participant_id', '=', participantId)
       .execute();
   if (!failed) await insertDerived(db, planId, projection);
+}
+
+type StoredResult = Omit<ParticipantProjection['result'], 'payments' | 'refused'>;
+/** The deferrals' and company credits' traces, kept apart from the result (migration projection-result-traces). */
+interface ResultTraces {
+  deferrals: (string[] | null)[];
+  companyCredits: (string[] | null)[];
+}
+
+/** The result's columns: the result without traces, and the traces apart. */
+function storedResult(rest: StoredResult | null): { result: string | null; traces: string | null } {
+  if (rest === null) return { result: null, traces: null };
+  const traces: ResultTraces = { deferrals: [], companyCredits: [] };
+  const deferrals = rest.deferrals.map(({ trace, ...deferral }) => {
+    traces.deferrals.push(trace ?? null);
+    return deferral;
+  });
+  const companyCredits = rest.companyCredits.map(({ trace, ...credit }) => {
+    traces.companyCredits.push(trace ?? null);
+    return credit;
+  });
+  return {
+    result: JSON.stringify({ ...rest, deferrals, companyCredits }),
+    traces: JSON.stringify(traces),
+  };
+}
+
+/** The stored result with its traces (`traces` given) or without any (`traces` false). */
+function readResult(result: string, traces: string | null | false): StoredResult {
+  const rest = JSON.parse(result) as StoredResult;
+  if (traces === false) {
+    // A row built before the traces were apart holds them inline.
+    rest.deferrals = rest.deferrals.map(({ trace: _trace, ...deferral }) => deferral);
+    rest.companyCredits = rest.companyCredits.map(({ trace: _trace, ...credit }) => credit);
+  } else if (traces !== null) {
+    const apart = JSON.parse(traces) as ResultTraces;
+    const withTrace = <T>(item: T, trace: string[] | null | undefined): T =>
+      trace ? { ...item, trace } : item;
+    rest.deferrals = rest.deferrals.map((d, i) => withTrace(d, apart.deferrals[i]));
+    rest.companyCredits = rest.companyCredits.map((c, i) => withTrace(c, apart.companyCredits[i]));
+  }
+  return rest;
 }
 
 const derivedTables = [
@@ -608,6 +661,8 @@ function paymentExtra(pay: PaymentJson): string | null {
   return Object.values(extra).some((v) => v !== undefined) ? JSON.stringify(extra) : null;
 }
 
+type PaymentRow = Pick<Database['projection_payments'], (typeof PAYMENT_READ)[number]>;
+
 export interface PaymentQuery {
   participantIds?: readonly string[] | undefined;
   /** Paid after this day. */
@@ -616,17 +671,37 @@ export interface PaymentQuery {
   through?: string | undefined;
   /** Valued on or before this day. */
   valuedThrough?: string | undefined;
+  /** With each payment's trace (default); false leaves the trace column unread. */
+  traces?: boolean | undefined;
 }
 
-/** The projected payments (the schedule through the horizon, with their traces), by participant. */
+const PAYMENT_READ = [
+  'participant_id',
+  'date',
+  'account',
+  'benefit',
+  'amount',
+  'valued_at',
+  'installment',
+  'payee',
+  'on_time_through',
+  'rules',
+  'extra',
+] as const;
+
+/**
+ * The projected payments (the schedule through the horizon, with their traces unless
+ * `traces: false`), by participant.
+ */
 export async function projectedPayments(
   db: Kysely<Database>,
   planId: string,
   query: PaymentQuery = {},
 ): Promise<Map<string, PaymentJson[]>> {
+  const traces = query.traces ?? true;
   let select = db
     .selectFrom('projection_payments')
-    .selectAll()
+    .select(traces ? [...PAYMENT_READ, 'trace'] : [...PAYMENT_READ])
     .where('plan_id', '=', planId)
     .orderBy('participant_id')
     .orderBy('seq');
@@ -637,7 +712,7 @@ export async function projectedPayments(
   if (query.valuedThrough !== undefined)
     select = select.where('valued_at', '<=', query.valuedThrough);
   const payments = new Map<string, PaymentJson[]>();
-  for (const row of await select.execute()) {
+  for (const row of (await select.execute()) as ({ trace?: string | null } & PaymentRow)[]) {
     const payment: PaymentJson = {
       date: row.date,
       account: row.account,
@@ -669,10 +744,18 @@ export async function projectedResult(
   db: Kysely<Database>,
   planId: string,
   participantId: string,
+  options: { traces?: boolean } = {},
 ): Promise<Pick<ParticipantProjection, 'result' | 'refusedOn'> | null> {
+  const traces = options.traces ?? true;
+  // Without traces, the traces column is not read (only whether the row has it apart).
   const row = await db
     .selectFrom('projections')
     .select(['result', 'status'])
+    .select((eb) =>
+      traces
+        ? eb.ref('traces').as('traces')
+        : sql<string | null>`case when traces is null then 'inline' end`.as('traces'),
+    )
     .where('plan_id', '=', planId)
     .where('participant_id', '=', participantId)
     .executeTakeFirst();
@@ -684,11 +767,15 @@ export async function projectedResult(
     .where('participant_id', '=', participantId)
     .orderBy('seq')
     .execute();
-  const payments = await projectedPayments(db, planId, { participantIds: [participantId] });
-  const rest = JSON.parse(row.result) as Omit<
-    ParticipantProjection['result'],
-    'payments' | 'refused'
-  >;
+  const payments = await projectedPayments(db, planId, {
+    participantIds: [participantId],
+    traces,
+  });
+  const rest = traces
+    ? readResult(row.result, row.traces)
+    : row.traces === 'inline'
+      ? readResult(row.result, false)
+      : readResult(row.result, null);
   return {
     result: {
       ...rest,
@@ -698,5 +785,39 @@ export async function projectedResult(
       ),
     },
     refusedOn: refusals.map((r) => r.event_date),
+  };
+}
+
+/**
+ * What identifies his projection's build: its version (raised by every fact, price, payment
+ * made or correction that concerns him), the builds counter and when it was built. Equal stamps
+ * read the same projection; a rebuild or a new fact changes it. Null when he has no row.
+ */
+export interface ProjectionStamp {
+  version: number;
+  builtVersion: number | null;
+  status: string;
+  builds: number;
+  builtAt: string | null;
+}
+
+export async function projectionStamp(
+  db: Kysely<Database>,
+  planId: string,
+  participantId: string,
+): Promise<ProjectionStamp | null> {
+  const row = await db
+    .selectFrom('projections')
+    .select(['version', 'built_version', 'status', 'builds', 'built_at'])
+    .where('plan_id', '=', planId)
+    .where('participant_id', '=', participantId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    version: Number(row.version),
+    builtVersion: row.built_version === null ? null : Number(row.built_version),
+    status: row.status,
+    builds: Number(row.builds),
+    builtAt: row.built_at,
   };
 }

@@ -485,8 +485,16 @@ export interface ProjectionTable {
   fact_seq: number | null;
   company_seq: number | null;
   context_key: string | null;
-  /** JSON: the result through the horizon, without its payments and refusals. */
+  /**
+   * JSON: the result through the horizon, without its payments and refusals (and, when `traces`
+   * is not null, without the deferrals' and company credits' traces).
+   */
   result: string | null;
+  /**
+   * JSON {deferrals, companyCredits}: each one's trace (or null) in the result's order; null
+   * for a row built before migration projection-result-traces (its traces are in `result`).
+   */
+  traces: string | null;
   error: string | null;
   builds: Generated<number>;
   built_at: string | null;

@@ -15,6 +15,7 @@ import {
   loadScenario,
   openTestStore,
   projectedPayments,
+  projectedResult,
   projectionStatus,
   projectionVersions,
   rebuildProjections,
@@ -72,6 +73,14 @@ async function dump(store: Store) {
   ).map((r) => ({ ...r, fact_seq: Number(r.fact_seq), company_seq: Number(r.company_seq) }));
   return rows;
 }
+
+/** A result's deferrals and credits with their traces, as a row built before the split held them. */
+const inline = (
+  r: Pick<ScenarioResult['participants'][string], 'deferrals' | 'companyCredits'>,
+) => ({
+  deferrals: r.deferrals,
+  companyCredits: r.companyCredits,
+});
 
 /** Two random histories as one plan: the first's company, funds and prices, both stories. */
 function twoParticipants(a: ScenarioInput, b: ScenarioInput): ScenarioInput {
@@ -214,6 +223,43 @@ describe.each(await testDialects())('projections on %s', (dialect) => {
     expect(await valueAllAsOf(store.db, planId, '2026-12-01')).toEqual(
       new Map(Object.entries(engine.participants).map(([id, r]) => [id, r.balances])),
     );
+  });
+
+  it('issue 23 item 3: the result keeps its traces apart, read with them as built and without them bare', async () => {
+    const store = await fresh(twoFunds());
+    await build(store);
+    const engine = await evaluateRecord(store, HORIZON, true);
+    const bare = <T extends { trace?: string[] }>({ trace: _trace, ...item }: T) => item;
+    const read = async (id: string) => ({
+      explained: (await projectedResult(store.db, planId, id))!.result,
+      plain: (await projectedResult(store.db, planId, id, { traces: false }))!.result,
+    });
+    for (const id of ['IDX1', 'SV1']) {
+      const own = engine.participants[id]!;
+      expect(own.deferrals.filter((d) => d.trace).length).toBeGreaterThan(0);
+      const { explained, plain } = await read(id);
+      expect(explained.deferrals).toEqual(own.deferrals);
+      expect(explained.companyCredits).toEqual(own.companyCredits);
+      expect(plain.deferrals).toEqual(own.deferrals.map(bare));
+      expect(plain.companyCredits).toEqual(own.companyCredits.map(bare));
+      expect(plain.payments.filter((p) => 'trace' in p)).toEqual([]);
+      expect(explained.payments.filter((p) => p.trace).length).toBe(own.payments.length);
+    }
+    const row = await store.db
+      .selectFrom('projections')
+      .select(['result', 'traces'])
+      .where('participant_id', '=', 'SV1')
+      .executeTakeFirstOrThrow();
+    expect(row.result).not.toContain('"trace"');
+    // A row built before migration projection-result-traces has its traces in `result`.
+    const before = await read('SV1');
+    await store.db
+      .updateTable('projections')
+      .set({ result: JSON.stringify({ ...JSON.parse(row.result!), ...inline(before.explained) }) })
+      .set({ traces: null })
+      .where('participant_id', '=', 'SV1')
+      .execute();
+    expect(await read('SV1')).toEqual(before);
   });
 
   it('a company event or an approved amendment invalidates the whole plan', async () => {

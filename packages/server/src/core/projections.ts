@@ -42,13 +42,17 @@ export async function freshProjections(
   return status.stale.length === 0 && status.failed.length === 0;
 }
 
-/** A participant's balances as of `asOf` and his payments after it through `through`. */
+/**
+ * A participant's balances as of `asOf` and his payments after it through `through` (with their
+ * traces unless `traces: false`); `fresh`: the caller has made his projection fresh already.
+ */
 export async function projectedStatement(
   ctx: PlanContext,
   participantId: string,
   dates: { asOf: string; through: string },
+  options: { traces?: boolean; fresh?: boolean } = {},
 ) {
-  if (!(await freshProjections(ctx, dates.through, [participantId]))) return null;
+  if (!options.fresh && !(await freshProjections(ctx, dates.through, [participantId]))) return null;
   const { db } = ctx.store;
   const participantIds = [participantId];
   const balances = await valueAllAsOf(db, ctx.planId, dates.asOf, { participantIds });
@@ -56,6 +60,7 @@ export async function projectedStatement(
     participantIds,
     after: dates.asOf,
     through: dates.through,
+    traces: options.traces ?? true,
   });
   return {
     balances: balances.get(participantId) ?? {},

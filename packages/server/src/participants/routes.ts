@@ -17,7 +17,13 @@ import { evaluateParticipant, requireParticipant } from '../core/evaluation.js';
 import { planInForce } from '../core/plan-in-force.js';
 import { Problem } from '../core/problems.js';
 import { asOfQuery, date, id, idParams, object, reason } from '../core/schemas.js';
-import { statementWithSchedule } from '../statements/index.js';
+import {
+  AnswerCache,
+  noneMatch,
+  statementTag,
+  statementWithSchedule,
+  tagStillHolds,
+} from '../statements/index.js';
 import { factView } from '../core/facts-view.js';
 import { asOf, type AsOf } from '../core/as-of.js';
 
@@ -58,33 +64,83 @@ export function participantRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { participant };
     },
   );
-  app.get<{ Params: { id: string }; Querystring: AsOf }>(
+  statementRoute(app, ctx);
+  paymentsRoute(app, ctx);
+  createParticipantRoute(app, ctx);
+  eligibilityRoutes(app, ctx);
+}
+
+const statementQuery = object(
+  {
+    ...asOfQuery.properties,
+    explain: {
+      type: 'string',
+      enum: ['true', 'false'],
+      description:
+        'true: each payment, deferral and company credit with its `trace` (how it was computed); by default none carries one',
+    },
+  },
+  [],
+);
+
+/**
+ * His statement (issue 23 item 3: read, not computed). What is known now is answered from his
+ * projection under an ETag naming its build and the question; a matching If-None-Match is a 304
+ * (after the access check, which the route's config makes first), and the serialised answer is
+ * kept (statements/statement-cache.ts). `knownAt` is the engine's, untagged.
+ */
+function statementRoute(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.store;
+  const cache = new AnswerCache();
+  app.get<{ Params: { id: string }; Querystring: AsOf & { explain?: 'true' | 'false' } }>(
     '/participants/:id/statement',
     {
       schema: {
         tags: ['participants'],
-        response: { 200: PR.Statement },
+        response: {
+          200: PR.Statement,
+          304: { description: 'Not modified: the If-None-Match tag is the answer’s (no body)' },
+        },
         summary: 'What the plan owes him as of a date (the evaluated result)',
+        description:
+          'Without `knownAt`, the answer has an ETag; a request whose If-None-Match names it gets 304.',
         params: idParams,
-        querystring: asOfQuery,
+        querystring: statementQuery,
       },
       config: { access: ownRecordReaders },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id: participantId } = request.params;
       await requireParticipant(db, request.planId, participantId);
       const dates = asOf(ctx, request.query);
-      const { result, scheduled } = await statementWithSchedule(
-        forPlan(ctx, request),
-        participantId,
-        dates,
-      );
-      return { ...result, scheduled, asOf: dates.asOf };
+      const explain = request.query.explain === 'true';
+      const plan = forPlan(ctx, request);
+      const answer = async (fresh: boolean) => {
+        const options = { explain, fresh };
+        const { result, scheduled } = await statementWithSchedule(
+          plan,
+          participantId,
+          dates,
+          options,
+        );
+        return { ...result, scheduled, asOf: dates.asOf };
+      };
+      const tag =
+        dates.knownAt === undefined
+          ? await statementTag(plan, participantId, { asOf: dates.asOf, explain })
+          : null;
+      if (!tag) return answer(false);
+      void reply.header('etag', tag.etag);
+      if (noneMatch(request.headers['if-none-match'], tag.etag)) return reply.code(304).send();
+      let body = cache.get(tag.etag);
+      if (body === undefined) {
+        // The route's own serializer (its 200 schema), as Fastify would answer.
+        body = String(reply.serialize(await answer(true)));
+        if (await tagStillHolds(plan, participantId, tag)) cache.set(tag.etag, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
-  paymentsRoute(app, ctx);
-  createParticipantRoute(app, ctx);
-  eligibilityRoutes(app, ctx);
 }
 
 function paymentsRoute(app: FastifyInstance, ctx: AppContext): void {

@@ -38,8 +38,11 @@ async function readAsOf(
   ctx: PlanContext,
   participantId: string,
   asOf: string,
+  explain: boolean,
 ): Promise<Omit<ParticipantResult, 'balances'> | null> {
-  const stored = await projectedResult(ctx.store.db, ctx.planId, participantId);
+  const stored = await projectedResult(ctx.store.db, ctx.planId, participantId, {
+    traces: explain,
+  });
   if (!stored) return null;
   // As the engine: a date before the plan states its terms computes nothing (422).
   try {
@@ -52,29 +55,44 @@ async function readAsOf(
   return resultAsOf(stored, asOf);
 }
 
+/** How a statement is read: with its traces or not, and whether his projection is known fresh. */
+export interface StatementOptions {
+  /**
+   * Each payment's, deferral's and credit's `trace` (default true: the PDF's "why" needs them).
+   * Without, the answer keeps amounts, dates and `rules` and leaves every `trace` out.
+   */
+  explain?: boolean;
+  /** The caller has just made his projection fresh (freshProjections): not checked again. */
+  fresh?: boolean;
+}
+
 /**
- * The statement as of `asOf`, with each payment's trace, and the schedule ahead 60 years (used
- * by the JSON statement and the PDF alike). What is known now takes the balances and the
- * schedule from his projection (projections.ts), and the history with its traces too (the
- * engine runs only for a participant with claims); an earlier instant's knowledge evaluates
- * the facts known then twice, as of the date and through the horizon.
+ * The statement as of `asOf`, with each payment's trace unless `explain: false`, and the
+ * schedule ahead 60 years (used by the JSON statement and the PDF alike). What is known now
+ * takes the balances and the schedule from his projection (projections.ts), and the history
+ * too (the engine runs only for a participant with claims); an earlier instant's knowledge
+ * evaluates the facts known then twice, as of the date and through the horizon.
  */
 export async function statementWithSchedule(
   ctx: PlanContext,
   participantId: string,
   dates: { asOf: string; knownAt?: string },
+  options: StatementOptions = {},
 ): Promise<StatementWithSchedule> {
-  const query = { ...dates, explain: true };
+  const explain = options.explain ?? true;
+  const query = { ...dates, explain };
   const horizon = horizonOf(dates.asOf);
   const labelled = (p: Payment) => ({ ...p, status: paymentStatus(p, dates.asOf) });
   if (dates.knownAt === undefined) {
-    const projected = await projectedStatement(ctx, participantId, {
-      asOf: dates.asOf,
-      through: horizon,
-    });
+    const projected = await projectedStatement(
+      ctx,
+      participantId,
+      { asOf: dates.asOf, through: horizon },
+      { traces: explain, fresh: options.fresh ?? false },
+    );
     if (projected) {
       const result =
-        (await readAsOf(ctx, participantId, dates.asOf)) ??
+        (await readAsOf(ctx, participantId, dates.asOf, explain)) ??
         (await evaluateParticipant(ctx.store.db, ctx.planId, participantId, query));
       return {
         result: {

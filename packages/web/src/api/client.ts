@@ -303,9 +303,20 @@ export const api = {
   async events(participantId: string, signal?: AbortSignal): Promise<Fact[]> {
     return (await read('/api/participants/{id}/events', { id: participantId }, signal)).events;
   },
-  async statement(participantId: string, asOf: string, signal?: AbortSignal): Promise<Statement> {
+  /**
+   * His statement as of a date (today: ''); `explain` asks for each payment's, deferral's and
+   * credit's trace, which the server leaves out otherwise (the answer is then far smaller).
+   */
+  async statement(
+    participantId: string,
+    asOf: string,
+    signal?: AbortSignal,
+    options: { explain?: boolean } = {},
+  ): Promise<Statement> {
     const path = '/api/participants/{id}/statement';
-    return read(path, { id: participantId }, signal, asOfQuery(asOf));
+    const query = asOfQuery(asOf);
+    const explain = options.explain ? `${query === '' ? '?' : '&'}explain=true` : '';
+    return read(path, { id: participantId }, signal, `${query}${explain}`);
   },
   async funds(signal?: AbortSignal): Promise<Fund[]> {
     return (await read('/api/funds', {}, signal)).funds;

@@ -7877,12 +7877,15 @@ export interface paths {
         /**
          * What the plan owes him as of a date (the evaluated result)
          * @deprecated
+         * @description Without `knownAt`, the answer has an ETag; a request whose If-None-Match names it gets 304.
          */
         get: {
             parameters: {
                 query?: {
                     /** @description a date (YYYY-MM-DD) */
                     asOf?: string;
+                    /** @description true: each payment, deferral and company credit with its `trace` (how it was computed); by default none carries one */
+                    explain?: "true" | "false";
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
                 };
@@ -8271,6 +8274,15 @@ export interface paths {
                                 }[];
                             };
                         };
+                    };
+                };
+                /** @description Not modified: the If-None-Match tag is the answer’s (no body) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
                     };
                 };
             };
@@ -18083,12 +18095,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the plan owes him as of a date (the evaluated result) */
+        /**
+         * What the plan owes him as of a date (the evaluated result)
+         * @description Without `knownAt`, the answer has an ETag; a request whose If-None-Match names it gets 304.
+         */
         get: {
             parameters: {
                 query?: {
                     /** @description a date (YYYY-MM-DD) */
                     asOf?: string;
+                    /** @description true: each payment, deferral and company credit with its `trace` (how it was computed); by default none carries one */
+                    explain?: "true" | "false";
                     /** @description an instant with an offset (2024-12-31T23:59:00-05:00) */
                     knownAt?: string;
                 };
@@ -18478,6 +18495,15 @@ export interface paths {
                                 }[];
                             };
                         };
+                    };
+                };
+                /** @description Not modified: the If-None-Match tag is the answer’s (no body) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
                     };
                 };
             };

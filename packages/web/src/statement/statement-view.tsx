@@ -171,7 +171,8 @@ export function StatementPanel({
   const [asOf, setAsOf] = useState(todayIso);
   const loaded = useLoad(
     `statement:${participantId}:${asOf}`,
-    (signal) => api.statement(participantId, asOf, signal),
+    // The payments table shows each payment's trace (payments-table.tsx): asked for.
+    (signal) => api.statement(participantId, asOf, signal, { explain: true }),
     { keepPrevious: true },
   );
   return (
