@@ -312,7 +312,7 @@ const VESTING_COLUMNS: Columns = [
 /**
  * A participant's rows of a derived table in one statement whose one parameter is the rows as a
  * JSON array of arrays, unpacked by the database (SQLite's json_each, PostgreSQL's
- * jsonb_array_elements). A rebuild writes about 2,700 rows a participant: built as a multi-row
+ * jsonb_array_elements). A rebuild writes about 1,430 rows a participant: built as a multi-row
  * VALUES list, the query builder's per-value work and the bound parameters cost more than the
  * database's insert (bench B7's profile).
  */
