@@ -27,7 +27,7 @@ function cells(row, size, dbName) {
       row.duckdbSeconds === undefined
         ? undefined
         : `the aggregate alone ${fmt(row.aggregateSeconds, 3)} s, DuckDB ${fmt(row.duckdbSeconds, 3)} s over the same ${fmt(row.aggregateRows)} sub-accounts`,
-    B7: `${fmt(row.holdingsRows)} holdings, ${fmt(row.entriesRows)} entries, ${fmt(row.paymentsRows)} payments`,
+    B7: `${fmt(row.holdingsRows)} holdings, ${fmt(row.activityRows)} activity, ${fmt(row.paymentsRows)} payments`,
   };
   const judged = verdict(row, size, dbName);
   return [

@@ -161,7 +161,7 @@ export function line(row, size, dbName) {
             : row.id === 'B1' && row.duckdbSeconds !== undefined
               ? `  the aggregate alone ${fmt(row.aggregateSeconds, 3)} s, DuckDB ${fmt(row.duckdbSeconds, 3)} s (${fmt(row.aggregateRows, 0)} sub-accounts)`
               : row.id === 'B7'
-                ? `  (${fmt(row.holdingsRows, 0)} holdings, ${fmt(row.entriesRows, 0)} entries, ${fmt(row.paymentsRows, 0)} payments)`
+                ? `  (${fmt(row.holdingsRows, 0)} holdings, ${fmt(row.activityRows, 0)} activity, ${fmt(row.paymentsRows, 0)} payments)`
                 : '';
   const cols = [
     row.id.padEnd(6),

@@ -19,6 +19,7 @@ import * as statementRuns from './migrations/2026-12-05T04-00-00-statement-runs.
 import * as runPreparations from './migrations/2026-12-07T00-00-00-payment-run-preparations.js';
 import * as noticeDeliveriesByPlan from './migrations/2026-12-08T00-00-00-notice-deliveries-by-plan.js';
 import * as projectionResultTraces from './migrations/2026-12-08T02-00-00-projection-result-traces.js';
+import * as projectionActivity from './migrations/2026-12-08T12-00-00-projection-activity.js';
 
 // Listed by hand (not read from a folder) so the bundle and the tests see the same migrations.
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07T00-00-00-payment-run-preparations': runPreparations,
   '2026-12-08T00-00-00-notice-deliveries-by-plan': noticeDeliveriesByPlan,
   '2026-12-08T02-00-00-projection-result-traces': projectionResultTraces,
+  '2026-12-08T12-00-00-projection-activity': projectionActivity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

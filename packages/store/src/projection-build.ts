@@ -56,7 +56,7 @@ export interface RebuildOutcome {
 
 /** Participants evaluated together (one scenario load). */
 const CHUNK = 100;
-/** Participants written in one transaction (about 27,000 rows on the bench's book). */
+/** Participants written in one transaction (about 14,300 rows on the bench's book). */
 const WRITE_GROUP = 10;
 
 /**
@@ -92,7 +92,7 @@ export async function rebuildProjections(
     const projections = await (options.project ?? projectInLine)(input, paymentsMade);
     for (let k = 0; k < projections.length; k += WRITE_GROUP) {
       // A breath between groups: on SQLite the writes hold the event loop (better-sqlite3 is
-      // synchronous), and a request waiting behind a chunk's 270,000 rows would wait seconds.
+      // synchronous), and a request waiting behind a chunk's 143,000 rows would wait seconds.
       if (k > 0) await new Promise((resolve) => setImmediate(resolve));
       await db.transaction().execute(async (trx) => {
         for (const projection of projections.slice(k, k + WRITE_GROUP)) {

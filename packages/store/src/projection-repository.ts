@@ -19,6 +19,7 @@ import { canonicalJson } from './canonical-json.js';
 import { listFunds } from './fund-repository.js';
 import { approvedPlanAmendments, getPlan, scenarioAmendment } from './plan-repository.js';
 import { CorrectionBook } from './correction-book.js';
+import { activityOf, lastValuations } from './projection-activity.js';
 import { approvedCorrections } from './correction-repository.js';
 import type { Database } from './schema.js';
 
@@ -236,7 +237,8 @@ function readResult(result: string, traces: string | null | false): StoredResult
 }
 
 const derivedTables = [
-  'projection_entries',
+  'projection_activity',
+  'projection_valuations',
   'projection_holdings',
   'projection_payments',
   'projection_refusals',
@@ -250,17 +252,22 @@ async function insertDerived(
   p: ParticipantProjection,
 ): Promise<void> {
   const owner = [planId, p.participantId];
-  await insertRows(db, 'projection_entries', ENTRY_COLUMNS, p.entries, (e) => [
+  // The entries themselves are not kept: their yearly sums and last Valuation Dates are.
+  await insertRows(db, 'projection_activity', ACTIVITY_COLUMNS, activityOf(p.entries), (a) => [
     ...owner,
-    e.seq,
-    e.postedOn,
-    e.valuedAt,
-    e.kind,
-    e.account,
-    e.fund,
-    e.units.toString(),
-    e.amount.toString(),
+    a.year,
+    a.account,
+    a.kind,
+    a.amount.toString(),
+    a.entries,
   ]);
+  await insertRows(
+    db,
+    'projection_valuations',
+    VALUATION_COLUMNS,
+    lastValuations(p.entries),
+    (v) => [...owner, v.fund, v.lastValuedAt],
+  );
   await insertRows(db, 'projection_holdings', HOLDING_COLUMNS, p.holdings, (h) => [
     ...owner,
     h.account,
@@ -309,17 +316,15 @@ const OWNER: Columns = [
   ['plan_id', 'text'],
   ['participant_id', 'text'],
 ];
-const ENTRY_COLUMNS: Columns = [
+const ACTIVITY_COLUMNS: Columns = [
   ...OWNER,
-  ['seq', 'integer'],
-  ['posted_on', 'text'],
-  ['valued_at', 'text'],
-  ['kind', 'text'],
+  ['year', 'integer'],
   ['account', 'text'],
-  ['fund_id', 'text'],
-  ['units', 'bigint'],
+  ['kind', 'text'],
   ['amount', 'bigint'],
+  ['entries', 'integer'],
 ];
+const VALUATION_COLUMNS: Columns = [...OWNER, ['fund_id', 'text'], ['last_valued_at', 'text']];
 const HOLDING_COLUMNS: Columns = [
   ...OWNER,
   ['account', 'text'],
@@ -360,7 +365,7 @@ const VESTING_COLUMNS: Columns = [
 /**
  * A participant's rows of a derived table in one statement whose one parameter is the rows as a
  * JSON array of arrays, unpacked by the database (SQLite's json_each, PostgreSQL's
- * jsonb_array_elements). A rebuild writes about 2,700 rows a participant: built as a multi-row
+ * jsonb_array_elements). A rebuild writes about 1,430 rows a participant: built as a multi-row
  * VALUES list, the query builder's per-value work and the bound parameters cost more than the
  * database's insert (bench B7's profile).
  */

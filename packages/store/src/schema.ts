@@ -506,16 +506,22 @@ interface ProjectionOwned {
   participant_id: string;
 }
 
-/** A ledger entry: micro-units and cents as integers, and the day the engine posted it. */
-export interface ProjectionEntryTable extends ProjectionOwned {
-  seq: number;
-  posted_on: string;
-  valued_at: string;
-  kind: string;
+/**
+ * A Plan Year's activity (1.27: the calendar year of the day the engine posted the entries):
+ * per sub-account and kind, the sum of the ledger entries' amounts in cents and their number.
+ */
+export interface ProjectionActivityTable extends ProjectionOwned {
+  year: number;
   account: string;
-  fund_id: string;
-  units: string | number | bigint;
+  kind: string;
   amount: string | number | bigint;
+  entries: number;
+}
+
+/** The last Valuation Date an entry of his in the fund was valued at (the price triggers'). */
+export interface ProjectionValuationTable extends ProjectionOwned {
+  fund_id: string;
+  last_valued_at: string;
 }
 
 /** Units of a fund in a sub-account from `from_date` until `until_date` (exclusive; null: on). */
@@ -600,7 +606,8 @@ export interface Database {
   audit_head: AuditHeadTable;
   audit_pending: AuditPendingTable;
   projections: ProjectionTable;
-  projection_entries: ProjectionEntryTable;
+  projection_activity: ProjectionActivityTable;
+  projection_valuations: ProjectionValuationTable;
   projection_holdings: ProjectionHoldingTable;
   projection_payments: ProjectionPaymentTable;
   projection_refusals: ProjectionRefusalTable;

@@ -1,10 +1,14 @@
 import {
   evaluateScenario,
+  formatMoney,
+  parseMoney,
   parseScenario,
+  projectScenario,
   type ParticipantEvent,
   type ScenarioResult,
 } from '@defcomp/domain';
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dateIn, history } from '../../domain/test/support/arbitraries.js';
 import {
@@ -22,6 +26,7 @@ import {
   saveProjection,
   testDialects,
   valueAllAsOf,
+  yearActivity,
   type ScenarioInput,
   type Store,
 } from '../src/index.js';
@@ -48,11 +53,90 @@ async function evaluateRecord(
   return evaluateScenario(parsed.scenario, { explain });
 }
 
+type Activity = Map<string, { account: string; kind: string; amount: string; entries: number }[]>;
+
+/**
+ * The engine's ledger entries (domain projectScenario over the record, through the horizon)
+ * summed by participant, Plan Year of the day posted, sub-account and kind: "year" -> activity.
+ */
+async function engineActivity(store: Store): Promise<Map<number, Activity>> {
+  const parsed = parseScenario(await loadScenario(store.db, { planId, asOf: HORIZON }));
+  if (!parsed.ok) throw new Error(`${parsed.errors[0]?.path}: ${parsed.errors[0]?.message}`);
+  const sums = new Map<string, { amount: bigint; entries: number }>();
+  for (const projection of projectScenario(parsed.scenario)) {
+    if ('error' in projection) throw projection.error;
+    for (const e of projection.entries) {
+      const key = [e.postedOn.slice(0, 4), projection.participantId, e.account, e.kind].join('|');
+      const sum = sums.get(key) ?? { amount: 0n, entries: 0 };
+      sums.set(key, { amount: sum.amount + e.amount, entries: sum.entries + 1 });
+    }
+  }
+  const years = new Map<number, Activity>();
+  for (const [key, sum] of [...sums].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const [year, id, account, kind] = key.split('|') as [string, string, string, string];
+    const activity = years.get(Number(year)) ?? new Map();
+    years.set(Number(year), activity);
+    const own = activity.get(id) ?? [];
+    activity.set(id, own);
+    own.push({ account, kind, amount: formatMoney(sum.amount), entries: sum.entries });
+  }
+  return years;
+}
+
+/** Every Plan Year with activity in the plan's projection rows. */
+async function activityYears(store: Store): Promise<number[]> {
+  const rows = await store.db
+    .selectFrom('projection_activity')
+    .select('year')
+    .distinct()
+    .where('plan_id', '=', planId)
+    .execute();
+  return rows.map((r) => Number(r.year)).sort();
+}
+
+/** The store's activity in the order the engine's is summed (sub-account, then kind, by name). */
+const byName = (activity: Activity): Activity =>
+  new Map(
+    [...activity].map(([id, own]) => [
+      id,
+      [...own].sort((a, b) =>
+        a.account === b.account ? (a.kind < b.kind ? -1 : 1) : a.account < b.account ? -1 : 1,
+      ),
+    ]),
+  );
+
+/**
+ * The stored activity of every Plan Year is the engine's entries summed, and its deferral rows
+ * add up to the deferrals the result reports (by the year of their date and sub-account).
+ */
+async function expectActivityOfTheEngine(store: Store, through: ScenarioResult): Promise<void> {
+  const engine = await engineActivity(store);
+  const years = await activityYears(store);
+  expect(years).toEqual([...engine.keys()].sort());
+  for (const year of years)
+    expect(byName(await yearActivity(store.db, planId, year)), `${year}`).toEqual(
+      byName(engine.get(year)!),
+    );
+  for (const [id, own] of Object.entries(through.participants)) {
+    const reported = new Map<string, bigint>();
+    for (const d of own.deferrals) {
+      const key = `${d.date.slice(0, 4)} ${d.account}`;
+      reported.set(key, (reported.get(key) ?? 0n) + parseMoney(d.amount));
+    }
+    const stored = new Map<string, bigint>();
+    for (const year of years)
+      for (const a of (await yearActivity(store.db, planId, year)).get(id) ?? [])
+        if (a.kind === 'deferral') stored.set(`${year} ${a.account}`, parseMoney(a.amount));
+    expect(stored, id).toEqual(reported);
+  }
+}
+
 /** Every derived row of the plan's projections, but when and by whom they were built. */
 async function dump(store: Store) {
   const rows: Record<string, unknown[]> = {};
   for (const table of [
-    'projection_entries',
+    'projection_activity',
+    'projection_valuations',
     'projection_holdings',
     'projection_payments',
     'projection_refusals',
@@ -146,6 +230,15 @@ function twoFunds(): ScenarioInput {
   });
 }
 
+/** Scenario 40 (vesting in steps): deferrals, company credits, a forfeiture and payments. */
+const scenario40 = () =>
+  JSON.parse(
+    readFileSync(
+      new URL('../../../scenarios/40-vesting-steps-at-the-third-anniversary.json', import.meta.url),
+      'utf8',
+    ),
+  ) as ScenarioInput;
+
 describe.each(await testDialects())('projections on %s', (dialect) => {
   const stores: Store[] = [];
   const fresh = async (input?: ScenarioInput) => {
@@ -188,6 +281,7 @@ describe.each(await testDialects())('projections on %s', (dialect) => {
             const payments = await projectedPayments(store.db, planId);
             for (const [id, own] of Object.entries(through.participants))
               expect(payments.get(id) ?? [], id).toEqual(own.payments);
+            await expectActivityOfTheEngine(store, through);
             const rows = await dump(store);
             await build(store, { force: true });
             expect(await dump(store)).toEqual(rows);
@@ -307,6 +401,71 @@ describe.each(await testDialects())('projections on %s', (dialect) => {
     expect((await valueAllAsOf(store.db, planId, asOf)).get('IDX1')).toEqual(
       engine.participants.IDX1!.balances,
     );
+  });
+
+  it('a year of activity is the sum of his entries by sub-account and kind: deferral and company credit in 2024, forfeiture and payments in 2025', async () => {
+    // Scenario 40: 6,000.00 deferred on 2024-06-28 and a 240.00 match on 2024-12-31 each;
+    // Separation on 2025-03-14, P1 (0% vested, 4.2) forfeits the 240.00, P2 (100%) is paid it;
+    // both RTAs paid as small balances (5.7), valued 2025-03-31.
+    const store = await fresh(scenario40());
+    expect((await build(store)).built).toEqual(['P1', 'P2']);
+    const line = (account: string, kind: string, amount: string) => ({
+      account,
+      kind,
+      amount,
+      entries: 1,
+    });
+    expect(await yearActivity(store.db, planId, 2024)).toEqual(
+      new Map([
+        ['P1', [line('RTA', 'deferral', '6000.00'), line('CCA', 'companyCredit', '240.00')]],
+        ['P2', [line('RTA', 'deferral', '6000.00'), line('CCA', 'companyCredit', '240.00')]],
+      ]),
+    );
+    expect(await yearActivity(store.db, planId, 2025)).toEqual(
+      new Map([
+        ['P1', [line('RTA', 'payment', '-6000.00'), line('CCA', 'forfeiture', '-240.00')]],
+        ['P2', [line('RTA', 'payment', '-6000.00'), line('CCA', 'payment', '-240.00')]],
+      ]),
+    );
+    expect(await yearActivity(store.db, planId, 2025, { participantIds: ['P2'] })).toEqual(
+      new Map([['P2', [line('RTA', 'payment', '-6000.00'), line('CCA', 'payment', '-240.00')]]]),
+    );
+    expect(await yearActivity(store.db, planId, 2026)).toEqual(new Map());
+    await expectActivityOfTheEngine(store, await evaluateRecord(store, HORIZON));
+  });
+
+  it('a price on the Valuation Date of a payment that empties the fund invalidates its participant', async () => {
+    // Both separate on 2025-03-14 and are paid their RTA in a lump sum valued 2025-03-31: IDX1's
+    // IDX holding ends that day (no holding is open on it), his payment took its price.
+    const input = twoFunds();
+    for (const p of input.participants) {
+      p.events.push({ type: 'separation', date: '2025-03-14', reason: 'termination' });
+      (p.events[1] as { schedules: unknown }).schedules = { RTA: { form: 'lump' } };
+    }
+    const store = await fresh(input);
+    await build(store);
+    const payment = await projectedPayments(store.db, planId);
+    expect(payment.get('IDX1')?.map((p) => p.valuedAt)).toEqual(['2025-03-31']);
+    const open = await store.db
+      .selectFrom('projection_holdings')
+      .select('until_date')
+      .where('participant_id', '=', 'IDX1')
+      .where('fund_id', '=', 'IDX')
+      .orderBy('from_date', 'desc')
+      .executeTakeFirst();
+    expect(open?.until_date).toBe('2025-03-31');
+    await addPrice(
+      store.db,
+      { planId, fundId: 'IDX' },
+      { date: '2025-03-31', price: '15', recordedAt: at, recordedBy: 'test' },
+    );
+    expect(await stale(store)).toEqual(['IDX1']);
+    await build(store);
+    const through = await evaluateRecord(store, HORIZON, true);
+    expect((await projectedPayments(store.db, planId)).get('IDX1')).toEqual(
+      through.participants.IDX1!.payments,
+    );
+    await expectActivityOfTheEngine(store, through);
   });
 
   it('valuing the whole plan within a year of its last price reads the holdings ending after the date, on each day around a change', async () => {
