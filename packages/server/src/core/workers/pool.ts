@@ -37,6 +37,22 @@ export interface Evaluator {
   judgePays(task: PayJudgingTask): Promise<PayJudgingOutcome>;
   /** A hypothetical Separation or death, priced at a growth rate (the payout projector). */
   projectPayouts(task: PayoutProjectionTask): Promise<PayoutProjectionOutcome>;
+  /**
+   * A capability's own task (core imports none): in the pool, the export `job.name` of the
+   * built module `job.file`, run by the same threads (piscina loads a module once a thread);
+   * in line, `job.inline`. What the task returns through `Piscina.move` is transferred, not
+   * copied (a PDF's bytes).
+   */
+  offload<T, R>(job: OffloadedJob<T, R>): Promise<R>;
+}
+
+/** A task of a module outside core/ (documents/render-worker.ts renders the PDFs). */
+export interface OffloadedJob<T, R> {
+  /** The built worker module (dist), or undefined when it is not built. */
+  file: URL | undefined;
+  name: string;
+  task: T;
+  inline: (task: T) => Promise<R>;
 }
 
 /** The same functions as a worker's, on the caller's thread (no pool: the CLI, a script). */
@@ -46,6 +62,7 @@ export const inlineEvaluator: Evaluator = {
   project: async (task) => projectTask(task),
   judgePays: async (task) => judgePayTask(task),
   projectPayouts: async (task) => projectPayoutsTask(task),
+  offload: (job) => job.inline(job.task),
 };
 
 /**
@@ -138,6 +155,14 @@ export function leaseWorkerPool(): Lease {
         pool.run(packPrices(task), {
           name: 'projectPayoutsTask',
         }) as Promise<PayoutProjectionOutcome>,
+      offload: <T, R>(job: OffloadedJob<T, R>) => {
+        if (!job.file)
+          throw new Error(`the worker of ${job.name} is not built (dist): run \`npm run build\``);
+        return pool.run(job.task, {
+          filename: fileURLToPath(job.file),
+          name: job.name,
+        }) as Promise<R>;
+      },
     };
     shared = { pool, evaluator, users: 0 };
   }
