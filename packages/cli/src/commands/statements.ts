@@ -79,7 +79,9 @@ export async function run(args: string[]): Promise<number> {
   // Like `defcomp tick`: whoever runs it on the server's machine writes the audit with its key.
   configureAuditKey({ databaseFile: isPostgresUrl(url) ? undefined : sqliteFile });
   const store = await openStore({ url, file: sqliteFile });
-  const pool = workerModule() ? leaseWorkerPool() : null;
+  // Its threads at the main thread's priority (DEFCOMP_EVALUATION_NICE may say otherwise): the
+  // process answers no one while it works, so nice threads would only yield to its neighbours.
+  const pool = workerModule() ? leaseWorkerPool({ nice: 0 }) : null;
   try {
     if (!(await getPlan(store.db, planId)))
       return fail(1, `defcomp statements: no plan ${planId}\n`);

@@ -99,11 +99,11 @@ export function threadCount(env: NodeJS.ProcessEnv = process.env): number {
  * DEFCOMP_EVALUATION_NICE (0-19), else 10. A machine shared with other busy processes may want 0
  * (the benchmark does): nice threads there wait for every neighbour, not only the event loop.
  */
-export function niceness(env: NodeJS.ProcessEnv = process.env): number {
+export function niceness(env: NodeJS.ProcessEnv = process.env, otherwise = 10): number {
   const asked = Number(env.DEFCOMP_EVALUATION_NICE);
   return env.DEFCOMP_EVALUATION_NICE && Number.isInteger(asked) && asked >= 0 && asked <= 19
     ? asked
-    : 10;
+    : otherwise;
 }
 
 interface Shared {
@@ -124,7 +124,12 @@ export interface Lease {
   release(): Promise<void>;
 }
 
-export function leaseWorkerPool(): Lease {
+/**
+ * `nice`: the threads' niceness when DEFCOMP_EVALUATION_NICE does not say (10): a process that
+ * answers no requests (`defcomp statements`) has no event loop to keep ahead and asks 0. The
+ * pool's first lease sets it.
+ */
+export function leaseWorkerPool(options: { nice?: number } = {}): Lease {
   if (!shared) {
     const file = workerModule();
     if (!file)
@@ -142,7 +147,7 @@ export function leaseWorkerPool(): Lease {
       // The workers run at a lower priority than the event loop (nice 10 by default, per
       // thread, through piscina's optional @napi-rs/nice; ignored where it is absent): the
       // thread that answers requests gets the CPU first and evaluation takes what is left.
-      niceIncrement: niceness(),
+      niceIncrement: niceness(process.env, options.nice),
     });
     const evaluator: Evaluator = {
       where: 'workers',
