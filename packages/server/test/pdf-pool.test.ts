@@ -60,7 +60,7 @@ describe('PDFs rendered in the worker pool', () => {
       expect(pages(there)).toBeGreaterThanOrEqual(1);
       expect(there.toString('latin1')).toContain(`/Lang (${lang === 'en' ? 'en-US' : 'zh-Hant'})`);
     }
-  });
+  }, 120_000);
 
   it('the period statement and the claim notice from the pool are the in-line ones', async () => {
     const period = await both('areyes', '/api/participants/E1001/statements/2025-Q4.pdf');
@@ -70,7 +70,7 @@ describe('PDFs rendered in the worker pool', () => {
     const claim = await both('committee1', notice);
     expect(claim.there.equals(claim.here)).toBe(true);
     expect(pdfTextWithFonts(claim.there)).toContain(demoClaim.claimId);
-  });
+  }, 120_000);
 
   it('a bulk run renders every participant’s statement in the pool, each readable', async () => {
     const { store } = booted;
