@@ -2,6 +2,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import {
   Problem,
   createStatementRun,
+  leaseWorkerPool,
+  workerModule,
   generateStatementRun,
   statementRunView,
   statementRunZip,
@@ -53,7 +55,8 @@ function bar(done: number, total: number): string {
 
 /**
  * `defcomp statements`: a bulk statement run for a plan and a period (issue 12 item 4), made in
- * this process (evaluated in line: the process does nothing else) and written as one zip. Exit
+ * this process and written as one zip. The process does nothing else, so it evaluates and renders
+ * on every core: the worker pool (issue 23 item 5), in line only where the worker is not built. Exit
  * 0 written (every statement made); 1 the record could not answer, or some statement failed
  * (named in the zip's errors.txt and in --json); 2 usage.
  */
@@ -76,6 +79,9 @@ export async function run(args: string[]): Promise<number> {
   // Like `defcomp tick`: whoever runs it on the server's machine writes the audit with its key.
   configureAuditKey({ databaseFile: isPostgresUrl(url) ? undefined : sqliteFile });
   const store = await openStore({ url, file: sqliteFile });
+  // Its threads at the main thread's priority (DEFCOMP_EVALUATION_NICE may say otherwise): the
+  // process answers no one while it works, so nice threads would only yield to its neighbours.
+  const pool = workerModule() ? leaseWorkerPool({ nice: 0 }) : null;
   try {
     if (!(await getPlan(store.db, planId)))
       return fail(1, `defcomp statements: no plan ${planId}\n`);
@@ -107,6 +113,7 @@ export async function run(args: string[]): Promise<number> {
       return fail(1, `defcomp statements: ${error.code}: ${error.message}\n`);
     throw error;
   } finally {
+    await pool?.release();
     await store.close();
   }
 }

@@ -1,2 +1,3 @@
 // What documents/ offers the other capabilities; the rest of the folder is its own.
-export { periodStatementFileName, renderPeriodStatement } from './period-statement.js';
+export { periodStatementFileName } from './period-statement.js';
+export { renderOffThread, type DocumentTask } from './render.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { forPlan, staffReaders, type AppContext } from '../core/context.js';
-import { renderClaimNotice, type DenialStage } from './claim-notice.js';
+import type { DenialStage } from './claim-notice.js';
+import { renderOffThread } from './render.js';
 import { claimNoticeInput, statementInput } from './sources.js';
-import { renderStatement } from './statement.js';
 import type { PdfLang } from '../core/pdf/i18n.js';
 import { documentLang, langParam, sendPdf } from '../core/pdf/send.js';
 import { date, id, idParams, instant, object } from '../core/schemas.js';
@@ -38,7 +38,11 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext): void {
       const input = await statementInput(forPlan(ctx, request), request.params.id, dates);
       const lang = documentLang(request);
       const name = `statement-${input.participant.id}-${input.asOf}${lang === 'en' ? '' : `-${lang}`}.pdf`;
-      return sendPdf(reply, name, await renderStatement({ ...input, lang }));
+      return sendPdf(
+        reply,
+        name,
+        await renderOffThread({ kind: 'statement', input: { ...input, lang } }),
+      );
     },
   );
   app.get<{
@@ -70,7 +74,8 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
       const lang = documentLang(request);
       const name = `claim-${claimId}-${input.stage}-denial-notice${lang === 'en' ? '' : `-${lang}`}.pdf`;
-      return sendPdf(reply, name, await renderClaimNotice({ ...input, lang }));
+      const pdf = await renderOffThread({ kind: 'claimNotice', input: { ...input, lang } });
+      return sendPdf(reply, name, pdf);
     },
   );
 }

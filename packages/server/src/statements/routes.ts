@@ -3,7 +3,7 @@ import Type from 'typebox';
 import { listStatementRuns } from '@defcomp/store';
 import { forPlan, ownRecordReaders, staffReaders, type AppContext } from '../core/context.js';
 import { periodStatements } from './period-statement.js';
-import { periodStatementFileName, renderPeriodStatement } from '../documents/index.js';
+import { periodStatementFileName, renderOffThread } from '../documents/index.js';
 import type { PdfLang } from '../core/pdf/i18n.js';
 import { reasonOf } from '../core/dating.js';
 import * as R from '../core/responses.js';
@@ -73,7 +73,7 @@ function participantStatementRoute(app: FastifyInstance, ctx: AppContext): void 
       const { id: participantId, period: text } = request.params;
       const [input] = await periodStatements(forPlan(ctx, request), text, [participantId]);
       const lang = documentLang(request);
-      const pdf = await renderPeriodStatement({ ...input!, lang });
+      const pdf = await renderOffThread({ kind: 'periodStatement', input: { ...input!, lang } });
       return sendPdf(
         reply,
         periodStatementFileName(participantId, input!.period.period, lang),

@@ -16,8 +16,8 @@ import { zip, type Zippable } from 'fflate';
 import type { Clock } from '../core/clock.js';
 import { easternToday } from '../core/clock.js';
 import type { PlanContext } from '../core/context.js';
-import { periodStatements, statementPeriod } from './period-statement.js';
-import { periodStatementFileName, renderPeriodStatement } from '../documents/index.js';
+import { periodStatements, statementPeriod, type PeriodStatementData } from './period-statement.js';
+import { periodStatementFileName, renderOffThread } from '../documents/index.js';
 import type { PdfLang } from '../core/pdf/i18n.js';
 import { Problem } from '../core/problems.js';
 import { detailOf } from '../core/i18n/problem-details.js';
@@ -28,7 +28,11 @@ import { detailOf } from '../core/i18n/problem-details.js';
 // records follows its progress (documents made / participants counted at the start) and
 // downloads them all as one zip.
 
-/** Participants a job evaluates and renders at once (one load, one pool task each). */
+/**
+ * Participants a job evaluates at once (one load, one pool task), then renders at once (a pool
+ * task each, across every thread): the bound on what is held in memory, with the next chunk's
+ * evaluation, which runs while this one renders.
+ */
 export const STATEMENT_CHUNK = 20;
 
 export interface StatementRunView {
@@ -141,9 +145,10 @@ export async function startStatementRun(
 
 /**
  * The job: each participant of the run not yet done, in chunks, evaluated in the worker pool
- * and rendered; a chunk the engine refuses (a missing price) is taken one by one so that the
- * others still get their statements and the one refused records why. Idempotent: a retried
- * job skips the documents made.
+ * (the next chunk while this one renders) and rendered across the pool's threads at once; a
+ * chunk the engine refuses (a missing price) is taken one by one so that the others still get
+ * their statements and the one refused records why, as does one whose rendering fails.
+ * Idempotent: a retried job skips the documents made.
  */
 export async function generateStatementRun(
   store: Store,
@@ -174,25 +179,51 @@ export async function generateStatementRun(
     else count += 1;
     onProgress?.(made.size + count + failed, run.total);
   };
-  const one = async (ids: string[]) => {
-    for (const input of await periodStatements(ctx, run.period, ids))
-      await save(input.participant.id, await renderPeriodStatement({ ...input, lang }), null);
-  };
-  for (let i = 0; i < todo.length; i += STATEMENT_CHUNK) {
-    const chunk = todo.slice(i, i + STATEMENT_CHUNK);
+  const render = async (item: Evaluated) => {
+    if ('error' in item) return save(item.participantId, null, item.error);
+    let pdf: Buffer;
     try {
-      await one(chunk);
-    } catch {
-      for (const id of chunk) {
-        try {
-          await one([id]);
-        } catch (error) {
-          await save(id, null, error instanceof Error ? error.message : String(error));
-        }
-      }
+      pdf = await renderOffThread({ kind: 'periodStatement', input: { ...item.input, lang } });
+    } catch (error) {
+      return save(item.participantId, null, `rendering failed: ${messageOf(error)}`);
     }
+    return save(item.participantId, pdf, null);
+  };
+  const chunks: string[][] = [];
+  for (let i = 0; i < todo.length; i += STATEMENT_CHUNK)
+    chunks.push(todo.slice(i, i + STATEMENT_CHUNK));
+  let next = chunks.length > 0 ? evaluateChunk(ctx, run.period, chunks[0]!) : null;
+  for (let k = 0; next; k++) {
+    const items = await next;
+    next = k + 1 < chunks.length ? evaluateChunk(ctx, run.period, chunks[k + 1]!) : null;
+    // Held until awaited above: a store failure there ends the job, as before.
+    next?.catch(() => undefined);
+    await Promise.all(items.map(render));
   }
   return { made: count, failed };
+}
+
+type Evaluated =
+  { participantId: string; input: PeriodStatementData } | { participantId: string; error: string };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A chunk's statements; refused whole, each participant alone (the one refused says why). */
+async function evaluateChunk(
+  ctx: Parameters<typeof periodStatements>[0],
+  period: string,
+  ids: string[],
+): Promise<Evaluated[]> {
+  const each = (inputs: PeriodStatementData[]) =>
+    inputs.map((input) => ({ participantId: input.participant.id, input }));
+  try {
+    return each(await periodStatements(ctx, period, ids));
+  } catch (error) {
+    if (ids.length === 1) return [{ participantId: ids[0]!, error: messageOf(error) }];
+  }
+  const out: Evaluated[] = [];
+  for (const id of ids) out.push(...(await evaluateChunk(ctx, period, [id])));
+  return out;
 }
 
 /** Every document of the run as one zip (fflate, compressed off the event loop). */

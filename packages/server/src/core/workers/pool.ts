@@ -37,6 +37,22 @@ export interface Evaluator {
   judgePays(task: PayJudgingTask): Promise<PayJudgingOutcome>;
   /** A hypothetical Separation or death, priced at a growth rate (the payout projector). */
   projectPayouts(task: PayoutProjectionTask): Promise<PayoutProjectionOutcome>;
+  /**
+   * A capability's own task (core imports none): in the pool, the export `job.name` of the
+   * built module `job.file`, run by the same threads (piscina loads a module once a thread);
+   * in line, `job.inline`. What the task returns through `Piscina.move` is transferred, not
+   * copied (a PDF's bytes).
+   */
+  offload<T, R>(job: OffloadedJob<T, R>): Promise<R>;
+}
+
+/** A task of a module outside core/ (documents/render-worker.ts renders the PDFs). */
+export interface OffloadedJob<T, R> {
+  /** The built worker module (dist), or undefined when it is not built. */
+  file: URL | undefined;
+  name: string;
+  task: T;
+  inline: (task: T) => Promise<R>;
 }
 
 /** The same functions as a worker's, on the caller's thread (no pool: the CLI, a script). */
@@ -46,6 +62,7 @@ export const inlineEvaluator: Evaluator = {
   project: async (task) => projectTask(task),
   judgePays: async (task) => judgePayTask(task),
   projectPayouts: async (task) => projectPayoutsTask(task),
+  offload: (job) => job.inline(job.task),
 };
 
 /**
@@ -82,11 +99,11 @@ export function threadCount(env: NodeJS.ProcessEnv = process.env): number {
  * DEFCOMP_EVALUATION_NICE (0-19), else 10. A machine shared with other busy processes may want 0
  * (the benchmark does): nice threads there wait for every neighbour, not only the event loop.
  */
-export function niceness(env: NodeJS.ProcessEnv = process.env): number {
+export function niceness(env: NodeJS.ProcessEnv = process.env, otherwise = 10): number {
   const asked = Number(env.DEFCOMP_EVALUATION_NICE);
   return env.DEFCOMP_EVALUATION_NICE && Number.isInteger(asked) && asked >= 0 && asked <= 19
     ? asked
-    : 10;
+    : otherwise;
 }
 
 interface Shared {
@@ -107,7 +124,12 @@ export interface Lease {
   release(): Promise<void>;
 }
 
-export function leaseWorkerPool(): Lease {
+/**
+ * `nice`: the threads' niceness when DEFCOMP_EVALUATION_NICE does not say (10): a process that
+ * answers no requests (`defcomp statements`) has no event loop to keep ahead and asks 0. The
+ * pool's first lease sets it.
+ */
+export function leaseWorkerPool(options: { nice?: number } = {}): Lease {
   if (!shared) {
     const file = workerModule();
     if (!file)
@@ -125,7 +147,7 @@ export function leaseWorkerPool(): Lease {
       // The workers run at a lower priority than the event loop (nice 10 by default, per
       // thread, through piscina's optional @napi-rs/nice; ignored where it is absent): the
       // thread that answers requests gets the CPU first and evaluation takes what is left.
-      niceIncrement: niceness(),
+      niceIncrement: niceness(process.env, options.nice),
     });
     const evaluator: Evaluator = {
       where: 'workers',
@@ -138,6 +160,14 @@ export function leaseWorkerPool(): Lease {
         pool.run(packPrices(task), {
           name: 'projectPayoutsTask',
         }) as Promise<PayoutProjectionOutcome>,
+      offload: <T, R>(job: OffloadedJob<T, R>) => {
+        if (!job.file)
+          throw new Error(`the worker of ${job.name} is not built (dist): run \`npm run build\``);
+        return pool.run(job.task, {
+          filename: fileURLToPath(job.file),
+          name: job.name,
+        }) as Promise<R>;
+      },
     };
     shared = { pool, evaluator, users: 0 };
   }

@@ -1,0 +1,108 @@
+import { listStatementDocuments } from '@defcomp/store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoClaim } from '../src/demo/index.js';
+import { buildApp, createStatementRun, fixedClock, generateStatementRun } from '../src/index.js';
+import { leaseWorkerPool, type Lease } from '../src/core/workers/pool.js';
+import { bootDemo, signIn, type Agent, type Reply } from './helpers.js';
+import { pdfTextWithFonts } from './pdf-text.js';
+
+// PDFs rendered in the pool's threads (issue 23 item 5): the same documents as in line, byte for
+// byte under a fixed clock (so the same text, pages and language), each a task of the pool; a
+// bulk run renders every participant's statement through the pool. Needs the build (the
+// worker's module is dist's): `npm run build`.
+
+const clock = fixedClock('2026-12-02T15:00:00.000Z');
+const bytes = (reply: Reply): Buffer => (reply as unknown as { rawPayload: Buffer }).rawPayload;
+const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+
+describe('PDFs rendered in the worker pool', () => {
+  let booted: Awaited<ReturnType<typeof bootDemo>>;
+  let pooled: Awaited<ReturnType<typeof buildApp>>;
+  let probe: Lease;
+  const inline = new Map<string, Agent>();
+  const inPool = new Map<string, Agent>();
+
+  beforeAll(async () => {
+    booted = await bootDemo(clock);
+    pooled = await buildApp({ store: booted.store, clock, evaluation: 'workers' });
+    probe = leaseWorkerPool();
+    for (const account of booted.demo?.accounts ?? []) {
+      inline.set(account.username, booted.agents.get(account.username)!);
+      inPool.set(account.username, await signIn(pooled, account.username, account.password));
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await probe.release();
+    await pooled.close();
+    await booted.close();
+  });
+
+  /** The document from both apps: the pool's answer is the same bytes, made by a pool task. */
+  async function both(username: string, url: string) {
+    const here = await inline.get(username)!.get(url);
+    const before = probe.completed();
+    const there = await inPool.get(username)!.get(url);
+    expect(there.statusCode, there.body.slice(0, 300)).toBe(200);
+    expect(there.headers['content-type']).toBe('application/pdf');
+    expect(probe.completed() - before).toBeGreaterThanOrEqual(1);
+    expect(here.statusCode).toBe(200);
+    return { here: bytes(here), there: bytes(there) };
+  }
+
+  it('the statement PDF from the pool is the in-line one: same bytes, text and pages, both languages', async () => {
+    for (const lang of ['en', 'zh-Hant']) {
+      const url = `/api/participants/E1001/statement.pdf?asOf=2026-12-02&lang=${lang}`;
+      const { here, there } = await both('areyes', url);
+      expect(there.equals(here)).toBe(true);
+      expect(pdfTextWithFonts(there)).toBe(pdfTextWithFonts(here));
+      expect(pdfTextWithFonts(there)).toContain('Alice Reyes (E1001)');
+      expect(pages(there)).toBe(pages(here));
+      expect(pages(there)).toBeGreaterThanOrEqual(1);
+      expect(there.toString('latin1')).toContain(`/Lang (${lang === 'en' ? 'en-US' : 'zh-Hant'})`);
+    }
+  }, 120_000);
+
+  it('the period statement and the claim notice from the pool are the in-line ones', async () => {
+    const period = await both('areyes', '/api/participants/E1001/statements/2025-Q4.pdf');
+    expect(period.there.equals(period.here)).toBe(true);
+    expect(pdfTextWithFonts(period.there)).toContain('Alice Reyes (E1001)');
+    const notice = `/api/participants/${demoClaim.participantId}/claims/${demoClaim.claimId}/notice.pdf`;
+    const claim = await both('committee1', notice);
+    expect(claim.there.equals(claim.here)).toBe(true);
+    expect(pdfTextWithFonts(claim.there)).toContain(demoClaim.claimId);
+  }, 120_000);
+
+  it('a bulk run renders every participant’s statement in the pool, each readable', async () => {
+    const { store } = booted;
+    const run = await createStatementRun(
+      store,
+      clock,
+      'carmax-edcp',
+      'admin',
+      {
+        period: '2025-Q4',
+      },
+      null,
+    );
+    const before = probe.completed();
+    const outcome = await generateStatementRun(
+      store,
+      clock,
+      { planId: 'carmax-edcp', runId: run.id },
+      'test',
+    );
+    expect(outcome).toEqual({ made: run.total, failed: 0 });
+    // One task a document, besides the evaluations of the chunks.
+    expect(probe.completed() - before).toBeGreaterThanOrEqual(run.total);
+    const documents = await listStatementDocuments(store.db, run.id);
+    expect(documents.map((d) => d.participantId).sort()).toEqual([...run.participantIds].sort());
+    for (const doc of documents) {
+      expect(doc.error).toBeNull();
+      expect(pdfTextWithFonts(doc.pdf!)).toContain(`(${doc.participantId})`);
+    }
+    // Idempotent: run again, nothing more is made.
+    expect(
+      await generateStatementRun(store, clock, { planId: 'carmax-edcp', runId: run.id }, 'test'),
+    ).toEqual({ made: 0, failed: 0 });
+  }, 120_000);
+});
