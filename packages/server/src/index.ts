@@ -22,6 +22,7 @@ export { parseTickTime, msUntilNextTick, tickCron, type TickTime } from './daily
 export { reportCatalog, renderReport, type ReportRequest } from './reports/catalog.js';
 export { reportFormats, type ReportFormat } from './reports/document.js';
 export { Problem } from './core/problems.js';
+export { buildPlanProjections, type PlanBuildOptions } from './core/projections.js';
 export { noticePdf } from './notices/routes.js';
 export { noticeLines } from './notices/notice-pdf.js';
 export {
