@@ -118,8 +118,10 @@ export async function buildPlanProjections(
   const stale = status.stale;
   if (stale.length > 0) {
     const mode = options.evaluation ?? (builtHere() ? 'workers' : 'inline');
-    // Leased, the pool is the evaluator projectOffLoop finds (currentEvaluator).
+    // Leased, the pool is the evaluator projectOffLoop finds (currentEvaluator); in line, the
+    // store's own engine call, even while another holds the process's pool.
     const lease = mode === 'workers' ? leaseWorkerPool() : null;
+    const project = lease ? projectOffLoop : undefined;
     let next = 0;
     let done = 0;
     const lane = async () => {
@@ -130,7 +132,7 @@ export async function buildPlanProjections(
           participantIds,
           builtAt: options.clock.now().toISOString(),
           builtBy: options.builtBy,
-          project: projectOffLoop,
+          project,
         });
         outcome.built.push(...batch.built);
         outcome.failed.push(...batch.failed);
