@@ -82,11 +82,8 @@ interface Output {
   checkSeconds?: number;
 }
 
-/** The projections built after the import, and how long they took. */
-interface Built {
-  outcome: RebuildOutcome;
-  seconds: number;
-}
+/** The projections built after the import (or why not), and how long they took. */
+type Built = ({ outcome: RebuildOutcome } | { error: string }) & { seconds: number };
 
 async function importCommand(planId: string, file: string, values: Values): Promise<number> {
   const out: Output = { json: values.json === true, started: performance.now() };
@@ -171,9 +168,9 @@ async function buildProjections(store: Store, planId: string, out: Output): Prom
     return { outcome, seconds: seconds() };
   } catch (error) {
     process.stderr.write(
-      `defcomp record import: warning: the import is recorded, but its projections were not built (the first read builds them): ${(error as Error).message}\n`,
+      `defcomp record import: warning: the import is recorded, but its projections were not all built (the first read builds them): ${(error as Error).message}\n`,
     );
-    return { outcome: { built: [], fresh: [], failed: [] }, seconds: seconds() };
+    return { error: (error as Error).message, seconds: seconds() };
   }
 }
 
@@ -236,14 +233,19 @@ function fail(out: Output, kind: 'invalid' | 'refused', problems: RecordProblem[
 
 /**
  * One line (or one JSON object): what was imported in how many seconds, then the projections
- * built, fresh already and failed, in theirs (`projections: null` with --no-projections).
+ * built, fresh already and failed, in theirs (`projections: null` with --no-projections, and
+ * `{ error }` when the build broke off).
  */
 function report(out: Output, summary: ImportSummary, seconds: number, built: Built | null): void {
-  const projections = built && {
-    built: built.outcome.built.length,
-    fresh: built.outcome.fresh.length,
-    failed: built.outcome.failed,
-  };
+  const projections =
+    built &&
+    ('error' in built
+      ? { error: built.error }
+      : {
+          built: built.outcome.built.length,
+          fresh: built.outcome.fresh.length,
+          failed: built.outcome.failed,
+        });
   if (out.json) {
     const timing = { seconds, checkSeconds: out.checkSeconds, projectionSeconds: built?.seconds };
     process.stdout.write(JSON.stringify({ ok: true, ...summary, ...timing, projections }) + '\n');
@@ -254,9 +256,11 @@ function report(out: Output, summary: ImportSummary, seconds: number, built: Bui
     summary.status === 'unchanged'
       ? `plan ${summary.planId}: unchanged, the record already holds this file`
       : `plan ${summary.planId}: imported ${added.participants} participants, ${added.facts} events, ${added.funds} funds, ${added.prices} prices in ${seconds} s`;
-  const after = projections
-    ? `; projections: ${projections.built} built, ${projections.fresh} fresh, ${projections.failed.length} failed in ${built.seconds} s`
-    : '; projections not built (--no-projections: the first read builds them)';
+  const after = !projections
+    ? '; projections not built (--no-projections: the first read builds them)'
+    : 'error' in projections
+      ? `; projections not all built in ${built.seconds} s (the first read builds them)`
+      : `; projections: ${projections.built} built, ${projections.fresh} fresh, ${projections.failed.length} failed in ${built.seconds} s`;
   process.stdout.write(`${imported}${after}\n`);
 }
 
