@@ -23,6 +23,7 @@ export { reportCatalog, renderReport, type ReportRequest } from './reports/catal
 export { reportFormats, type ReportFormat } from './reports/document.js';
 export { Problem } from './core/problems.js';
 export { leaseWorkerPool, workerModule, type Lease } from './core/workers/pool.js';
+export { buildPlanProjections, type PlanBuildOptions } from './core/projections.js';
 export { noticePdf } from './notices/routes.js';
 export { noticeLines } from './notices/notice-pdf.js';
 export {

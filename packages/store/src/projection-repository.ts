@@ -113,6 +113,24 @@ export async function projectionStatus(
   return status;
 }
 
+/** Why these participants' projections failed (a missing price): the engine's message. */
+export async function projectionFailures(
+  db: Kysely<Database>,
+  planId: string,
+  participantIds: readonly string[],
+): Promise<{ participantId: string; message: string }[]> {
+  if (participantIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('projections')
+    .select(['participant_id', 'error'])
+    .where('plan_id', '=', planId)
+    .where('status', '=', 'failed')
+    .where('participant_id', 'in', [...participantIds])
+    .orderBy('participant_id')
+    .execute();
+  return rows.map((r) => ({ participantId: r.participant_id, message: r.error ?? '' }));
+}
+
 /**
  * Gives each participant a projection row (pending) and answers each one's version. A builder
  * reads the versions before it reads the facts: a fact recorded meanwhile raises the version

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { easternToday, systemClock } from '@defcomp/server';
+import { buildPlanProjections, easternToday, systemClock } from '@defcomp/server';
 import {
   configureAuditKey,
   checkScenarioFile,
@@ -15,7 +15,9 @@ import {
   openStore,
   RecordRefused,
   type ImportSummary,
+  type RebuildOutcome,
   type RecordProblem,
+  type ScenarioInput,
   type Store,
 } from '@defcomp/store';
 import { defineCommand, parseCommand, unexpected, usageError, type Parsed } from '../flags.js';
@@ -23,7 +25,7 @@ import { defineCommand, parseCommand, unexpected, usageError, type Parsed } from
 export const command = defineCommand({
   name: 'record',
   usage: [
-    'defcomp record import --plan ID FILE.json [--db FILE] [--json]',
+    'defcomp record import --plan ID FILE.json [--db FILE] [--json] [--no-projections]',
     'defcomp record export --plan ID [--as-of YYYY-MM-DD] [--db FILE]',
   ],
   notes: ['       (PostgreSQL: DATABASE_URL=postgres://… instead of --db)'],
@@ -35,6 +37,11 @@ export const command = defineCommand({
       description: `the SQLite record (${defaultSqliteFile}; an import may create it)`,
     },
     json: { type: 'boolean', description: 'import: the summary or the problems as JSON' },
+    'no-projections': {
+      type: 'boolean',
+      description:
+        "import: leave the plan's projections to the first read (scripts importing several files)",
+    },
     'as-of': {
       type: 'string',
       value: 'YYYY-MM-DD',
@@ -48,6 +55,8 @@ type Values = Parsed<typeof command.flags>['values'];
  * `defcomp record import|export`: moves a plan's record in from a scenario file (a spreadsheet's
  * or another recordkeeper's history) and out to one. Exit 0 done (or nothing to do), 1 refused
  * (the plan refuses an event, or the record disagrees with the file), 2 invalid file or usage.
+ * After its transaction an import builds the plan's stale projections (unless --no-projections),
+ * so that the first report reads them instead of building them (ARCHITECTURE.md "Projections").
  */
 export async function run(args: string[]): Promise<number> {
   const parsed = parseCommand(command, args);
@@ -73,8 +82,37 @@ interface Output {
   checkSeconds?: number;
 }
 
+/** The projections built after the import (or why not), and how long they took. */
+type Built = ({ outcome: RebuildOutcome } | { error: string }) & { seconds: number };
+
 async function importCommand(planId: string, file: string, values: Values): Promise<number> {
   const out: Output = { json: values.json === true, started: performance.now() };
+  let checked: Checked | number | null = await checkFile(file, out);
+  if (typeof checked === 'number') return checked;
+  const store = await openRecord(values, 'create');
+  if (typeof store === 'number') return store;
+  try {
+    const summary = await importChecked(store, planId, checked, out);
+    if (typeof summary === 'number') return summary;
+    // Let go of the file's events (hundreds of MB on a large book) before the build.
+    checked = null;
+    // Seconds of the import alone: the projections' are their own.
+    const seconds = elapsed(out);
+    const built = values['no-projections'] ? null : await buildProjections(store, planId, out);
+    report(out, summary, seconds, built);
+    return 0;
+  } finally {
+    await store.close();
+  }
+}
+
+interface Checked {
+  input: ScenarioInput;
+  source: { file: string; sha256: string };
+}
+
+/** The file read and checked (record-check.ts), or the exit code once its problems are told. */
+async function checkFile(file: string, out: Output): Promise<Checked | number> {
   const read = await readJson(file);
   if ('error' in read) return fail(out, 'invalid', [{ path: file, message: read.error }]);
   const checked = checkScenarioFile(read.json);
@@ -83,25 +121,56 @@ async function importCommand(planId: string, file: string, values: Values): Prom
   const events = participants.reduce((n, p) => n + p.events.length, 0);
   out.checkSeconds = elapsed(out);
   progress(out, `checked ${participants.length} participants, ${events} events`);
-  const source = { file: basename(file), sha256: read.sha256 };
-  const store = await openRecord(values, 'create');
-  if (typeof store === 'number') return store;
+  return { input: checked.input, source: { file: basename(file), sha256: read.sha256 } };
+}
+
+/** The checked file imported in one transaction: its summary, or the exit code (refused). */
+async function importChecked(
+  store: Store,
+  planId: string,
+  checked: Checked,
+  out: Output,
+): Promise<ImportSummary | number> {
   try {
-    const summary = await importRecord(store, checked.input, {
+    return await importRecord(store, checked.input, {
       planId,
       at: new Date().toISOString(),
       // Like `defcomp user`: whoever runs it on the server's machine can write the database.
       by: 'machine',
-      source,
-      onProgress: throttled(out),
+      source: checked.source,
+      onProgress: throttled(out, 'wrote', 'events'),
     });
-    report(out, summary);
-    return 0;
   } catch (error) {
     if (error instanceof RecordRefused) return fail(out, 'refused', error.problems);
     throw error;
-  } finally {
-    await store.close();
+  }
+}
+
+/**
+ * The plan's stale projections built now, in the server's worker threads (both cores), after
+ * the import committed: they are a derived cache, so a participant the engine cannot evaluate
+ * (a missing price, 7.2) is a warning naming him, and so is a build that breaks off; the first
+ * read builds what is still stale, as it always did.
+ */
+async function buildProjections(store: Store, planId: string, out: Output): Promise<Built> {
+  const started = performance.now();
+  const seconds = () => Number(((performance.now() - started) / 1000).toFixed(1));
+  try {
+    const outcome = await buildPlanProjections(store, planId, {
+      clock: systemClock,
+      builtBy: 'defcomp record import',
+      onProgress: throttled(out, 'built projections of', 'participants'),
+    });
+    for (const f of outcome.failed)
+      process.stderr.write(
+        `defcomp record import: warning: no projection for participant ${f.participantId}: ${f.message}\n`,
+      );
+    return { outcome, seconds: seconds() };
+  } catch (error) {
+    process.stderr.write(
+      `defcomp record import: warning: the import is recorded, but its projections were not all built (the first read builds them): ${(error as Error).message}\n`,
+    );
+    return { error: (error as Error).message, seconds: seconds() };
   }
 }
 
@@ -162,19 +231,37 @@ function fail(out: Output, kind: 'invalid' | 'refused', problems: RecordProblem[
   return kind === 'refused' ? 1 : 2;
 }
 
-function report(out: Output, summary: ImportSummary): void {
-  const seconds = elapsed(out);
+/**
+ * One line (or one JSON object): what was imported in how many seconds, then the projections
+ * built, fresh already and failed, in theirs (`projections: null` with --no-projections, and
+ * `{ error }` when the build broke off).
+ */
+function report(out: Output, summary: ImportSummary, seconds: number, built: Built | null): void {
+  const projections =
+    built &&
+    ('error' in built
+      ? { error: built.error }
+      : {
+          built: built.outcome.built.length,
+          fresh: built.outcome.fresh.length,
+          failed: built.outcome.failed,
+        });
   if (out.json) {
-    const timing = { seconds, checkSeconds: out.checkSeconds };
-    process.stdout.write(JSON.stringify({ ok: true, ...summary, ...timing }) + '\n');
+    const timing = { seconds, checkSeconds: out.checkSeconds, projectionSeconds: built?.seconds };
+    process.stdout.write(JSON.stringify({ ok: true, ...summary, ...timing, projections }) + '\n');
     return;
   }
   const { added } = summary;
-  process.stdout.write(
+  const imported =
     summary.status === 'unchanged'
-      ? `plan ${summary.planId}: unchanged, the record already holds this file\n`
-      : `plan ${summary.planId}: imported ${added.participants} participants, ${added.facts} events, ${added.funds} funds, ${added.prices} prices in ${seconds} s\n`,
-  );
+      ? `plan ${summary.planId}: unchanged, the record already holds this file`
+      : `plan ${summary.planId}: imported ${added.participants} participants, ${added.facts} events, ${added.funds} funds, ${added.prices} prices in ${seconds} s`;
+  const after = !projections
+    ? '; projections not built (--no-projections: the first read builds them)'
+    : 'error' in projections
+      ? `; projections not all built in ${built.seconds} s (the first read builds them)`
+      : `; projections: ${projections.built} built, ${projections.fresh} fresh, ${projections.failed.length} failed in ${built.seconds} s`;
+  process.stdout.write(`${imported}${after}\n`);
 }
 
 const elapsed = (out: Output): number =>
@@ -184,12 +271,12 @@ function progress(out: Output, line: string): void {
   process.stderr.write(`defcomp record import: ${line} (${elapsed(out)} s)\n`);
 }
 
-/** A progress line on stderr at most every 2 seconds while facts are written. */
-function throttled(out: Output): (written: number, total: number) => void {
+/** A progress line on stderr at most every 2 seconds while facts are written or built. */
+function throttled(out: Output, verb: string, noun: string): (done: number, total: number) => void {
   let last = performance.now();
-  return (written, total) => {
-    if (performance.now() - last < 2000 && written < total) return;
+  return (done, total) => {
+    if (performance.now() - last < 2000 && done < total) return;
     last = performance.now();
-    progress(out, `wrote ${written} of ${total} events`);
+    progress(out, `${verb} ${done} of ${total} ${noun}`);
   };
 }

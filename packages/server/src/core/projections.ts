@@ -1,14 +1,18 @@
 import { fixedPaymentHorizon, fixedUnpaid, liabilityReport } from '@defcomp/domain';
 import {
   projectedPayments,
+  projectionFailures,
   projectionHorizon,
   projectionStatus,
   rebuildProjections,
   valueAllAsOf,
+  type RebuildOutcome,
+  type Store,
 } from '@defcomp/store';
-import { easternToday } from './clock.js';
+import { easternToday, type Clock } from './clock.js';
 import { projectOffLoop } from './evaluation.js';
 import type { PlanContext } from './context.js';
+import { builtHere, leaseWorkerPool, threadCount, type EvaluationMode } from './workers/pool.js';
 
 // Reads that answer from the projections (ARCHITECTURE.md "Projections"): what the record knows
 // now, as of any date up to the horizon. A question about what was known at an earlier instant
@@ -85,4 +89,73 @@ export async function projectedLiability(ctx: PlanContext, asOf: string) {
   );
   const later = Object.fromEntries([...valued].map(([id, payments]) => [id, { payments }]));
   return { asOf, ...liabilityReport({ participants }, fixedUnpaid({ participants: later }, asOf)) };
+}
+
+export interface PlanBuildOptions {
+  clock: Clock;
+  /** Who or what builds (kept with each projection). */
+  builtBy: string;
+  /** Where the engine runs: unset, the pool when built (as the server's, workers/pool.ts). */
+  evaluation?: EvaluationMode | undefined;
+  /** Called after each batch: participants done, of those that were stale. */
+  onProgress?: ((done: number, total: number) => void) | undefined;
+}
+
+/** Participants a lane rebuilds at once: as many as a rebuild job (jobs/, REBUILD_BATCH). */
+const BATCH = 100;
+
+/**
+ * Builds the plan's stale projections now, before anyone reads (`defcomp record import` after
+ * its transaction): the engine in the process's worker threads, as many lanes of batches as
+ * threads, so that one lane's batch is evaluated while another's rows are written. Fresh ones
+ * are left alone, so a second import of the same file rebuilds nothing. A participant the
+ * engine cannot evaluate (a missing price, 7.2) is in `failed` with the engine's message, this
+ * build's or an earlier one's still standing.
+ */
+export async function buildPlanProjections(
+  store: Store,
+  planId: string,
+  options: PlanBuildOptions,
+): Promise<RebuildOutcome> {
+  const horizon = projectionHorizon(easternToday(options.clock));
+  const status = await projectionStatus(store.db, planId, { horizon });
+  const outcome: RebuildOutcome = { built: [], failed: [], fresh: status.fresh };
+  const stale = status.stale;
+  if (stale.length > 0) {
+    const mode = options.evaluation ?? (builtHere() ? 'workers' : 'inline');
+    // Leased, the pool is the evaluator projectOffLoop finds (currentEvaluator); in line, the
+    // store's own engine call, even while another holds the process's pool.
+    const lease = mode === 'workers' ? leaseWorkerPool() : null;
+    const project = lease ? projectOffLoop : undefined;
+    let next = 0;
+    let done = 0;
+    const lane = async () => {
+      while (next < stale.length) {
+        const participantIds = stale.slice(next, (next += BATCH));
+        const batch = await rebuildProjections(store.db, planId, {
+          horizon,
+          participantIds,
+          builtAt: options.clock.now().toISOString(),
+          builtBy: options.builtBy,
+          project,
+        });
+        outcome.built.push(...batch.built);
+        outcome.failed.push(...batch.failed);
+        // Built meanwhile by another process (a job): fresh, not rebuilt.
+        outcome.fresh.push(...batch.fresh);
+        options.onProgress?.((done += participantIds.length), stale.length);
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: lease ? threadCount() : 1 }, lane));
+    } finally {
+      await lease?.release();
+    }
+  }
+  outcome.failed.push(...(await projectionFailures(store.db, planId, status.failed)));
+  const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  outcome.built.sort(byId);
+  outcome.fresh.sort(byId);
+  outcome.failed.sort((a, b) => byId(a.participantId, b.participantId));
+  return outcome;
 }
