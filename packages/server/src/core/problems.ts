@@ -8,6 +8,10 @@ import { problemTypes, type ProblemCode } from './problem-types.js';
 
 export { problemTypes, type ProblemCode } from './problem-types.js';
 
+/** An error's message, whatever was thrown. */
+export const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
 export interface Violation {
   code: string;
   rule: string;

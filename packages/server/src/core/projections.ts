@@ -101,8 +101,11 @@ export interface PlanBuildOptions {
   onProgress?: ((done: number, total: number) => void) | undefined;
 }
 
-/** Participants a lane rebuilds at once: as many as a rebuild job (jobs/, REBUILD_BATCH). */
-const BATCH = 100;
+/**
+ * Participants rebuilt at once: a few seconds of engine work. A rebuild job takes as many (jobs/),
+ * so that workers share a plan, and so does a lane of buildPlanProjections.
+ */
+export const REBUILD_BATCH = 100;
 
 /**
  * Builds the plan's stale projections now, before anyone reads (`defcomp record import` after
@@ -131,7 +134,7 @@ export async function buildPlanProjections(
     let done = 0;
     const lane = async () => {
       while (next < stale.length) {
-        const participantIds = stale.slice(next, (next += BATCH));
+        const participantIds = stale.slice(next, (next += REBUILD_BATCH));
         const batch = await rebuildProjections(store.db, planId, {
           horizon,
           participantIds,

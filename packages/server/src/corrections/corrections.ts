@@ -25,7 +25,7 @@ import type { Kysely } from 'kysely';
 import { newId } from '../core/auth/tokens.js';
 import type { CommandContext } from '../core/command.js';
 import { evaluateRecord } from '../core/evaluation.js';
-import { Problem } from '../core/problems.js';
+import { messageOf, Problem } from '../core/problems.js';
 import { requireApprover } from '../core/security/approvals.js';
 import { detailOf, detailFrom } from '../core/i18n/problem-details.js';
 
@@ -166,8 +166,6 @@ async function effectOf(
   await checkReplacementAccepted(db, planId, correction, after.ahead);
   return correctionEffect(before, after, scope.today);
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The corrected record must still evaluate: a void that leaves a needed price missing is refused. */
 function refusedAfter(error: unknown): Error {

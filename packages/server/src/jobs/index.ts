@@ -7,7 +7,7 @@ import type { JobQueue } from '../core/queue.js';
 
 export { InProcessQueue } from './in-process-queue.js';
 export { PgBossQueue } from './pg-boss-queue.js';
-export { jobHandlers, REBUILD_BATCH } from './projection-jobs.js';
+export { jobHandlers } from './projection-jobs.js';
 export type { JobData, JobName, JobQueue } from '../core/queue.js';
 
 export interface JobQueueOptions {

@@ -7,12 +7,10 @@ import {
 import { easternToday } from '../core/clock.js';
 import { dailyTickJob } from '../daily/job.js';
 import { projectOffLoop } from '../core/evaluation.js';
+import { REBUILD_BATCH } from '../core/projections.js';
 import type { JobContext, JobData, JobHandlers } from '../core/queue.js';
 import { generateStatementRun } from '../statements/statement-runs.js';
 import { paymentRunPreparationJob } from '../payment-runs/preparations.js';
-
-/** Participants a rebuild job takes: a few seconds of engine work, so that workers share a plan. */
-export const REBUILD_BATCH = 100;
 
 /** A plan's refresh: its stale participants (or all) in batches, one rebuild job each. */
 async function refresh(data: JobData['projections.refresh'], ctx: JobContext) {

@@ -19,7 +19,7 @@ import type { PlanContext } from '../core/context.js';
 import { periodStatements, statementPeriod, type PeriodStatementData } from './period-statement.js';
 import { periodStatementFileName, renderOffThread } from '../documents/index.js';
 import type { PdfLang } from '../core/pdf/i18n.js';
-import { Problem } from '../core/problems.js';
+import { messageOf, Problem } from '../core/problems.js';
 import { detailOf } from '../core/i18n/problem-details.js';
 
 // Bulk period statements (issue 12 item 4): the administrator starts a run for the plan and a
@@ -205,8 +205,6 @@ export async function generateStatementRun(
 
 type Evaluated =
   { participantId: string; input: PeriodStatementData } | { participantId: string; error: string };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A chunk's statements; refused whole, each participant alone (the one refused says why). */
 async function evaluateChunk(
