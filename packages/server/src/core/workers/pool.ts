@@ -148,6 +148,12 @@ export function leaseWorkerPool(options: { nice?: number } = {}): Lease {
       // thread, through piscina's optional @napi-rs/nice; ignored where it is absent): the
       // thread that answers requests gets the CPU first and evaluation takes what is left.
       niceIncrement: niceness(process.env, options.nice),
+      // piscina loads a task module with require() first, and Node 20.19+ and 22 require()
+      // an ES module: that path can abort the process (V8's "IsGraphAsync must be used on an
+      // instantiated module", seen once in CI; the same crash through piscina is reported as
+      // jhipster/generator-jhipster#32899). Without require(esm) the require() fails at once
+      // and piscina falls back to import(), which loads the module the supported way.
+      execArgv: [...process.execArgv, '--no-experimental-require-module'],
     });
     const evaluator: Evaluator = {
       where: 'workers',
