@@ -89,6 +89,18 @@ describe('defcomp record import/export', () => {
 describe('defcomp record import on a new installation (SECURITY.md "The audit")', () => {
   afterEach(() => vi.unstubAllEnvs());
 
+  it('exits 2 before writing anything when PostgreSQL has no audit key, naming the setting', async () => {
+    const { write } = workspace();
+    // Nothing listens there: the command must stop before it connects.
+    vi.stubEnv('DATABASE_URL', 'postgres://postgres@127.0.0.1:1/none');
+    vi.stubEnv('DEFCOMP_AUDIT_KEY', '');
+    vi.stubEnv('DEFCOMP_AUDIT_KEY_FILE', '');
+    const refused = await capture(record, ['import', ...plan, write('book.json', story)]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('no audit key: set DEFCOMP_AUDIT_KEY_FILE');
+    expect(refused.stderr).not.toContain('checked 1 participants');
+  });
+
   it('keeps the audit key beside the new SQLite file, as serve does, when none is set', async () => {
     vi.stubEnv('DEFCOMP_AUDIT_KEY', '');
     vi.stubEnv('DEFCOMP_AUDIT_KEY_FILE', '');

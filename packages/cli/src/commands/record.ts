@@ -87,6 +87,8 @@ type Built = ({ outcome: RebuildOutcome } | { error: string }) & { seconds: numb
 
 async function importCommand(planId: string, file: string, values: Values): Promise<number> {
   const out: Output = { json: values.json === true, started: performance.now() };
+  // The key first: without it every write is refused, after minutes of checking a large book.
+  if (!recordAuditKey(values, 'create')) return 2;
   let checked: Checked | number | null = await checkFile(file, out);
   if (typeof checked === 'number') return checked;
   const store = await openRecord(values, 'create');
@@ -217,10 +219,23 @@ async function openRecord(values: Values, mode: 'create' | 'existing'): Promise<
     process.stderr.write(`defcomp record: no database at ${sqliteFile}\n`);
     return 2;
   }
-  // The audit key as `serve` finds it (beside the SQLite file; an import may create it there).
-  const embedded = isPostgresUrl(url) ? undefined : sqliteFile;
-  configureAuditKey({ databaseFile: embedded, create: mode === 'create' });
+  recordAuditKey(values, mode);
   return openStore({ url, file: sqliteFile });
+}
+
+/**
+ * The audit key as `serve` finds it (beside the SQLite file, where an import may create it);
+ * false, told, when an import has none (PostgreSQL without DEFCOMP_AUDIT_KEY_FILE).
+ */
+function recordAuditKey(values: Values, mode: 'create' | 'existing'): boolean {
+  const url = values.db === undefined ? process.env.DATABASE_URL : undefined;
+  const embedded = isPostgresUrl(url) ? undefined : (values.db ?? defaultSqliteFile);
+  const key = configureAuditKey({ databaseFile: embedded, create: mode === 'create' });
+  if (!key && mode === 'create')
+    process.stderr.write(
+      'defcomp record import: no audit key: set DEFCOMP_AUDIT_KEY_FILE (or DEFCOMP_AUDIT_KEY) for PostgreSQL; nothing written\n',
+    );
+  return key !== undefined || mode === 'existing';
 }
 
 function fail(out: Output, kind: 'invalid' | 'refused', problems: RecordProblem[]): number {
