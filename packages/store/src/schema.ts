@@ -470,10 +470,6 @@ export interface AuditHeadTable {
 }
 
 /**
- * A participant's projection (derived data, not sealed): what it was computed from and whether
- * it is fresh (migration 2026-12-04T00-00-00-projections, ARCHITECTURE.md "Projections").
- */
-/**
  * Per plan, raised by triggers whenever its company facts, amendments, funds or plan row are
  * written (migration 2026-12-09T00-00-00-plan-context-versions): a kept projection context is
  * current while this is the version it was computed at.
@@ -483,6 +479,10 @@ export interface PlanContextVersionTable {
   version: Generated<number>;
 }
 
+/**
+ * A participant's projection (derived data, not sealed): what it was computed from and whether
+ * it is fresh (migration 2026-12-04T00-00-00-projections, ARCHITECTURE.md "Projections").
+ */
 export interface ProjectionTable {
   plan_id: string;
   participant_id: string;
