@@ -255,6 +255,15 @@ describe.each(await testDialects())('projections on %s', (dialect) => {
   });
   const stale = async (store: Store) =>
     (await projectionStatus(store.db, planId, { horizon: HORIZON })).stale;
+  /** A company event: no participant's own fact. */
+  const changeInControl = (store: Store) =>
+    appendFact(store.db, {
+      planId,
+      participantId: null,
+      event: { type: 'changeInControl', date: '2026-06-01' },
+      recordedAt: at,
+      recordedBy: 'test',
+    });
 
   it('property: a rebuilt projection equals a fresh evaluation (balances as of any date, schedule)', async () => {
     await fc.assert(
@@ -362,13 +371,7 @@ describe.each(await testDialects())('projections on %s', (dialect) => {
   it('a company event or an approved amendment invalidates the whole plan', async () => {
     const store = await fresh(twoFunds());
     await build(store);
-    await appendFact(store.db, {
-      planId,
-      participantId: null,
-      event: { type: 'changeInControl', date: '2026-06-01' },
-      recordedAt: at,
-      recordedBy: 'test',
-    });
+    await changeInControl(store);
     expect(await stale(store)).toEqual(['IDX1', 'SV1']);
     await build(store);
     expect(await stale(store)).toEqual([]);
@@ -435,13 +438,7 @@ describe.each(await testDialects())('projections on %s', (dialect) => {
     await build(store);
     expect([await state('IDX1'), await state('SV1')]).toEqual(['fresh', 'fresh']);
     // A company fact moves no participant's version: only the plan's context version tells.
-    await appendFact(store.db, {
-      planId,
-      participantId: null,
-      event: { type: 'changeInControl', date: '2026-06-01' },
-      recordedAt: at,
-      recordedBy: 'test',
-    });
+    await changeInControl(store);
     expect([await state('IDX1'), await state('SV1')]).toEqual(['stale', 'stale']);
     await build(store);
     expect([await state('IDX1'), await state('SV1')]).toEqual(['fresh', 'fresh']);
