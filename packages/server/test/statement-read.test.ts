@@ -119,6 +119,44 @@ describe.each(await testDialects())('a statement read on %s', (dialect) => {
     expect((await b.admin.get(url('P1'))).body).toBe(after.body);
   }, 120_000);
 
+  it('a company fact (9.3) and a fund make the next answer fresh: the plan’s context version', async () => {
+    const b = await boot(dialect);
+    closers.push(() => b.close());
+    await record(b);
+    const explained = url('P1', '&explain=true');
+    const engine = () => b.admin.get(`${explained}&knownAt=${b.clock.now().toISOString()}`);
+    const first = await b.admin.get(explained);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await get(b.admin, explained, String(first.headers.etag))).statusCode).toBe(304);
+    // The Board terminates the plan (a company fact: no participant's version moves).
+    const c1 = await addUser(b, 'committee1', 'committee');
+    const c2 = await addUser(b, 'committee2', 'committee');
+    const prepared = await c1.post('/api/company/plan-termination', {
+      date: '2025-03-01',
+      payOn: '2026-03-02',
+    });
+    expect(prepared.statusCode, prepared.body).toBe(202);
+    const decision = prepared.json().decision.id as string;
+    const approved = await c2.post(`/api/company/decisions/${decision}/approval`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const after = await get(b.admin, explained, String(first.headers.etag));
+    expect(after.statusCode, after.body).toBe(200);
+    // Still read from his (rebuilt) projection, under a new tag: never the kept answer.
+    expect(after.headers.etag).toMatch(/^"s1-/);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(after.json()).not.toEqual(first.json());
+    expect(after.json()).toEqual((await engine()).json());
+    // A fund is part of every projection's context: a new one makes his projection rebuilt.
+    const asset = await addUser(b, 'asset1', 'assetCommittee');
+    const fund = await asset.post('/api/funds', { id: 'IDX', name: 'Equity Index' });
+    expect(fund.statusCode, fund.body).toBe(201);
+    const rebuilt = await get(b.admin, explained, String(after.headers.etag));
+    expect(rebuilt.statusCode, rebuilt.body).toBe(200);
+    expect(rebuilt.headers.etag).toMatch(/^"s1-/);
+    expect(rebuilt.headers.etag).not.toBe(after.headers.etag);
+    expect(rebuilt.json()).toEqual((await engine()).json());
+  }, 120_000);
+
   it('a participant reads only his own statement, and a tag is no way around it', async () => {
     const b = await boot(dialect);
     closers.push(() => b.close());

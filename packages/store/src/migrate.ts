@@ -20,6 +20,7 @@ import * as runPreparations from './migrations/2026-12-07T00-00-00-payment-run-p
 import * as noticeDeliveriesByPlan from './migrations/2026-12-08T00-00-00-notice-deliveries-by-plan.js';
 import * as projectionResultTraces from './migrations/2026-12-08T02-00-00-projection-result-traces.js';
 import * as projectionActivity from './migrations/2026-12-08T12-00-00-projection-activity.js';
+import * as planContextVersions from './migrations/2026-12-09T00-00-00-plan-context-versions.js';
 
 // Listed by hand (not read from a folder) so the bundle and the tests see the same migrations.
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-08T00-00-00-notice-deliveries-by-plan': noticeDeliveriesByPlan,
   '2026-12-08T02-00-00-projection-result-traces': projectionResultTraces,
   '2026-12-08T12-00-00-projection-activity': projectionActivity,
+  '2026-12-09T00-00-00-plan-context-versions': planContextVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -87,7 +87,7 @@ export async function projectionStatus(
 ): Promise<ProjectionStatus> {
   const status: ProjectionStatus = { fresh: [], failed: [], stale: [] };
   if (query.participantIds?.length === 0) return status;
-  const context = await projectionContext(db, planId);
+  const context = await currentProjectionContext(db, planId);
   let select = db
     .selectFrom('participants as p')
     .leftJoin('projections as j', (join) =>
@@ -98,19 +98,96 @@ export async function projectionStatus(
     .where('p.plan_id', '=', planId)
     .orderBy('p.id');
   if (query.participantIds) select = select.where('p.id', 'in', [...query.participantIds]);
-  for (const row of await select.execute()) {
-    const fresh =
-      row.built_version !== null &&
-      Number(row.built_version) === Number(row.version) &&
-      row.horizon !== null &&
-      row.horizon >= query.horizon &&
-      Number(row.company_seq) === context.companySeq &&
-      row.context_key === context.contextKey;
-    if (!fresh) status.stale.push(row.id);
-    else if (row.status === 'failed') status.failed.push(row.id);
-    else status.fresh.push(row.id);
-  }
+  for (const row of await select.execute())
+    status[stateOf(row, context, query.horizon)].push(row.id);
   return status;
+}
+
+/** What a projection's row says of its freshness (the columns projectionStatus reads). */
+interface FreshnessRow {
+  version: number | null;
+  built_version: number | null;
+  status: string | null;
+  horizon: string | null;
+  company_seq: number | null;
+  context_key: string | null;
+}
+
+function stateOf(
+  row: FreshnessRow,
+  context: ProjectionContext,
+  horizon: string,
+): keyof ProjectionStatus {
+  const fresh =
+    row.built_version !== null &&
+    Number(row.built_version) === Number(row.version) &&
+    row.horizon !== null &&
+    row.horizon >= horizon &&
+    Number(row.company_seq) === context.companySeq &&
+    row.context_key === context.contextKey;
+  return !fresh ? 'stale' : row.status === 'failed' ? 'failed' : 'fresh';
+}
+
+/**
+ * Each plan's context as last computed here, with the plan's context version it was computed
+ * at, per database handle (a transaction's handle is another, so it never sees a kept one).
+ */
+const keptContexts = new WeakMap<
+  Kysely<Database>,
+  Map<string, { version: number; context: ProjectionContext }>
+>();
+
+/**
+ * The plan's projection context, recomputed only when its context version (raised by the
+ * triggers of migration plan-context-versions) has moved since it was kept: the version is read
+ * before the context, so a write in between leaves the kept one behind a newer version.
+ * `version`: the caller has just read it (null: the plan has no version row, nothing is kept).
+ */
+export async function currentProjectionContext(
+  db: Kysely<Database>,
+  planId: string,
+  version?: number | null,
+): Promise<ProjectionContext> {
+  if (version === undefined) {
+    const row = await db
+      .selectFrom('plan_context_versions')
+      .select('version')
+      .where('plan_id', '=', planId)
+      .executeTakeFirst();
+    version = row ? Number(row.version) : null;
+  }
+  if (version === null) return projectionContext(db, planId);
+  let plans = keptContexts.get(db);
+  if (!plans) keptContexts.set(db, (plans = new Map()));
+  const kept = plans.get(planId);
+  if (kept?.version === version) return kept.context;
+  const context = await projectionContext(db, planId);
+  plans.set(planId, { version, context });
+  return context;
+}
+
+/**
+ * One participant's projection: its stamp and its state through `horizon`, in one indexed read
+ * (his row and his plan's context version) while the plan's context is kept. Null: no row.
+ */
+export async function projectionCheck(
+  db: Kysely<Database>,
+  planId: string,
+  participantId: string,
+  horizon: string,
+): Promise<{ stamp: ProjectionStamp; state: keyof ProjectionStatus } | null> {
+  const row = await db
+    .selectFrom('projections as j')
+    .leftJoin('plan_context_versions as c', 'c.plan_id', 'j.plan_id')
+    .select(['j.version', 'j.built_version', 'j.status', 'j.horizon', 'j.builds', 'j.built_at'])
+    .select(['j.company_seq', 'j.context_key', 'c.version as context_version'])
+    .where('j.plan_id', '=', planId)
+    .where('j.participant_id', '=', participantId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const version = row.context_version === null ? null : Number(row.context_version);
+  const context = await currentProjectionContext(db, planId, version);
+  return { stamp: stampOf(row), state: stateOf(row, context, horizon) };
 }
 
 /** Why these participants' projections failed (a missing price): the engine's message. */
@@ -835,7 +912,16 @@ export async function projectionStamp(
     .where('plan_id', '=', planId)
     .where('participant_id', '=', participantId)
     .executeTakeFirst();
-  if (!row) return null;
+  return row ? stampOf(row) : null;
+}
+
+function stampOf(row: {
+  version: number;
+  built_version: number | null;
+  status: string;
+  builds: number;
+  built_at: string | null;
+}): ProjectionStamp {
   return {
     version: Number(row.version),
     builtVersion: row.built_version === null ? null : Number(row.built_version),

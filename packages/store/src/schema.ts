@@ -470,6 +470,16 @@ export interface AuditHeadTable {
 }
 
 /**
+ * Per plan, raised by triggers whenever its company facts, amendments, funds or plan row are
+ * written (migration 2026-12-09T00-00-00-plan-context-versions): a kept projection context is
+ * current while this is the version it was computed at.
+ */
+export interface PlanContextVersionTable {
+  plan_id: string;
+  version: Generated<number>;
+}
+
+/**
  * A participant's projection (derived data, not sealed): what it was computed from and whether
  * it is fresh (migration 2026-12-04T00-00-00-projections, ARCHITECTURE.md "Projections").
  */
@@ -606,6 +616,7 @@ export interface Database {
   audit_head: AuditHeadTable;
   audit_pending: AuditPendingTable;
   projections: ProjectionTable;
+  plan_context_versions: PlanContextVersionTable;
   projection_activity: ProjectionActivityTable;
   projection_valuations: ProjectionValuationTable;
   projection_holdings: ProjectionHoldingTable;

@@ -14,12 +14,15 @@ import { dateIn, history } from '../../domain/test/support/arbitraries.js';
 import {
   addPrice,
   appendFact,
+  createCorrection,
   createPlanAmendment,
+  decideCorrection,
   importRecord,
   loadScenario,
   openTestStore,
   projectedPayments,
   projectedResult,
+  projectionCheck,
   projectionStatus,
   projectionVersions,
   rebuildProjections,
@@ -252,6 +255,15 @@ describe.each(await testDialects())('projections on %s', (dialect) => {
   });
   const stale = async (store: Store) =>
     (await projectionStatus(store.db, planId, { horizon: HORIZON })).stale;
+  /** A company event: no participant's own fact. */
+  const changeInControl = (store: Store) =>
+    appendFact(store.db, {
+      planId,
+      participantId: null,
+      event: { type: 'changeInControl', date: '2026-06-01' },
+      recordedAt: at,
+      recordedBy: 'test',
+    });
 
   it('property: a rebuilt projection equals a fresh evaluation (balances as of any date, schedule)', async () => {
     await fc.assert(
@@ -359,13 +371,7 @@ describe.each(await testDialects())('projections on %s', (dialect) => {
   it('a company event or an approved amendment invalidates the whole plan', async () => {
     const store = await fresh(twoFunds());
     await build(store);
-    await appendFact(store.db, {
-      planId,
-      participantId: null,
-      event: { type: 'changeInControl', date: '2026-06-01' },
-      recordedAt: at,
-      recordedBy: 'test',
-    });
+    await changeInControl(store);
     expect(await stale(store)).toEqual(['IDX1', 'SV1']);
     await build(store);
     expect(await stale(store)).toEqual([]);
@@ -401,6 +407,41 @@ describe.each(await testDialects())('projections on %s', (dialect) => {
     expect((await valueAllAsOf(store.db, planId, asOf)).get('IDX1')).toEqual(
       engine.participants.IDX1!.balances,
     );
+  });
+
+  it('B6: one participant’s check says stale after a price, an approved correction and a company fact, the plan’s context kept', async () => {
+    const store = await fresh(twoFunds());
+    await build(store);
+    const state = async (id: string) =>
+      (await projectionCheck(store.db, planId, id, HORIZON))?.state;
+    expect([await state('IDX1'), await state('SV1')]).toEqual(['fresh', 'fresh']);
+    await addPrice(
+      store.db,
+      { planId, fundId: 'IDX' },
+      { date: '2026-01-02', price: '30', recordedAt: at, recordedBy: 'test' },
+    );
+    expect([await state('IDX1'), await state('SV1')]).toEqual(['stale', 'fresh']);
+    await build(store);
+    expect(await state('IDX1')).toBe('fresh');
+    // Plan 12.9: an approved correction of that price.
+    const target = { kind: 'price' as const, fundId: 'IDX', date: '2026-01-02' };
+    await createCorrection(store.db, {
+      ...{ id: 'C-1', planId, target, action: 'supersede' as const, replacement: { price: '31' } },
+      ...{ reason: 'restated', effect: null, preparedBy: 'one', preparedAt: at },
+    });
+    expect(await state('IDX1')).toBe('fresh'); // prepared, not approved
+    await decideCorrection(store.db, {
+      ...{ planId, correctionId: 'C-1', decision: 'approved', effect: null },
+      ...{ decidedBy: 'two', decidedAt: at },
+    });
+    expect([await state('IDX1'), await state('SV1')]).toEqual(['stale', 'stale']);
+    await build(store);
+    expect([await state('IDX1'), await state('SV1')]).toEqual(['fresh', 'fresh']);
+    // A company fact moves no participant's version: only the plan's context version tells.
+    await changeInControl(store);
+    expect([await state('IDX1'), await state('SV1')]).toEqual(['stale', 'stale']);
+    await build(store);
+    expect([await state('IDX1'), await state('SV1')]).toEqual(['fresh', 'fresh']);
   });
 
   it('a year of activity is the sum of his entries by sub-account and kind: deferral and company credit in 2024, forfeiture and payments in 2025', async () => {

@@ -18,6 +18,12 @@ import { builtHere, leaseWorkerPool, threadCount, type EvaluationMode } from './
 // now, as of any date up to the horizon. A question about what was known at an earlier instant
 // (`knownAt`) is the engine's: projections hold today's knowledge only.
 
+/** The horizon a projection is built through: at least `needed`, and today's rolling one. */
+export function horizonThrough(ctx: PlanContext, needed: string): string {
+  const today = projectionHorizon(easternToday(ctx.clock));
+  return needed > today ? needed : today;
+}
+
 /**
  * Makes these participants' projections (or the whole plan's) fresh through at least `needed`,
  * rebuilding the stale ones here (a job has usually done it already). False when one cannot be
@@ -30,8 +36,7 @@ export async function freshProjections(
   participantIds?: string[],
 ): Promise<boolean> {
   const { db } = ctx.store;
-  const today = projectionHorizon(easternToday(ctx.clock));
-  const horizon = needed > today ? needed : today;
+  const horizon = horizonThrough(ctx, needed);
   let status = await projectionStatus(db, ctx.planId, { horizon, participantIds });
   if (status.stale.length > 0) {
     await rebuildProjections(db, ctx.planId, {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { projectionStamp, type ProjectionStamp } from '@defcomp/store';
+import { projectionCheck, projectionStamp, type ProjectionStamp } from '@defcomp/store';
 import type { PlanContext } from '../core/context.js';
 import { horizonOf } from '../core/horizon.js';
-import { freshProjections } from '../core/projections.js';
+import { freshProjections, horizonThrough } from '../core/projections.js';
 
 // A statement is read, not computed (issue 23 item 3). What is known now about a participant is
 // his projection; while it stays the same build, his statement as of a date is the same bytes.
@@ -37,9 +37,19 @@ export async function statementTag(
   participantId: string,
   query: { asOf: string; explain: boolean },
 ): Promise<StatementTag | null> {
-  if (!(await freshProjections(ctx, horizonOf(query.asOf), [participantId]))) return null;
-  const stamp = await projectionStamp(ctx.store.db, ctx.planId, participantId);
-  if (stamp?.status !== 'built' || stamp.builtVersion !== stamp.version) return null;
+  // A kept answer's freshness is one indexed read (store projectionCheck); only a stale
+  // projection goes on to be rebuilt.
+  const { db } = ctx.store;
+  const needed = horizonOf(query.asOf);
+  const horizon = horizonThrough(ctx, needed);
+  let check = await projectionCheck(db, ctx.planId, participantId, horizon);
+  if (check?.state !== 'fresh') {
+    if (!(await freshProjections(ctx, needed, [participantId]))) return null;
+    check = await projectionCheck(db, ctx.planId, participantId, horizon);
+  }
+  const stamp = check?.stamp;
+  if (check?.state !== 'fresh' || stamp?.status !== 'built' || stamp.builtVersion !== stamp.version)
+    return null;
   const key = [ctx.planId, participantId, query.asOf, query.explain, stamp.version, stamp.builds];
   const digest = createHash('sha256')
     .update(JSON.stringify([...key, stamp.builtAt]))
