@@ -52,6 +52,51 @@ export async function judgePays(
 ): Promise<{ lines: JudgedLine[] } | { errors: FileError[] }> {
   const participantIds = [...new Set(pays.map((p) => p.participantId))];
   const asOf = pays.reduce((d, p) => later(d, p.event.date), today);
+  // Memory bounded by a batch of participants, not the file: each batch's stories are loaded,
+  // judged and let go before the next (a participant's pays are judged from his story alone).
+  const byParticipant = new Map<string, number[]>();
+  pays.forEach((pay, k) => {
+    const own = byParticipant.get(pay.participantId);
+    if (own) own.push(k);
+    else byParticipant.set(pay.participantId, [k]);
+  });
+  const lines: (JudgedLine | undefined)[] = new Array(pays.length);
+  const errors: { at: number; error: FileError }[] = [];
+  for (let start = 0; start < participantIds.length; start += JUDGE_BATCH) {
+    const ids = participantIds.slice(start, start + JUDGE_BATCH);
+    const mine = ids.flatMap((id) => byParticipant.get(id)!).sort((a, b) => a - b);
+    const judged = await judgeBatch(
+      db,
+      planId,
+      asOf,
+      ids,
+      mine.map((k) => pays[k]!),
+    );
+    if ('invalid' in judged)
+      judged.invalid.forEach(({ k, error }) => errors.push({ at: mine[k]!, error }));
+    else
+      judged.results.forEach((result, j) => {
+        if ('line' in result && 'deferred' in result) lines[mine[j]!] = result;
+        else errors.push({ at: mine[j]!, error: result });
+      });
+  }
+  if (errors.length > 0) return { errors: errors.sort((a, b) => a.at - b.at).map((e) => e.error) };
+  return { lines: lines as JudgedLine[] };
+}
+
+/** Participants judged at a time (their whole stories in memory at once). */
+const JUDGE_BATCH = 250;
+
+/** One batch's pays (in file order): each judged line or refusal; or the parser's errors. */
+async function judgeBatch(
+  db: Kysely<Database>,
+  planId: string,
+  asOf: string,
+  participantIds: string[],
+  pays: PayToJudge[],
+): Promise<
+  { results: (JudgedLine | FileError)[] } | { invalid: { k: number; error: FileError }[] }
+> {
   const input = await loadScenario(db, { planId, asOf, participantIds });
   const stories = new Map(input.participants.map((p, i) => [p.id, { story: p, i }]));
   const placed = pays.map((pay) => {
@@ -60,22 +105,23 @@ export async function judgePays(
     const index = pay.index ?? found.story.events.push(pay.event) - 1;
     return { pay, index, story: found.i, path: `participants[${found.i}].events[${index}]` };
   });
-  // The engine runs off the event loop (workers/pool.ts), the file's participants in as many
+  // The engine runs off the event loop (workers/pool.ts), the batch's participants in as many
   // parts as the pool has threads: each participant's pays are judged from his own story alone.
   const judged = await judgeInParts(input, placed);
-  if ('errors' in judged) return { errors: invalidLines(judged.errors, placed) };
-  const { verdicts } = judged;
-  const lines: JudgedLine[] = [];
-  const errors: FileError[] = [];
-  verdicts.forEach((verdict, k) => {
-    const { pay } = placed[k]!;
-    if ('outcome' in verdict) return void lines.push(judgedLine(pay, verdict.outcome));
-    const rule = verdict.refused[0]?.rule ?? 'FORMAT.md';
-    const refused = verdict.refused.map(({ code, message, rule }) => ({ code, message, rule }));
-    const text = rowText('row_pay_refused', { where: pay.where, refused: JSON.stringify(refused) });
-    errors.push({ line: pay.line, field: pay.where, code: 'event_refused', rule, ...text });
-  });
-  return errors.length > 0 ? { errors } : { lines };
+  if ('errors' in judged) return { invalid: invalidLines(judged.errors, placed) };
+  return {
+    results: judged.verdicts.map((verdict, k) => {
+      const { pay } = placed[k]!;
+      if ('outcome' in verdict) return judgedLine(pay, verdict.outcome);
+      const rule = verdict.refused[0]?.rule ?? 'FORMAT.md';
+      const refused = verdict.refused.map(({ code, message, rule }) => ({ code, message, rule }));
+      const text = rowText('row_pay_refused', {
+        where: pay.where,
+        refused: JSON.stringify(refused),
+      });
+      return { line: pay.line, field: pay.where, code: 'event_refused', rule, ...text };
+    }),
+  };
 }
 
 /** Placed pays: the story (his index among the scenario's participants) and the pay's index. */
@@ -151,19 +197,19 @@ function judgedLine(pay: PayToJudge, outcome: PayLineOutcome): JudgedLine {
 function invalidLines(
   errors: { path: string; message: string }[],
   placed: { pay: PayToJudge; path: string }[],
-): FileError[] {
+): { k: number; error: FileError }[] {
   return errors.map((error) => {
-    const spot = placed.find((p) => error.path === p.path || error.path.startsWith(`${p.path}.`));
+    const k = placed.findIndex((p) => error.path === p.path || error.path.startsWith(`${p.path}.`));
+    const spot = placed[k];
     if (!spot)
       throw new Error(
         `assertion: the record is not a valid scenario: ${error.path}: ${error.message}`,
       );
+    const message = `${spot.pay.where}: ${error.message}`;
+    const line = spot.pay.line;
     return {
-      line: spot.pay.line,
-      field: spot.pay.where,
-      code: 'invalid_event',
-      rule: 'FORMAT.md',
-      message: `${spot.pay.where}: ${error.message}`,
+      k,
+      error: { line, field: spot.pay.where, code: 'invalid_event', rule: 'FORMAT.md', message },
     };
   });
 }
