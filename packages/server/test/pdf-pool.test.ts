@@ -1,7 +1,14 @@
 import { listStatementDocuments } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClaim } from '../src/demo/index.js';
-import { buildApp, createStatementRun, fixedClock, generateStatementRun } from '../src/index.js';
+import {
+  buildApp,
+  createStatementRun,
+  fixedClock,
+  generateStatementRun,
+  runNoticeOutbox,
+  runTick,
+} from '../src/index.js';
 import { leaseWorkerPool, type Lease } from '../src/core/workers/pool.js';
 import { bootDemo, signIn, type Agent, type Reply } from './helpers.js';
 import { pdfTextWithFonts } from './pdf-text.js';
@@ -70,6 +77,20 @@ describe('PDFs rendered in the worker pool', () => {
     const claim = await both('committee1', notice);
     expect(claim.there.equals(claim.here)).toBe(true);
     expect(pdfTextWithFonts(claim.there)).toContain(demoClaim.claimId);
+  }, 120_000);
+
+  it('a notice’s PDF letter from the pool is the in-line one (12.4-12.5)', async () => {
+    // 3.1(a): January 1's tick opens the annual enrollment; its notices made letters (12.4).
+    for (const date of ['2026-01-01'])
+      await runTick(booted.store, clock, { planId: 'carmax-edcp', date, by: 'machine' });
+    await runNoticeOutbox(booted.store, clock, { planId: 'carmax-edcp', by: 'machine' });
+    const listed = await inline.get('committee1')!.get('/api/notices');
+    expect(listed.statusCode, listed.body.slice(0, 300)).toBe(200);
+    const [first] = listed.json().notices as { id: string; participantId: string }[];
+    expect(first).toBeDefined();
+    const letter = await both('committee1', `/api/notices/${first!.id}/notice.pdf`);
+    expect(letter.there.equals(letter.here)).toBe(true);
+    expect(pdfTextWithFonts(letter.there)).toContain(first!.participantId);
   }, 120_000);
 
   it('a bulk run renders every participant’s statement in the pool, each readable', async () => {

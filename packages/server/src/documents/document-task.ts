@@ -1,5 +1,6 @@
 // A document and its model, as one task: what render.ts sends a worker (render-worker.ts) or
 // renders in line.
+import { renderNoticePdf, type NoticePdfInput } from '../notices/index.js';
 import { renderClaimNotice, type ClaimNoticeInput } from './claim-notice.js';
 import { renderPeriodStatement, type PeriodStatementInput } from './period-statement.js';
 import { renderStatement, type StatementInput } from './statement.js';
@@ -8,11 +9,13 @@ import { renderStatement, type StatementInput } from './statement.js';
 export type DocumentTask =
   | { kind: 'statement'; input: StatementInput }
   | { kind: 'periodStatement'; input: PeriodStatementInput }
-  | { kind: 'claimNotice'; input: ClaimNoticeInput };
+  | { kind: 'claimNotice'; input: ClaimNoticeInput }
+  | { kind: 'notice'; input: NoticePdfInput };
 
 /** The PDF's bytes of a document (pdfkit), on the thread that calls it. */
 export function renderDocument(task: DocumentTask): Promise<Uint8Array> {
   if (task.kind === 'statement') return renderStatement(task.input);
   if (task.kind === 'periodStatement') return renderPeriodStatement(task.input);
+  if (task.kind === 'notice') return renderNoticePdf(task.input);
   return renderClaimNotice(task.input);
 }

@@ -35,11 +35,14 @@ export function noticeLines(notice: NoticeDocument, language: NoticeLanguage = '
   ]);
 }
 
-export function renderNoticePdf(input: {
+/** A notice's letter as data (plain, so a pool thread can render it: documents/render.ts). */
+export interface NoticePdfInput {
   planName: string;
   notice: NoticeDocument;
   createdAt: Date;
-}): Promise<Buffer> {
+}
+
+export function renderNoticePdf(input: NoticePdfInput): Promise<Buffer> {
   const { notice } = input;
   const d = noticeDictionary.en;
   const [first] = noticeTexts(notice);

@@ -13,7 +13,8 @@ import { runCommand, type CommandContext } from '../core/command.js';
 import { staffReaders, type AppContext } from '../core/context.js';
 import { requireParticipant } from '../core/evaluation.js';
 import { claimNotice, electionConfirmation, noticesFromOutbox, paymentNotice } from './generate.js';
-import { noticeLines, renderNoticePdf } from './notice-pdf.js';
+import { renderOffThread } from '../documents/index.js';
+import { noticeLines } from './notice-pdf.js';
 import { Problem } from '../core/problems.js';
 import * as R from '../core/responses.js';
 import { id, idParams, object } from '../core/schemas.js';
@@ -313,10 +314,10 @@ export async function noticePdf(
   notice: NoticeDocument,
 ): Promise<Buffer> {
   const plan = await getPlan(db, notice.planId);
-  return renderNoticePdf({
-    planName: plan?.name ?? notice.planId,
-    notice,
-    createdAt: new Date(clock.now()),
+  // Laid out in a pool thread when the app has one (issue 23 item 5), in line otherwise.
+  return renderOffThread({
+    kind: 'notice',
+    input: { planName: plan?.name ?? notice.planId, notice, createdAt: new Date(clock.now()) },
   });
 }
 
