@@ -152,8 +152,10 @@ export function leaseWorkerPool(options: { nice?: number } = {}): Lease {
       // an ES module: that path can abort the process (V8's "IsGraphAsync must be used on an
       // instantiated module", seen once in CI; the same crash through piscina is reported as
       // jhipster/generator-jhipster#32899). Without require(esm) the require() fails at once
-      // and piscina falls back to import(), which loads the module the supported way.
-      execArgv: [...process.execArgv, '--no-experimental-require-module'],
+      // and piscina falls back to import(), which loads the module the supported way. Only
+      // this flag: the parent's own (a heap size, say) are process-wide, which a Worker
+      // refuses when they are passed to it (ERR_WORKER_INVALID_EXEC_ARGV).
+      execArgv: ['--no-experimental-require-module'],
     });
     const evaluator: Evaluator = {
       where: 'workers',
