@@ -25,7 +25,7 @@ export { Problem } from './core/problems.js';
 export { leaseWorkerPool, workerModule, type Lease } from './core/workers/pool.js';
 export { buildPlanProjections, type PlanBuildOptions } from './core/projections.js';
 export { noticePdf } from './notices/routes.js';
-export { noticeLines } from './notices/notice-pdf.js';
+export { noticeLines } from './documents/index.js';
 export {
   createStatementRun,
   generateStatementRun,

@@ -1,7 +1,7 @@
 import type { NoticeDocument } from '@defcomp/store';
 import { describe, expect, it } from 'vitest';
-import { noticeLines, renderNoticePdf } from '../src/notices/notice-pdf.js';
-import { fill, noticeDictionary } from '../src/notices/texts.js';
+import { noticeLines, renderNoticePdf } from '../src/documents/notice-letter.js';
+import { fill, noticeDictionary } from '../src/documents/notice-texts.js';
 
 // Plan 12.4-12.5: the notices' words in English and Traditional Chinese, and the English PDF
 // read back the way pdf.test.ts reads the statements.

@@ -1,7 +1,7 @@
 // A document and its model, as one task: what render.ts sends a worker (render-worker.ts) or
 // renders in line.
-import { renderNoticePdf, type NoticePdfInput } from '../notices/index.js';
 import { renderClaimNotice, type ClaimNoticeInput } from './claim-notice.js';
+import { renderNoticePdf, type NoticePdfInput } from './notice-letter.js';
 import { renderPeriodStatement, type PeriodStatementInput } from './period-statement.js';
 import { renderStatement, type StatementInput } from './statement.js';
 

@@ -1,3 +1,2 @@
 // What notices/ offers the other capabilities; the rest of the folder is its own.
 export { noticesFromOutbox } from './generate.js';
-export { renderNoticePdf, type NoticePdfInput } from './notice-pdf.js';

@@ -1,10 +1,10 @@
 import type { NoticeDocument } from '@defcomp/store';
 import { renderPdf } from '../core/pdf/document.js';
 import { paragraph, titleBlock } from '../core/pdf/layout.js';
-import { fill, noticeDictionary, type NoticeLanguage, type NoticeTexts } from './texts.js';
+import { fill, noticeDictionary, type NoticeLanguage, type NoticeTexts } from './notice-texts.js';
 
 // Plan 12.4-12.5: a notice as a PDF letter, addressed to the address of record kept with it.
-// English (see texts.ts: the PDFs embed no CJK font yet).
+// English (see notice-texts.ts: the PDFs embed no CJK font yet).
 
 /** The texts of a notice: its kind's (and, for a payment to a guardian, 12.11's after them). */
 export function noticeTexts(
