@@ -194,6 +194,7 @@ async function exportCommand(planId: string, values: Values): Promise<number> {
     process.stderr.write(`defcomp record export: --as-of ${asOf}: not a date (YYYY-MM-DD)\n`);
     return 2;
   }
+  recordAuditKey(values, 'existing');
   const store = await openRecord(values, 'existing');
   if (typeof store === 'number') return store;
   try {
@@ -209,17 +210,22 @@ async function exportCommand(planId: string, values: Values): Promise<number> {
   }
 }
 
-/** `--db FILE` (SQLite) or DATABASE_URL (PostgreSQL); an exit code when there is none. */
+/** Where the record is: `--db FILE` (SQLite), else DATABASE_URL (PostgreSQL), else the default file. */
+function recordAt(values: Values): { url: string | undefined; sqliteFile: string } {
+  return {
+    url: values.db === undefined ? process.env.DATABASE_URL : undefined,
+    sqliteFile: values.db ?? defaultSqliteFile,
+  };
+}
+
+/** The record opened; an exit code when an export finds none. */
 async function openRecord(values: Values, mode: 'create' | 'existing'): Promise<Store | number> {
-  const file = values.db;
-  const url = file === undefined ? process.env.DATABASE_URL : undefined;
-  const sqliteFile = file ?? defaultSqliteFile;
+  const { url, sqliteFile } = recordAt(values);
   // An import may start a new installation's record; an export needs one.
   if (mode === 'existing' && !isPostgresUrl(url) && !existsSync(sqliteFile)) {
     process.stderr.write(`defcomp record: no database at ${sqliteFile}\n`);
     return 2;
   }
-  recordAuditKey(values, mode);
   return openStore({ url, file: sqliteFile });
 }
 
@@ -228,14 +234,14 @@ async function openRecord(values: Values, mode: 'create' | 'existing'): Promise<
  * false, told, when an import has none (PostgreSQL without DEFCOMP_AUDIT_KEY_FILE).
  */
 function recordAuditKey(values: Values, mode: 'create' | 'existing'): boolean {
-  const url = values.db === undefined ? process.env.DATABASE_URL : undefined;
-  const embedded = isPostgresUrl(url) ? undefined : (values.db ?? defaultSqliteFile);
+  const { url, sqliteFile } = recordAt(values);
+  const embedded = isPostgresUrl(url) ? undefined : sqliteFile;
   const key = configureAuditKey({ databaseFile: embedded, create: mode === 'create' });
-  if (!key && mode === 'create')
-    process.stderr.write(
-      'defcomp record import: no audit key: set DEFCOMP_AUDIT_KEY_FILE (or DEFCOMP_AUDIT_KEY) for PostgreSQL; nothing written\n',
-    );
-  return key !== undefined || mode === 'existing';
+  if (key || mode === 'existing') return true;
+  process.stderr.write(
+    'defcomp record import: no audit key: set DEFCOMP_AUDIT_KEY_FILE (or DEFCOMP_AUDIT_KEY) for PostgreSQL; nothing written\n',
+  );
+  return false;
 }
 
 function fail(out: Output, kind: 'invalid' | 'refused', problems: RecordProblem[]): number {
