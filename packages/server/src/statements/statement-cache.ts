@@ -47,9 +47,9 @@ export async function statementTag(
     if (!(await freshProjections(ctx, needed, [participantId]))) return null;
     check = await projectionCheck(db, ctx.planId, participantId, horizon);
   }
-  const stamp = check?.stamp;
-  if (check?.state !== 'fresh' || stamp?.status !== 'built' || stamp.builtVersion !== stamp.version)
-    return null;
+  // Fresh is built at his current version (a failed build is 'failed', never 'fresh').
+  if (check?.state !== 'fresh') return null;
+  const { stamp } = check;
   const key = [ctx.planId, participantId, query.asOf, query.explain, stamp.version, stamp.builds];
   const digest = createHash('sha256')
     .update(JSON.stringify([...key, stamp.builtAt]))
