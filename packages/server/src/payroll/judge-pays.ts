@@ -72,13 +72,8 @@ export async function judgePays(
       ids,
       mine.map((k) => pays[k]!),
     );
-    if ('invalid' in judged)
-      judged.invalid.forEach(({ k, error }) => errors.push({ at: mine[k]!, error }));
-    else
-      judged.results.forEach((result, j) => {
-        if ('line' in result && 'deferred' in result) lines[mine[j]!] = result;
-        else errors.push({ at: mine[j]!, error: result });
-      });
+    for (const { k, line } of judged.lines) lines[mine[k]!] = line;
+    for (const { k, error } of judged.errors) errors.push({ at: mine[k]!, error });
   }
   if (errors.length > 0) return { errors: errors.sort((a, b) => a.at - b.at).map((e) => e.error) };
   return { lines: lines as JudgedLine[] };
@@ -87,16 +82,20 @@ export async function judgePays(
 /** Participants judged at a time (their whole stories in memory at once). */
 const JUDGE_BATCH = 250;
 
-/** One batch's pays (in file order): each judged line or refusal; or the parser's errors. */
+/** A batch's judged lines and its bad ones, each at its index `k` among the batch's pays. */
+interface BatchJudged {
+  lines: { k: number; line: JudgedLine }[];
+  errors: { k: number; error: FileError }[];
+}
+
+/** One batch's pays (in file order): each judged line or refusal, or the parser's errors. */
 async function judgeBatch(
   db: Kysely<Database>,
   planId: string,
   asOf: string,
   participantIds: string[],
   pays: PayToJudge[],
-): Promise<
-  { results: (JudgedLine | FileError)[] } | { invalid: { k: number; error: FileError }[] }
-> {
+): Promise<BatchJudged> {
   const input = await loadScenario(db, { planId, asOf, participantIds });
   const stories = new Map(input.participants.map((p, i) => [p.id, { story: p, i }]));
   const placed = pays.map((pay) => {
@@ -108,20 +107,19 @@ async function judgeBatch(
   // The engine runs off the event loop (workers/pool.ts), the batch's participants in as many
   // parts as the pool has threads: each participant's pays are judged from his own story alone.
   const judged = await judgeInParts(input, placed);
-  if ('errors' in judged) return { invalid: invalidLines(judged.errors, placed) };
-  return {
-    results: judged.verdicts.map((verdict, k) => {
-      const { pay } = placed[k]!;
-      if ('outcome' in verdict) return judgedLine(pay, verdict.outcome);
-      const rule = verdict.refused[0]?.rule ?? 'FORMAT.md';
-      const refused = verdict.refused.map(({ code, message, rule }) => ({ code, message, rule }));
-      const text = rowText('row_pay_refused', {
-        where: pay.where,
-        refused: JSON.stringify(refused),
-      });
-      return { line: pay.line, field: pay.where, code: 'event_refused', rule, ...text };
-    }),
-  };
+  if ('errors' in judged) return { lines: [], errors: invalidLines(judged.errors, placed) };
+  const batch: BatchJudged = { lines: [], errors: [] };
+  judged.verdicts.forEach((verdict, k) => {
+    const { pay } = placed[k]!;
+    if ('outcome' in verdict)
+      return void batch.lines.push({ k, line: judgedLine(pay, verdict.outcome) });
+    const rule = verdict.refused[0]?.rule ?? 'FORMAT.md';
+    const refused = verdict.refused.map(({ code, message, rule }) => ({ code, message, rule }));
+    const text = rowText('row_pay_refused', { where: pay.where, refused: JSON.stringify(refused) });
+    const error = { line: pay.line, field: pay.where, code: 'event_refused', rule, ...text };
+    batch.errors.push({ k, error });
+  });
+  return batch;
 }
 
 /** Placed pays: the story (his index among the scenario's participants) and the pay's index. */
