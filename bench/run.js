@@ -76,7 +76,8 @@ function child(measure, args, env) {
   return JSON.parse(last);
 }
 
-async function postgresDatabase(size) {
+/** A new PostgreSQL database named for `tag` (its env and drop), or null when none answers. */
+export async function postgresDatabase(tag) {
   let pg;
   try {
     pg = (await import('pg')).default;
@@ -89,7 +90,7 @@ async function postgresDatabase(size) {
   } catch {
     return null;
   }
-  const name = `defcomp_bench_${process.pid}_${size}`;
+  const name = `defcomp_bench_${process.pid}_${tag}`;
   await admin.query(`create database ${name}`);
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;

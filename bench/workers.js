@@ -16,13 +16,13 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { setTimeout } from 'node:timers/promises';
-import { fileURLToPath, URL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { writeSyntheticBook } from './book.js';
+import { postgresDatabase } from './run.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const CLI = join(HERE, '..', 'packages', 'cli', 'bin', 'defcomp.js');
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PLAN = 'carmax-edcp';
 
 function parseArgs(argv) {
@@ -61,15 +61,11 @@ const stopped = (child) =>
   });
 
 async function measure(file, size, count) {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  const name = `defcomp_workers_${process.pid}_${count}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
+  const database = await postgresDatabase(`${size}_workers_${count}`);
+  if (!database) throw new Error('PostgreSQL does not answer (TEST_DATABASE_URL)');
   const env = {
     ...process.env,
-    DATABASE_URL: url.toString(),
+    ...database.env,
     DEFCOMP_AUDIT_KEY: randomBytes(32).toString('hex'),
   };
   const record = new pg.Client({ connectionString: env.DATABASE_URL });
@@ -108,8 +104,7 @@ async function measure(file, size, count) {
   } finally {
     await Promise.all(workers.map(stopped));
     await record.end().catch(() => undefined);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 
