@@ -15,8 +15,8 @@ import { pdfTextWithFonts } from './pdf-text.js';
 
 // PDFs rendered in the pool's threads (issue 23 item 5): the same documents as in line, byte for
 // byte under a fixed clock (so the same text, pages and language), each a task of the pool; a
-// bulk run renders every participant's statement through the pool. Needs the build (the
-// worker's module is dist's): `npm run build`.
+// bulk run renders every participant's statement through the pool; a report's PDF is a task
+// too. Needs the build (the worker's module is dist's): `npm run build`.
 
 const clock = fixedClock('2026-12-02T15:00:00.000Z');
 const bytes = (reply: Reply): Buffer => (reply as unknown as { rawPayload: Buffer }).rawPayload;
@@ -49,11 +49,12 @@ describe('PDFs rendered in the worker pool', () => {
     const here = await inline.get(username)!.get(url);
     const before = probe.completed();
     const there = await inPool.get(username)!.get(url);
+    const tasks = probe.completed() - before;
     expect(there.statusCode, there.body.slice(0, 300)).toBe(200);
     expect(there.headers['content-type']).toBe('application/pdf');
-    expect(probe.completed() - before).toBeGreaterThanOrEqual(1);
+    expect(tasks).toBeGreaterThanOrEqual(1);
     expect(here.statusCode).toBe(200);
-    return { here: bytes(here), there: bytes(there) };
+    return { here: bytes(here), there: bytes(there), tasks };
   }
 
   it('the statement PDF from the pool is the in-line one: same bytes, text and pages, both languages', async () => {
@@ -91,6 +92,27 @@ describe('PDFs rendered in the worker pool', () => {
     const letter = await both('committee1', `/api/notices/${first!.id}/notice.pdf`);
     expect(letter.there.equals(letter.here)).toBe(true);
     expect(pdfTextWithFonts(letter.there)).toContain(first!.participantId);
+  }, 120_000);
+
+  it('a report’s PDF from the pool is the in-line one, laid out in a task of its own, both languages (issue 10 items 8-9)', async () => {
+    // The CSV is the same document from the same evaluations, written in line: the PDF is one
+    // task more. The first asks the record's evaluation (pool tasks too), kept for the next.
+    const csvUrl = '/api/reports/liability.csv?asOf=2026-12-02';
+    expect((await inPool.get('auditor1')!.get(csvUrl)).statusCode).toBe(200);
+    for (const lang of ['en', 'zh-Hant']) {
+      const before = probe.completed();
+      const csv = await inPool.get('auditor1')!.get(csvUrl);
+      expect(csv.statusCode, csv.body.slice(0, 300)).toBe(200);
+      const evaluations = probe.completed() - before;
+      const url = `/api/reports/liability.pdf?asOf=2026-12-02&lang=${lang}`;
+      const { here, there, tasks } = await both('auditor1', url);
+      expect(tasks).toBe(evaluations + 1);
+      expect(there.equals(here)).toBe(true);
+      const title =
+        lang === 'en' ? 'Liability as of a date (Plan 10.1)' : '截至某日的負債（計劃 10.1）';
+      expect(pdfTextWithFonts(there)).toContain(title);
+      expect(there.toString('latin1')).toContain(`/Lang (${lang === 'en' ? 'en-US' : 'zh-Hant'})`);
+    }
   }, 120_000);
 
   it('a bulk run renders every participant’s statement in the pool, each readable', async () => {

@@ -3,6 +3,7 @@
 import { renderClaimNotice, type ClaimNoticeInput } from './claim-notice.js';
 import { renderNoticePdf, type NoticePdfInput } from './notice-letter.js';
 import { renderPeriodStatement, type PeriodStatementInput } from './period-statement.js';
+import { renderReportPdf, type ReportPdfInput } from './report-pdf.js';
 import { renderStatement, type StatementInput } from './statement.js';
 
 /** A document to render: which one, and its model (structured clone to the worker). */
@@ -10,12 +11,14 @@ export type DocumentTask =
   | { kind: 'statement'; input: StatementInput }
   | { kind: 'periodStatement'; input: PeriodStatementInput }
   | { kind: 'claimNotice'; input: ClaimNoticeInput }
-  | { kind: 'notice'; input: NoticePdfInput };
+  | { kind: 'notice'; input: NoticePdfInput }
+  | { kind: 'report'; input: ReportPdfInput };
 
 /** The PDF's bytes of a document (pdfkit), on the thread that calls it. */
 export function renderDocument(task: DocumentTask): Promise<Uint8Array> {
   if (task.kind === 'statement') return renderStatement(task.input);
   if (task.kind === 'periodStatement') return renderPeriodStatement(task.input);
   if (task.kind === 'notice') return renderNoticePdf(task.input);
+  if (task.kind === 'report') return renderReportPdf(task.input);
   return renderClaimNotice(task.input);
 }

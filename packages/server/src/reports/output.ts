@@ -1,9 +1,7 @@
-import PDFDocument from 'pdfkit';
 import { cell } from '../core/csv.js';
-import { loadCjkFonts, needsEmbeddedFont, type Pdf } from '../core/pdf/document.js';
-import { usd } from '../core/pdf/format.js';
 import type { PdfLang } from '../core/pdf/i18n.js';
-import type { ReportColumn, ReportDocument, ReportRow, ReportTable } from './document.js';
+import { renderOffThread } from '../documents/index.js';
+import type { ReportColumn, ReportDocument } from './document.js';
 import { reportWords, translateReport } from './i18n.js';
 
 // A report as the three things a reader downloads (issue 10 item 8): the JSON the route answers,
@@ -31,117 +29,19 @@ function csvCell(column: ReportColumn, value: string | number | null): string {
   return cell(value);
 }
 
-const bodySize = 7.5;
-
 /**
- * The PDF: landscape US Letter, the title block, each table, the notes. In Traditional Chinese
- * (issue 10 item 9) its words are translated (reports/i18n.ts) and the faces are Noto Sans TC,
- * as pdf/document.ts does for the other documents.
+ * The PDF (documents/report-pdf.ts lays it out): in a thread of the evaluation pool when there is
+ * one, so its layout does not stop the event loop (issue 23 item 5). Its words are translated
+ * here (issue 10 item 9): the thread gets the document as it prints, and loads no report module.
  */
-export async function reportPdf(
+export function reportPdf(
   original: ReportDocument,
   createdAt: Date,
   lang: PdfLang = 'en',
 ): Promise<Buffer> {
   const doc = translateReport(original, lang);
-  const words = reportWords[lang];
-  // A record's name Helvetica cannot print embeds the Noto faces in English too.
-  const embed = lang === 'zh-Hant' || needsEmbeddedFont(JSON.stringify(doc));
-  const fonts = embed ? await loadCjkFonts() : null;
-  const pdf = new PDFDocument({
-    size: 'LETTER',
-    layout: 'landscape',
-    margin: 40,
-    compress: false,
-    lang: lang === 'zh-Hant' ? 'zh-Hant' : 'en-US',
-    ...(fonts ? { font: '' } : {}),
-    info: {
-      Title: `${doc.title} (${doc.planName})`,
-      Subject: doc.title,
-      Creator: 'defcomp',
-      CreationDate: createdAt,
-      ModDate: createdAt,
-    },
+  return renderOffThread({
+    kind: 'report',
+    input: { doc, words: reportWords[lang], createdAt, lang },
   });
-  if (fonts) {
-    pdf.registerFont('Helvetica', fonts.regular);
-    pdf.registerFont('Helvetica-Bold', fonts.bold);
-  }
-  const chunks: Buffer[] = [];
-  return new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-    pdf.font('Helvetica-Bold').fontSize(14).text(doc.planName);
-    pdf.font('Helvetica').fontSize(12).text(doc.title).moveDown(0.5);
-    for (const [label, value] of doc.facts) {
-      pdf.font('Helvetica-Bold').fontSize(9).text(`${label}: `, { continued: true });
-      pdf.font('Helvetica').text(value);
-    }
-    pdf.moveDown(0.8);
-    for (const table of doc.tables) drawTable(pdf, table, words.none);
-    if (doc.notes.length > 0) {
-      room(pdf, 30);
-      pdf.font('Helvetica-Bold').fontSize(9).text(words.notes, pdf.page.margins.left).moveDown(0.2);
-      for (const note of doc.notes)
-        pdf.font('Helvetica').fontSize(bodySize).text(note, pdf.page.margins.left).moveDown(0.2);
-    }
-    pdf.end();
-  });
-}
-
-function drawTable(pdf: Pdf, table: ReportTable, none: string): void {
-  room(pdf, 40);
-  pdf.font('Helvetica-Bold').fontSize(10).text(table.heading, pdf.page.margins.left);
-  pdf.moveDown(0.3);
-  const width = pdf.page.width - pdf.page.margins.left - pdf.page.margins.right;
-  const weights = table.columns.map((c) => c.weight ?? 1);
-  const total = weights.reduce((a, b) => a + b, 0);
-  const widths = weights.map((w) => (w / total) * width);
-  const text = (row: ReportRow, c: ReportColumn) => {
-    const value = row[c.key];
-    if (value === null || value === undefined) return '';
-    return c.money && typeof value === 'string' ? usd(value) : String(value);
-  };
-  const header = Object.fromEntries(table.columns.map((c) => [c.key, c.header]));
-  drawRow(pdf, table.columns, widths, (c) => header[c.key] ?? '', 'Helvetica-Bold');
-  if (table.rows.length === 0)
-    drawRow(pdf, table.columns, widths, (_, i) => (i === 0 ? none : ''), 'Helvetica');
-  table.rows.forEach((row, i) =>
-    drawRow(
-      pdf,
-      table.columns,
-      widths,
-      (c) => text(row, c),
-      table.bold?.includes(i) ? 'Helvetica-Bold' : 'Helvetica',
-    ),
-  );
-  pdf.x = pdf.page.margins.left;
-  pdf.moveDown(0.8);
-}
-
-function drawRow(
-  pdf: Pdf,
-  columns: ReportColumn[],
-  widths: number[],
-  value: (c: ReportColumn, i: number) => string,
-  font: string,
-): void {
-  pdf.font(font).fontSize(bodySize);
-  const cells = columns.map((c, i) => value(c, i));
-  const height = Math.max(
-    ...cells.map((text, i) => pdf.heightOfString(text, { width: widths[i]! - 3 })),
-  );
-  room(pdf, height + 2);
-  const top = pdf.y;
-  let x = pdf.page.margins.left;
-  columns.forEach((c, i) => {
-    pdf.text(cells[i]!, x, top, { width: widths[i]! - 3, align: c.money ? 'right' : 'left' });
-    x += widths[i]!;
-  });
-  pdf.y = top + height + 2;
-}
-
-function room(pdf: Pdf, height: number): void {
-  if (pdf.y + height > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
 }
