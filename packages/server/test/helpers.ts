@@ -171,6 +171,7 @@ export async function snapshot(store: Store): Promise<string> {
     'idempotency_keys',
     'pay_imports',
     'pay_lines',
+    'pay_import_answers',
     'price_controls',
     'fund_details',
     'payment_runs',

@@ -10,6 +10,7 @@ import {
   type Agent,
   type Booted,
 } from './helpers.js';
+import { dropRefusal } from '../../store/test/tamper.js';
 
 // Plan 7.1, 1.14, 3.5, 8.3 and issue 8 item 4, through the real app on both databases: pay
 // files as CSV and JSON, all or nothing, every problem at once, the same pay never twice.
@@ -229,6 +230,60 @@ for (const dialect of await testDialects()) {
       expect(again.json()).toMatchObject({ replayed: true, import: taken.json().import });
     });
 
+    it('7.1 the same file again answers what its import answered, line by line, and records nothing', async () => {
+      await addEligible(b, 'P4');
+      await b.admin.post('/api/participants/P4/elections', election);
+      const text = `${header},deducted\r\nP1,2025-06-13,baseSalary,20000.00,12000.00,,,1500.00\r\nP2,2025-06-13,baseSalary,10000.00,3000.00,,,\r\nP3,2025-06-13,baseSalary,5000.00,4000.00,,,\r\nP4,2025-06-13,baseSalary,10000.00,10000.00,,,\r\n`;
+      const first = await payroll.post('/api/pay-imports?fileName=june.csv', text, csv);
+      expect(first.statusCode, first.body).toBe(201);
+      const answered = first.json();
+      // A deferral with its FICA and difference, a capped line, a stopped one: all told again.
+      expect(answered.lines.map((l: { deferred: string }) => l.deferred)).toEqual([
+        '2000.00',
+        '3000.00',
+        '0.00',
+        '1000.00',
+      ]);
+      expect(answered.totals).toMatchObject({ lines: 4, warnings: 2 });
+      // Judged today, P4's line is now after his Separation (1.31): the replay is not judged.
+      const separation = { type: 'separation', date: '2025-06-10', reason: 'retirement' };
+      expect((await b.admin.post('/api/participants/P4/events', separation)).statusCode).toBe(201);
+      const id = answered.import.id;
+      expect((await payroll.get(`/api/pay-imports/${id}`)).json().totals.warnings).toBe(3);
+      const before = await snapshot(b.store);
+      const again = await payroll.post('/api/pay-imports?fileName=june.csv', text, csv);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ ...answered, replayed: true });
+      // The same lines as JSON are the same import: its answer, its (CSV) lines.
+      const pays = [
+        { participantId: 'P1', gross: '20000.00', netAvailable: '12000.00', deducted: '1500.00' },
+        { participantId: 'P2', gross: '10000.00', netAvailable: '3000.00' },
+        { participantId: 'P3', gross: '5000.00', netAvailable: '4000.00' },
+        { participantId: 'P4', gross: '10000.00', netAvailable: '10000.00' },
+      ].map((pay) => ({ ...pay, date: '2025-06-13', component: 'baseSalary' }));
+      const json = await payroll.post('/api/pay-imports', { fileName: 'june.json', pays });
+      expect(json.statusCode).toBe(200);
+      expect(json.json()).toEqual({ ...answered, replayed: true });
+      expect(await snapshot(b.store)).toBe(before);
+    });
+
+    it('7.1 a file imported before answers were kept is judged again on its replay, as the record stands today', async () => {
+      const text = file('P1,2025-06-20,baseSalary,20000.00,12000.00,,');
+      const first = await payroll.post('/api/pay-imports', text, csv);
+      expect(first.statusCode, first.body).toBe(201);
+      const id = first.json().import.id;
+      // As if imported before migration pay-import-answers: no answer kept.
+      await dropRefusal(b.store.db, b.store.dialect, 'pay_import_answers', 'delete');
+      await b.store.db.deleteFrom('pay_import_answers').where('import_id', '=', id).execute();
+      const before = await snapshot(b.store);
+      const again = await payroll.post('/api/pay-imports', text, csv);
+      expect(again.statusCode).toBe(200);
+      const today = (await payroll.get(`/api/pay-imports/${id}`)).json();
+      expect(again.json()).toEqual({ ...today, replayed: true });
+      expect(again.json().lines).toEqual(first.json().lines);
+      expect(await snapshot(b.store)).toBe(before);
+    });
+
     it('1.14, 7.1 net above gross and negative amounts are refused in JSON with the rule and field', async () => {
       const pay = {
         participantId: 'P1',
@@ -376,7 +431,8 @@ for (const dialect of await testDialects()) {
       const after = await snapshot(b.store);
       const again = await payroll.post('/api/pay-imports', file(...good), csv);
       expect(again.statusCode).toBe(200);
-      expect(again.json().replayed).toBe(true);
+      expect(again.json()).toMatchObject({ replayed: true, totals: imported.json().totals });
+      expect(again.json().lines).toEqual(imported.json().lines);
       expect(await snapshot(b.store)).toBe(after);
       const statement = (
         await b.admin.get('/api/participants/E100/statement?asOf=2025-07-31')

@@ -58,6 +58,8 @@ export const sealedTables = [
   'payment_line_payees',
   'notice_documents',
   'notice_deliveries',
+  // Migration 2026-12-10T00-00-00-pay-import-answers (issue 23 item 2).
+  'pay_import_answers',
 ] as const;
 
 /**

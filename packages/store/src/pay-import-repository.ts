@@ -263,3 +263,48 @@ function recordedPay(row: {
     additionalCheck: Number(row.additional_check ?? 0) === 1,
   };
 }
+
+/**
+ * Issue 23 item 2: an import's answer as it was given (each line as the plan treated it), kept
+ * so that the same lines again are answered without judging them again. The store keeps the
+ * lines as their writer gave them; what a line holds is the server's (payroll/judge-pays.ts).
+ */
+export interface PayImportAnswer {
+  planId: string;
+  importId: string;
+  lines: unknown[];
+  recordedAt: string;
+}
+
+export async function addPayImportAnswer(
+  db: Kysely<Database>,
+  answer: PayImportAnswer,
+): Promise<void> {
+  await db
+    .insertInto('pay_import_answers')
+    .values({
+      plan_id: answer.planId,
+      import_id: answer.importId,
+      lines: JSON.stringify(answer.lines),
+      recorded_at: answer.recordedAt,
+    })
+    .execute();
+}
+
+/** The import's answer as given; none for an import recorded before answers were kept. */
+export async function findPayImportAnswer(
+  db: Kysely<Database>,
+  planId: string,
+  importId: string,
+): Promise<PayImportAnswer | undefined> {
+  const row = await db
+    .selectFrom('pay_import_answers')
+    .selectAll()
+    .where('plan_id', '=', planId)
+    .where('import_id', '=', importId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const lines: unknown = JSON.parse(row.lines);
+  if (!Array.isArray(lines)) throw new Error(`assertion: import ${importId}'s answer is no list`);
+  return { planId: row.plan_id, importId: row.import_id, lines, recordedAt: row.recorded_at };
+}

@@ -212,6 +212,15 @@ export interface PayLineTable {
   recorded_at: string;
 }
 
+/** Issue 23 item 2: an import's answer as it was given, one row per import (append-only). */
+export interface PayImportAnswerTable {
+  plan_id: string;
+  import_id: string;
+  /** JSON: the import's lines as it answered them, in file order. */
+  lines: string;
+  recorded_at: string;
+}
+
 /** Issue 10 item 2: the Plan Asset Committee's price controls; the latest row is in force. */
 export interface PriceControlTable {
   plan_id: string;
@@ -599,6 +608,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   pay_imports: PayImportTable;
   pay_lines: PayLineTable;
+  pay_import_answers: PayImportAnswerTable;
   price_controls: PriceControlTable;
   fund_details: FundDetailTable;
   payment_runs: PaymentRunTable;

@@ -77,7 +77,10 @@ export function payImportRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['pay imports'],
         response: {
-          ...R.ok('The same lines were imported before: nothing changed', PR.PayImported),
+          ...R.ok(
+            'The same lines were imported before: nothing changed; the lines as that import answered them',
+            PR.PayImported,
+          ),
           ...R.created('The file imported: each line as the plan treated it', PR.PayImported),
         },
         summary:

@@ -1,12 +1,14 @@
 // Plan 7.1 and issue 8 item 4: a pay file imported all or nothing. Every problem of every line
 // is listed at once (format, 1.14 net above gross, 1.21 unknown participant, the same pay twice,
 // the engine's refusals); a file with any problem records nothing. The very same lines again
-// (whatever their file or format) answer the earlier import and change nothing.
+// (whatever their file or format) answer what the earlier import answered and change nothing.
 import {
+  addPayImportAnswer,
   addPayLines,
   appendPayFacts,
   canonicalJson,
   createPayImport,
+  findPayImportAnswer,
   findPayImportByHash,
   getPayImport,
   listFacts,
@@ -97,15 +99,7 @@ export async function importPays(
   const contentHash = contentHashOf(pays);
   if (file.read.errors.length === 0) {
     const already = await findPayImportByHash(trx, planId, contentHash);
-    if (already) {
-      const body: PayImportReport = {
-        import: already,
-        replayed: true,
-        lines: [],
-        totals: totalsOf([]),
-      };
-      return { status: 200, body, unchanged: true };
-    }
+    if (already) return replayOf(command, already);
   }
   const errors = [...file.read.errors, ...(await recordErrors(trx, planId, pays))];
   if (errors.length > 0) throw refuseFile(errors);
@@ -123,6 +117,12 @@ export async function importPays(
   };
   await createPayImport(trx, batch);
   await recordLines(command, batch, pays);
+  await addPayImportAnswer(trx, {
+    planId,
+    importId: batch.id,
+    lines: judged.lines,
+    recordedAt: command.at,
+  });
   await command.audit({
     action: 'pay.imported',
     entity: 'payImport',
@@ -145,6 +145,24 @@ export async function importPays(
     totals: totalsOf(judged.lines),
   };
   return { status: 201, body };
+}
+
+/**
+ * The very same lines again (a retry after a timeout): the import's answer as it was given,
+ * never judged again. An import recorded before answers were kept (migration
+ * 2026-12-10T00-00-00-pay-import-answers) has none: its lines are judged again as the record
+ * stands today, as GET /pay-imports/{id} answers them (an engine run, for those imports only;
+ * one imported before pay lines were kept answers no lines, as before).
+ */
+async function replayOf(command: CommandContext, batch: PayImport): Promise<CommandResult> {
+  const { trx, planId } = command;
+  const kept = await findPayImportAnswer(trx, planId, batch.id);
+  // Written by importPays from judgePays' lines: JudgedLine[] as answered.
+  const lines = kept
+    ? (kept.lines as JudgedLine[])
+    : (await importReport(trx, planId, batch.id, command.today)).lines;
+  const body: PayImportReport = { import: batch, replayed: true, lines, totals: totalsOf(lines) };
+  return { status: 200, body, unchanged: true };
 }
 
 /** The pay facts (keyed `<import>#<index>`) and one pay line each, with its fact's seq. */

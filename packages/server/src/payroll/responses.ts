@@ -125,7 +125,8 @@ const PayTotals = Type.Object({
 
 /**
  * A pay file's import with each line as the plan treated it; `replayed` when the very same
- * lines were imported before (nothing changed, and `lines` is empty: see GET of that import).
+ * lines were imported before (nothing changed; `lines` and `totals` are what that import
+ * answered, its lines numbered as in its file).
  */
 export const PayImported = {
   import: PayImport,

@@ -8565,7 +8565,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The same lines were imported before: nothing changed */
+                /** @description The same lines were imported before: nothing changed; the lines as that import answered them */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -18780,7 +18780,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The same lines were imported before: nothing changed */
+                /** @description The same lines were imported before: nothing changed; the lines as that import answered them */
                 200: {
                     headers: {
                         [name: string]: unknown;
