@@ -2,6 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { reusingStatements } from './sqlite-statements.js';
 import pg from 'pg';
 import { auditedWork } from './audit-log.js';
 import { installationLock, takeLock, type Lock } from './locks.js';
@@ -55,7 +56,9 @@ function openSqlite(file: string, image: Buffer | undefined): Store {
   // Up to 256 MiB of pages in memory (SQLite's default is 2 MiB): a projection rebuild inserts
   // into indexes keyed by fund and date, all over the file (bench B7 at 1,000: 77 s to 69 s).
   database.pragma('cache_size = -262144');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: reusingStatements(database) }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
