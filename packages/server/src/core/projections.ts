@@ -1,6 +1,7 @@
 import { fixedPaymentHorizon, fixedUnpaid, liabilityReport } from '@defcomp/domain';
 import {
   projectedPayments,
+  projectedResult,
   projectionFailures,
   projectionHorizon,
   projectionStatus,
@@ -52,8 +53,10 @@ export async function freshProjections(
 }
 
 /**
- * A participant's balances as of `asOf` and his payments after it through `through` (with their
- * traces unless `traces: false`); `fresh`: the caller has made his projection fresh already.
+ * A participant's balances as of `asOf`, his built result through the horizon (what domain
+ * `resultAsOf` reads his history as of a date from; null if it has none) and his payments after
+ * `asOf` through `through`, each with its trace unless `traces: false`; `fresh`: the caller has
+ * made his projection fresh already.
  */
 export async function projectedStatement(
   ctx: PlanContext,
@@ -64,17 +67,22 @@ export async function projectedStatement(
   if (!options.fresh && !(await freshProjections(ctx, dates.through, [participantId]))) return null;
   const { db } = ctx.store;
   const participantIds = [participantId];
+  const traces = options.traces ?? true;
   const balances = await valueAllAsOf(db, ctx.planId, dates.asOf, { participantIds });
-  const payments = await projectedPayments(db, ctx.planId, {
-    participantIds,
-    after: dates.asOf,
-    through: dates.through,
-    traces: options.traces ?? true,
-  });
-  return {
-    balances: balances.get(participantId) ?? {},
-    scheduled: payments.get(participantId) ?? [],
-  };
+  const stored = await projectedResult(db, ctx.planId, participantId, { traces });
+  // The schedule ahead is the result's payments after the date: not a second read of them.
+  const ahead = (p: { date: string }) => p.date > dates.asOf && p.date <= dates.through;
+  const scheduled =
+    stored?.result.payments.filter(ahead) ??
+    (
+      await projectedPayments(db, ctx.planId, {
+        participantIds,
+        after: dates.asOf,
+        through: dates.through,
+        traces,
+      })
+    ).get(participantId);
+  return { balances: balances.get(participantId) ?? {}, stored, scheduled: scheduled ?? [] };
 }
 
 /**

@@ -6,7 +6,7 @@ import { projectedStatement } from '../core/projections.js';
 import { ParameterNotInForceError, resultAsOf } from '@defcomp/domain';
 import { planInForce } from '../core/plan-in-force.js';
 import { Problem } from '../core/problems.js';
-import { projectedResult } from '@defcomp/store';
+import type { ParticipantProjection } from '@defcomp/domain';
 import { detailFrom } from '../core/i18n/problem-details.js';
 
 /**
@@ -31,18 +31,15 @@ export interface StatementWithSchedule {
 }
 
 /**
- * His history as of the date from his projection, without running the engine (domain
- * `resultAsOf`); null when the projection cannot say (he has claims): the engine answers.
+ * His history as of the date from his built result, without running the engine (domain
+ * `resultAsOf`); null when the projection cannot say (none built, or he has claims): the engine
+ * answers.
  */
 async function readAsOf(
   ctx: PlanContext,
-  participantId: string,
+  stored: Pick<ParticipantProjection, 'result' | 'refusedOn'> | null,
   asOf: string,
-  explain: boolean,
 ): Promise<Omit<ParticipantResult, 'balances'> | null> {
-  const stored = await projectedResult(ctx.store.db, ctx.planId, participantId, {
-    traces: explain,
-  });
   if (!stored) return null;
   // As the engine: a date before the plan states its terms computes nothing (422).
   try {
@@ -92,7 +89,7 @@ export async function statementWithSchedule(
     );
     if (projected) {
       const result =
-        (await readAsOf(ctx, participantId, dates.asOf, explain)) ??
+        (await readAsOf(ctx, projected.stored, dates.asOf)) ??
         (await evaluateParticipant(ctx.store.db, ctx.planId, participantId, query));
       return {
         result: {
