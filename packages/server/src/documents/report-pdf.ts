@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { loadCjkFonts, needsEmbeddedFont, type Pdf } from '../core/pdf/document.js';
+import { needsEmbeddedFont, renderPdf, type Pdf } from '../core/pdf/document.js';
 import { usd } from '../core/pdf/format.js';
 import type { PdfLang } from '../core/pdf/i18n.js';
 import type { ReportColumn, ReportDocument, ReportRow, ReportTable } from '../reports/index.js';
@@ -22,57 +21,35 @@ const bodySize = 7.5;
 
 /**
  * The PDF: landscape US Letter, the title block, each table, the notes. In Traditional Chinese
- * (issue 10 item 9) the faces are Noto Sans TC, as pdf/document.ts does for the other documents.
+ * (issue 10 item 9) the faces are Noto Sans TC, as for the other documents (pdf/document.ts).
  */
-export async function renderReportPdf({
-  doc,
-  words,
-  createdAt,
-  lang,
-}: ReportPdfInput): Promise<Buffer> {
+export function renderReportPdf({ doc, words, createdAt, lang }: ReportPdfInput): Promise<Buffer> {
+  const info = { title: `${doc.title} (${doc.planName})`, subject: doc.title, createdAt };
   // A record's name Helvetica cannot print embeds the Noto faces in English too.
-  const embed = lang === 'zh-Hant' || needsEmbeddedFont(JSON.stringify(doc));
-  const fonts = embed ? await loadCjkFonts() : null;
-  const pdf = new PDFDocument({
-    size: 'LETTER',
+  const embedFont = needsEmbeddedFont(JSON.stringify(doc));
+  return renderPdf(info, (pdf) => drawReport(pdf, doc, words), {
+    lang,
+    embedFont,
     layout: 'landscape',
     margin: 40,
-    compress: false,
-    lang: lang === 'zh-Hant' ? 'zh-Hant' : 'en-US',
-    ...(fonts ? { font: '' } : {}),
-    info: {
-      Title: `${doc.title} (${doc.planName})`,
-      Subject: doc.title,
-      Creator: 'defcomp',
-      CreationDate: createdAt,
-      ModDate: createdAt,
-    },
   });
-  if (fonts) {
-    pdf.registerFont('Helvetica', fonts.regular);
-    pdf.registerFont('Helvetica-Bold', fonts.bold);
+}
+
+function drawReport(pdf: Pdf, doc: ReportDocument, words: ReportPdfInput['words']): void {
+  pdf.font('Helvetica-Bold').fontSize(14).text(doc.planName);
+  pdf.font('Helvetica').fontSize(12).text(doc.title).moveDown(0.5);
+  for (const [label, value] of doc.facts) {
+    pdf.font('Helvetica-Bold').fontSize(9).text(`${label}: `, { continued: true });
+    pdf.font('Helvetica').text(value);
   }
-  const chunks: Buffer[] = [];
-  return new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-    pdf.font('Helvetica-Bold').fontSize(14).text(doc.planName);
-    pdf.font('Helvetica').fontSize(12).text(doc.title).moveDown(0.5);
-    for (const [label, value] of doc.facts) {
-      pdf.font('Helvetica-Bold').fontSize(9).text(`${label}: `, { continued: true });
-      pdf.font('Helvetica').text(value);
-    }
-    pdf.moveDown(0.8);
-    for (const table of doc.tables) drawTable(pdf, table, words.none);
-    if (doc.notes.length > 0) {
-      room(pdf, 30);
-      pdf.font('Helvetica-Bold').fontSize(9).text(words.notes, pdf.page.margins.left).moveDown(0.2);
-      for (const note of doc.notes)
-        pdf.font('Helvetica').fontSize(bodySize).text(note, pdf.page.margins.left).moveDown(0.2);
-    }
-    pdf.end();
-  });
+  pdf.moveDown(0.8);
+  for (const table of doc.tables) drawTable(pdf, table, words.none);
+  if (doc.notes.length > 0) {
+    room(pdf, 30);
+    pdf.font('Helvetica-Bold').fontSize(9).text(words.notes, pdf.page.margins.left).moveDown(0.2);
+    for (const note of doc.notes)
+      pdf.font('Helvetica').fontSize(bodySize).text(note, pdf.page.margins.left).moveDown(0.2);
+  }
 }
 
 function drawTable(pdf: Pdf, table: ReportTable, none: string): void {

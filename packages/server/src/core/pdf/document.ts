@@ -23,6 +23,9 @@ export interface PdfOptions {
    * (`needsEmbeddedFont`).
    */
   embedFont?: boolean | undefined;
+  /** The page: US Letter portrait with 54-point margins unless said (a report's is landscape). */
+  layout?: 'portrait' | 'landscape' | undefined;
+  margin?: number | undefined;
 }
 
 /** Characters beyond Latin-1 that the standard fonts' WinAnsi encoding still prints. */
@@ -73,7 +76,8 @@ export async function renderPdf(
   const fonts = options.lang === 'zh-Hant' || options.embedFont ? await loadCjkFonts() : null;
   const doc = new PDFDocument({
     size: 'LETTER',
-    margin: 54,
+    layout: options.layout ?? 'portrait',
+    margin: options.margin ?? 54,
     compress: false,
     lang: options.lang === 'zh-Hant' ? 'zh-Hant' : 'en-US',
     // No default font when the faces are registered below: pdfkit would cache its Helvetica
