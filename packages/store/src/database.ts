@@ -2,12 +2,12 @@ import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
-import { reusingStatements } from './sqlite-statements.js';
 import pg from 'pg';
 import { auditedWork } from './audit-log.js';
 import { installationLock, takeLock, type Lock } from './locks.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
+import { reusingStatements } from './sqlite-statements.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 

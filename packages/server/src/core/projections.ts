@@ -66,23 +66,16 @@ export async function projectedStatement(
 ) {
   if (!options.fresh && !(await freshProjections(ctx, dates.through, [participantId]))) return null;
   const { db } = ctx.store;
-  const participantIds = [participantId];
   const traces = options.traces ?? true;
-  const balances = await valueAllAsOf(db, ctx.planId, dates.asOf, { participantIds });
+  const balances = await valueAllAsOf(db, ctx.planId, dates.asOf, {
+    participantIds: [participantId],
+  });
   const stored = await projectedResult(db, ctx.planId, participantId, { traces });
-  // The schedule ahead is the result's payments after the date: not a second read of them.
+  // The schedule ahead is the result's payments after the date, not a second read of them. A
+  // projection without a result (failed) wrote no payments either (store insertDerived).
   const ahead = (p: { date: string }) => p.date > dates.asOf && p.date <= dates.through;
-  const scheduled =
-    stored?.result.payments.filter(ahead) ??
-    (
-      await projectedPayments(db, ctx.planId, {
-        participantIds,
-        after: dates.asOf,
-        through: dates.through,
-        traces,
-      })
-    ).get(participantId);
-  return { balances: balances.get(participantId) ?? {}, stored, scheduled: scheduled ?? [] };
+  const scheduled = stored?.result.payments.filter(ahead) ?? [];
+  return { balances: balances.get(participantId) ?? {}, stored, scheduled };
 }
 
 /**

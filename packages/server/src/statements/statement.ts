@@ -3,10 +3,9 @@ import { evaluateParticipant } from '../core/evaluation.js';
 import { horizonOf } from '../core/horizon.js';
 import type { ParticipantResult, Payment } from '../core/engine.js';
 import { projectedStatement } from '../core/projections.js';
-import { ParameterNotInForceError, resultAsOf } from '@defcomp/domain';
+import { ParameterNotInForceError, resultAsOf, type ParticipantProjection } from '@defcomp/domain';
 import { planInForce } from '../core/plan-in-force.js';
 import { Problem } from '../core/problems.js';
-import type { ParticipantProjection } from '@defcomp/domain';
 import { detailFrom } from '../core/i18n/problem-details.js';
 
 /**
