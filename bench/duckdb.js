@@ -36,19 +36,21 @@ async function prices(db, planId, asOf) {
 
 // The store's query for a date within a year of the plan's last price (projection-repository.ts
 // `endingAfter`, as B1's book end is): the holdings held to the horizon or ending after the date,
-// which SQLite and PostgreSQL find by the (plan, fund, until_date) index.
+// which SQLite and PostgreSQL find by the (plan, fund, until_date) index, each row valued at its
+// last change point (the store reads the few rows whose units on the date are an earlier point
+// of the row apart: holding-points.ts).
 const query = (div, values, planId, asOf) => `
   with p (fund_id, price) as (values ${values}),
   alive (participant_id, account, units, price) as (
     select h.participant_id, h.account, h.units, p.price
     from p cross join projection_holdings h
     where h.plan_id = '${planId}' and h.fund_id = p.fund_id and h.until_date is null
-      and h.from_date <= '${asOf}'
+      and h.from_date <= '${asOf}' and h.last_from <= '${asOf}'
     union all
     select h.participant_id, h.account, h.units, p.price
     from p cross join projection_holdings h
     where h.plan_id = '${planId}' and h.fund_id = p.fund_id and h.until_date > '${asOf}'
-      and h.from_date <= '${asOf}')
+      and h.from_date <= '${asOf}' and h.last_from <= '${asOf}')
   select h.participant_id, h.account,
     cast(sum(((h.units ${div} 100000) * h.price) ${div} 100000
       + ((((h.units ${div} 100000) * h.price) % 100000) * 100000
@@ -97,7 +99,8 @@ const BATCH = 100;
 
 async function copyTables(db, connection, planId) {
   await connection.run(`create table projection_holdings (plan_id varchar, participant_id varchar,
-    account varchar, fund_id varchar, from_date varchar, until_date varchar, units bigint)`);
+    account varchar, fund_id varchar, from_date varchar, until_date varchar, units bigint,
+    last_from varchar)`);
   await connection.run(`create table projection_accounts (plan_id varchar, participant_id varchar,
     account varchar, opened_on varchar)`);
   const holdings = await connection.createAppender('projection_holdings');
@@ -113,7 +116,15 @@ async function copyTables(db, connection, planId) {
   for (let i = 0; i < ids.length; i += BATCH) {
     const rows = await db
       .selectFrom('projection_holdings')
-      .select(['participant_id', 'account', 'fund_id', 'from_date', 'until_date', 'units'])
+      .select([
+        'participant_id',
+        'account',
+        'fund_id',
+        'from_date',
+        'until_date',
+        'units',
+        'last_from',
+      ])
       .where('plan_id', '=', planId)
       .where('participant_id', 'in', ids.slice(i, i + BATCH))
       .execute();
@@ -126,6 +137,7 @@ async function copyTables(db, connection, planId) {
       if (row.until_date === null) holdings.appendNull();
       else holdings.appendVarchar(row.until_date);
       holdings.appendBigInt(BigInt(row.units));
+      holdings.appendVarchar(row.last_from);
       holdings.endRow();
     }
   }

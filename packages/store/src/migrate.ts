@@ -22,6 +22,7 @@ import * as projectionResultTraces from './migrations/2026-12-08T02-00-00-projec
 import * as projectionActivity from './migrations/2026-12-08T12-00-00-projection-activity.js';
 import * as planContextVersions from './migrations/2026-12-09T00-00-00-plan-context-versions.js';
 import * as payImportAnswers from './migrations/2026-12-10T00-00-00-pay-import-answers.js';
+import * as projectionRowsPacked from './migrations/2026-12-11T00-00-00-projection-rows-packed.js';
 
 // Listed by hand (not read from a folder) so the bundle and the tests see the same migrations.
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-08T12-00-00-projection-activity': projectionActivity,
   '2026-12-09T00-00-00-plan-context-versions': planContextVersions,
   '2026-12-10T00-00-00-pay-import-answers': payImportAnswers,
+  '2026-12-11T00-00-00-projection-rows-packed': projectionRowsPacked,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

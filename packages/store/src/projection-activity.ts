@@ -1,11 +1,11 @@
 import { compareAccounts, formatMoney, type ProjectedEntry } from '@defcomp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
 // A projection's activity by Plan Year (issue 23 item 4; ARCHITECTURE.md "Projections"): the
-// ledger's entries summed per year, sub-account and kind when the projection is written, so
-// that a year's statements read one row per participant, sub-account and kind instead of
-// every entry. The year is the Plan Year (1.27: the calendar year) of the day the engine
+// ledger's entries summed per year, sub-account and kind when the projection is written, kept
+// as one row per participant and year (its lines as JSON), so that a year's statements read
+// one row a participant instead of every entry. The year is the Plan Year (1.27: the calendar year) of the day the engine
 // posted the entry: a balance as of a date includes an entry from that day on, so a year's
 // opening (December 31 before) plus its activity plus the investment results is its closing
 // (domain reports/roll-forward.ts counts a period's entries the same way).
@@ -33,6 +33,32 @@ export function activityOf(entries: readonly ProjectedEntry[]): ActivityRow[] {
   }
   return [...rows.values()];
 }
+
+/** A Plan Year's row: its lines as JSON [account, kind, cents, entries], in the order read. */
+export interface ActivityYear {
+  year: number;
+  lines: string;
+}
+
+/** The rows by Plan Year, each year's lines in the plan's order of sub-accounts, then kind. */
+export function activityYears(rows: readonly ActivityRow[]): ActivityYear[] {
+  const years = new Map<number, ActivityRow[]>();
+  for (const row of rows) {
+    const year = years.get(row.year);
+    if (year) year.push(row);
+    else years.set(row.year, [row]);
+  }
+  return [...years].map(([year, own]) => ({
+    year,
+    lines: JSON.stringify(
+      own
+        .sort((a, b) => compareAccounts(a.account, b.account) || compareText(a.kind, b.kind))
+        .map((r) => [r.account, r.kind, r.amount.toString(), r.entries]),
+    ),
+  }));
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : +(a > b));
 
 /**
  * Per fund, the last Valuation Date an entry was valued at: a price on or before it may change
@@ -81,27 +107,22 @@ export async function yearActivity(
   if (ids?.length === 0) return activity;
   let select = db
     .selectFrom('projection_activity')
-    .select(['participant_id', 'account', 'kind', 'entries'])
-    .select(sql<string>`cast(amount as text)`.as('amount'))
+    .select(['participant_id', 'lines'])
     .where('plan_id', '=', planId)
     .where('year', '=', year)
     .orderBy('participant_id');
   if (ids) select = select.where('participant_id', 'in', [...ids]);
   for (const row of await select.execute()) {
-    const line = {
-      account: row.account,
-      kind: row.kind,
-      amount: formatMoney(BigInt(row.amount)),
-      entries: Number(row.entries),
-    };
-    const own = activity.get(row.participant_id);
-    if (own) own.push(line);
-    else activity.set(row.participant_id, [line]);
-  }
-  for (const own of activity.values())
-    own.sort(
-      (a, b) =>
-        compareAccounts(a.account, b.account) || (a.kind < b.kind ? -1 : +(a.kind > b.kind)),
+    const lines = JSON.parse(row.lines) as [string, string, string, number][];
+    activity.set(
+      row.participant_id,
+      lines.map(([account, kind, cents, entries]) => ({
+        account,
+        kind,
+        amount: formatMoney(BigInt(cents)),
+        entries,
+      })),
     );
+  }
   return activity;
 }

@@ -9,6 +9,7 @@ import {
   parseMicro,
   parseMoney,
   percentOf,
+  valueOf,
   type ParticipantProjection,
   type PaymentJson,
   type ProjectionFailure,
@@ -19,7 +20,8 @@ import { canonicalJson } from './canonical-json.js';
 import { listFunds } from './fund-repository.js';
 import { approvedPlanAmendments, getPlan, scenarioAmendment } from './plan-repository.js';
 import { CorrectionBook } from './correction-book.js';
-import { activityOf, lastValuations } from './projection-activity.js';
+import { holdingRows, unitsOn } from './holding-points.js';
+import { activityOf, activityYears, lastValuations } from './projection-activity.js';
 import { approvedCorrections } from './correction-repository.js';
 import type { Database } from './schema.js';
 
@@ -348,13 +350,11 @@ async function insertDerived(
 ): Promise<void> {
   const owner = [planId, p.participantId];
   // The entries themselves are not kept: their yearly sums and last Valuation Dates are.
-  await insertRows(db, 'projection_activity', ACTIVITY_COLUMNS, activityOf(p.entries), (a) => [
+  const years = activityYears(activityOf(p.entries));
+  await insertRows(db, 'projection_activity', ACTIVITY_COLUMNS, years, (a) => [
     ...owner,
     a.year,
-    a.account,
-    a.kind,
-    a.amount.toString(),
-    a.entries,
+    a.lines,
   ]);
   await insertRows(
     db,
@@ -363,13 +363,15 @@ async function insertDerived(
     lastValuations(p.entries),
     (v) => [...owner, v.fund, v.lastValuedAt],
   );
-  await insertRows(db, 'projection_holdings', HOLDING_COLUMNS, p.holdings, (h) => [
+  await insertRows(db, 'projection_holdings', HOLDING_COLUMNS, holdingRows(p.holdings), (h) => [
     ...owner,
     h.account,
     h.fund,
     h.from,
     h.until,
     h.units.toString(),
+    h.lastFrom,
+    h.points,
   ]);
   await insertRows(db, 'projection_payments', PAYMENT_COLUMNS, p.result.payments, (pay, seq) => [
     ...owner,
@@ -411,14 +413,7 @@ const OWNER: Columns = [
   ['plan_id', 'text'],
   ['participant_id', 'text'],
 ];
-const ACTIVITY_COLUMNS: Columns = [
-  ...OWNER,
-  ['year', 'integer'],
-  ['account', 'text'],
-  ['kind', 'text'],
-  ['amount', 'bigint'],
-  ['entries', 'integer'],
-];
+const ACTIVITY_COLUMNS: Columns = [...OWNER, ['year', 'integer'], ['lines', 'text']];
 const VALUATION_COLUMNS: Columns = [...OWNER, ['fund_id', 'text'], ['last_valued_at', 'text']];
 const HOLDING_COLUMNS: Columns = [
   ...OWNER,
@@ -427,6 +422,8 @@ const HOLDING_COLUMNS: Columns = [
   ['from_date', 'text'],
   ['until_date', 'text'],
   ['units', 'bigint'],
+  ['last_from', 'text'],
+  ['points', 'text'],
 ];
 const PAYMENT_COLUMNS: Columns = [
   ...OWNER,
@@ -560,7 +557,7 @@ export async function valueAllAsOf(
   for (const id of participants) {
     const own: Record<string, string> = { RTA: '0.00' };
     for (const account of (opened.get(id) ?? []).sort(compareAccounts))
-      own[account] = values.get(`${id}\u001f${account}`) ?? '0.00';
+      own[account] = formatMoney(values.get(`${id}\u001f${account}`) ?? 0n);
     const cca = parseMoney(own.CCA ?? '0.00');
     own.CCA = formatMoney(cca);
     own.CCAVested = formatMoney(percentOf(cca, vested.get(id) ?? 0));
@@ -620,7 +617,9 @@ function heldOn(
 
 /**
  * Per participant and sub-account, the sum over funds of units x price half-up to cents
- * (FORMAT.md). The product can pass 64 bits (micro-units times micro-dollars), so it is taken in
+ * (FORMAT.md), in cents. A holding whose row's last change point is on or before `asOf` is
+ * valued in the SQL aggregate; one whose units on `asOf` are an earlier point of its row
+ * (holding-points.ts) comes back as its row, read and valued here. The product can pass 64 bits (micro-units times micro-dollars), so it is taken in
  * two parts: with u = units and p = price, u x p = A x 10^5 + B where A = (u div 10^5) x p and
  * B = (u mod 10^5) x p, and round(u x p / 10^10) = A div 10^5 + (A mod 10^5 x 10^5 + B +
  * 5 x 10^9) div 10^10 — exact in 64-bit integers on both databases for any holding under about
@@ -632,8 +631,8 @@ async function accountValues(
   asOf: string,
   prices: ReadonlyMap<string, bigint>,
   ids: readonly string[] | undefined,
-): Promise<Map<string, string>> {
-  const values = new Map<string, string>();
+): Promise<Map<string, bigint>> {
+  const values = new Map<string, bigint>();
   if (prices.size === 0) return values;
   const rows = sql.join(
     [...prices].map(([fund, price]) => sql`(cast(${fund} as text), cast(${price} as bigint))`),
@@ -645,23 +644,47 @@ async function accountValues(
     : sql``;
   const recent = !ids && (await nearTheEnd(db, planId, asOf, [...prices.keys()]));
   const alive = recent ? endingAfter(planId, asOf) : heldAnyOn(planId, asOf, participants);
-  const result = await sql<{ participant_id: string; account: string; value: string }>`
+  const result = await sql<HoldingValue>`
     with p (fund_id, price) as (values ${rows}),
-    alive (participant_id, account, units, price) as (${alive})
-    select h.participant_id, h.account, cast(sum(${value}) as text) as value
-    from alive h
-    cross join projection_accounts a
-    where a.plan_id = ${planId} and a.participant_id = h.participant_id
-      and a.account = h.account and a.opened_on <= ${asOf}
-    group by h.participant_id, h.account`.execute(db);
-  for (const row of result.rows)
-    values.set(`${row.participant_id}\u001f${row.account}`, formatMoney(BigInt(row.value)));
+    alive (participant_id, account, fund_id, units, price, last_from, points) as (${alive}),
+    opened as (
+      select h.* from alive h cross join projection_accounts a
+      where a.plan_id = ${planId} and a.participant_id = h.participant_id
+        and a.account = h.account and a.opened_on <= ${asOf})
+    select h.participant_id, h.account, cast(sum(${value}) as text) as value,
+      null as fund_id, null as points
+    from opened h where h.last_from <= ${asOf}
+    group by h.participant_id, h.account
+    union all
+    select h.participant_id, h.account, null, h.fund_id, h.points
+    from opened h where h.last_from > ${asOf}`.execute(db);
+  for (const row of result.rows) {
+    const key = `${row.participant_id}\u001f${row.account}`;
+    const value =
+      row.value !== null
+        ? BigInt(row.value)
+        : valueOf(unitsOn(row.points!, asOf), prices.get(row.fund_id!)!);
+    values.set(key, (values.get(key) ?? 0n) + value);
+  }
   return values;
 }
 
+/** A sub-account's value from the aggregate, or a holding whose units are an earlier point. */
+interface HoldingValue {
+  participant_id: string;
+  account: string;
+  value: string | null;
+  fund_id: string | null;
+  points: string | null;
+}
+
+const held = sql.raw(
+  'h.participant_id, h.account, h.fund_id, h.units, p.price, h.last_from, h.points',
+);
+
 /** Holdings on `asOf`, in one pass over the plan's (or the participants') holdings. */
 const heldAnyOn = (planId: string, asOf: string, participants: RawBuilder<unknown>) => sql`
-  select h.participant_id, h.account, h.units, p.price
+  select ${held}
   from projection_holdings h join p on p.fund_id = h.fund_id
   where h.plan_id = ${planId} and h.from_date <= ${asOf}
     and (h.until_date is null or h.until_date > ${asOf}) ${participants}`;
@@ -671,16 +694,16 @@ const heldAnyOn = (planId: string, asOf: string, participants: RawBuilder<unknow
  * those ending after `asOf`. Near the record's end these are about one a sub-account and fund,
  * and reading them by the index is several times faster than a pass over the plan's holdings;
  * years back most holdings end after the date and the pass is faster (measured on the bench's
- * book of 1,000, 1.4 million holdings: 42 against 260 ms on its last day, 108 against 260 ms a
- * year before, 370 against 235 ms five years before).
+ * book of 1,000 when a row was one interval, 1.4 million of them: 42 against 260 ms on its last
+ * day, 108 against 260 ms a year before, 370 against 235 ms five years before).
  */
 const endingAfter = (planId: string, asOf: string) => sql`
-  select h.participant_id, h.account, h.units, p.price
+  select ${held}
   from p cross join projection_holdings h
   where h.plan_id = ${planId} and h.fund_id = p.fund_id and h.until_date is null
     and h.from_date <= ${asOf}
   union all
-  select h.participant_id, h.account, h.units, p.price
+  select ${held}
   from p cross join projection_holdings h
   where h.plan_id = ${planId} and h.fund_id = p.fund_id and h.until_date > ${asOf}
     and h.from_date <= ${asOf}`;
@@ -689,7 +712,8 @@ const endingAfter = (planId: string, asOf: string) => sql`
  * Whether `asOf` is within a year of the plan's last price. Holdings end where units change: on
  * the record's pay dates and payments, all priced, and on the few projected payments after the
  * last price. So within a year of that price few holdings end after `asOf` (on the bench's book,
- * 7,188 of 1.4 million on its last day, 133,072 a year before).
+ * when a row was one interval, 7,188 of 1.4 million on its last day, 133,072 a year before; a
+ * row of change points ends every 64 changes, so fewer still).
  */
 async function nearTheEnd(
   db: Kysely<Database>,

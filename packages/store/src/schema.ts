@@ -531,10 +531,8 @@ interface ProjectionOwned {
  */
 export interface ProjectionActivityTable extends ProjectionOwned {
   year: number;
-  account: string;
-  kind: string;
-  amount: string | number | bigint;
-  entries: number;
+  // Migration 2026-12-11T00-00-00-projection-rows-packed: JSON [account, kind, cents, entries].
+  lines: string;
 }
 
 /** The last Valuation Date an entry of his in the fund was valued at (the price triggers'). */
@@ -550,6 +548,9 @@ export interface ProjectionHoldingTable extends ProjectionOwned {
   from_date: string;
   until_date: string | null;
   units: string | number | bigint;
+  // Migration 2026-12-11T00-00-00-projection-rows-packed (holding-points.ts).
+  last_from: string;
+  points: string | null;
 }
 
 export interface ProjectionPaymentTable extends ProjectionOwned {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as projectionActivity from '../src/migrations/2026-12-08T12-00-00-projection-activity.js';
+import * as projectionRowsPacked from '../src/migrations/2026-12-11T00-00-00-projection-rows-packed.js';
 import {
   importRecord,
   projectionStatus,
@@ -15,7 +16,9 @@ import {
 
 // Migration projection-activity on a record whose projections were built with every ledger
 // entry (projection_entries): afterwards the entries are gone, every projection is stale (it
-// has no activity rows), and the next rebuild writes the year's activity.
+// has no activity rows), and the next rebuild writes the year's activity. Then migration
+// projection-rows-packed (holdings as change points, a year's activity one row): again every
+// projection stale, and the rebuild writes the packed rows.
 
 const planId = 'carmax-edcp';
 const HORIZON = '2060-12-31';
@@ -49,6 +52,7 @@ describe.each(await testDialects())('projection-activity migration on %s', (dial
     await importRecord(store, scenario40(), { planId, at, by: 'test' });
     await build(store);
     // The schema before it, with the projections as they were then: built, fresh, entries kept.
+    await projectionRowsPacked.down(store.db);
     await projectionActivity.down(store.db);
     expect(await tableExists(store, 'projection_entries')).toBe(true);
     expect(await tableExists(store, 'projection_activity')).toBe(false);
@@ -56,6 +60,7 @@ describe.each(await testDialects())('projection-activity migration on %s', (dial
     expect(await stale(store)).toEqual([]);
 
     await projectionActivity.up(store.db);
+    await projectionRowsPacked.up(store.db);
     expect(await tableExists(store, 'projection_entries')).toBe(false);
     expect(await stale(store)).toEqual(['P1', 'P2']);
     expect(await yearActivity(store.db, planId, 2024)).toEqual(new Map());
@@ -65,5 +70,28 @@ describe.each(await testDialects())('projection-activity migration on %s', (dial
       { account: 'RTA', kind: 'deferral', amount: '6000.00', entries: 1 },
       { account: 'CCA', kind: 'companyCredit', amount: '240.00', entries: 1 },
     ]);
+  });
+
+  it('projection-rows-packed makes every built projection stale, and the rebuild writes a row a year and rows of change points', async () => {
+    const store = await openTestStore(dialect);
+    stores.push(store);
+    await importRecord(store, scenario40(), { planId, at, by: 'test' });
+    await build(store);
+    const before = await yearActivity(store.db, planId, 2025);
+    await projectionRowsPacked.down(store.db);
+    expect(await stale(store)).toEqual(['P1', 'P2']);
+    await sql`update projections set built_version = version`.execute(store.db);
+    await projectionRowsPacked.up(store.db);
+    expect(await stale(store)).toEqual(['P1', 'P2']);
+    expect(await yearActivity(store.db, planId, 2025)).toEqual(new Map());
+    expect((await build(store)).built).toEqual(['P1', 'P2']);
+    expect(await yearActivity(store.db, planId, 2025)).toEqual(before);
+    const years = await store.db
+      .selectFrom('projection_activity')
+      .select(['year'])
+      .where('participant_id', '=', 'P1')
+      .orderBy('year')
+      .execute();
+    expect(years.map((y) => y.year)).toEqual([2024, 2025]);
   });
 });

@@ -534,6 +534,43 @@ describe.each(await testDialects())('projections on %s', (dialect) => {
     }
   });
 
+  it('issue 23 item 1: a holding of more change points than a row holds is valued as the engine values it on each side of every row', async () => {
+    // A weekly pay for two years puts about 100 change points in each fund held: two rows of
+    // change points or more a fund, valued on both sides of each row's first and last point.
+    const input = twoFunds();
+    for (const p of input.participants) {
+      const [eligible, election] = p.events as [ParticipantEvent, ParticipantEvent & object];
+      (election as { investments?: unknown }).investments = { RTA: { IDX: 60, SV: 40 } };
+      const pays = Array.from({ length: 100 }, (_, i) => ({
+        type: 'pay' as const,
+        date: new Date(Date.UTC(2024, 0, 5 + 7 * i)).toISOString().slice(0, 10),
+        component: 'baseSalary' as const,
+        gross: '1000.00',
+        netAvailable: '900.00',
+      }));
+      p.events = [eligible, election, ...pays];
+    }
+    const store = await fresh(input);
+    await build(store);
+    const rows = await store.db
+      .selectFrom('projection_holdings')
+      .select(['participant_id', 'fund_id', 'from_date', 'last_from', 'points'])
+      .execute();
+    expect(rows.filter((r) => r.participant_id === 'IDX1' && r.fund_id === 'IDX').length).toBe(2);
+    const days = new Set<string>();
+    const dayBefore = (d: string) =>
+      new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    for (const r of rows) for (const d of [r.from_date, r.last_from]) days.add(d).add(dayBefore(d));
+    for (const asOf of [...days].sort()) {
+      const engine = await evaluateRecord(store, asOf);
+      const plan = await valueAllAsOf(store.db, planId, asOf);
+      for (const [id, own] of Object.entries(engine.participants))
+        expect(plan.get(id), `${id} as of ${asOf}`).toEqual(own.balances);
+      const each = await valueAllAsOf(store.db, planId, asOf, { participantIds: ['IDX1'] });
+      expect(each.get('IDX1'), asOf).toEqual(plan.get('IDX1'));
+    }
+  });
+
   it('a projection built from facts older than its version stays stale (a fact recorded meanwhile)', async () => {
     const store = await fresh(twoFunds());
     const versions = await projectionVersions(store.db, planId, ['SV1']);

@@ -1,0 +1,82 @@
+import type { ProjectedHolding } from '@defcomp/domain';
+
+// A projection's holdings as change points, several a row (issue 23 item 1). The domain lays
+// a sub-account's units of a fund out as intervals between the days they changed: one a pay
+// date, about 1,370 a participant of the bench's book, and a row each was most of a rebuild's
+// writes. A row now packs up to SEGMENT_POINTS consecutive change points of one run (days on
+// which he held the fund without a break): `from` its first point's day, `until` where the next
+// row of the run begins or the run ends (exclusive; null: held through the horizon), `units`
+// and `lastFrom` its last point, and `points` the earlier ones as JSON [day, units] pairs, each
+// held until the next. So on any day at most one row of a sub-account and fund covers it, as
+// one interval did; the SQL values the rows whose last point is on or before the day
+// (`units`), and the store reads the few others' points (`unitsOn`). A price's holders (the
+// triggers: until_date null or after its date) and a missing price (a row covering the day)
+// read the rows as they read the intervals.
+
+/** Change points a row: 1,370 intervals become about 30 rows; a row's points stay small to read. */
+export const SEGMENT_POINTS = 64;
+
+export interface HoldingRow {
+  account: string;
+  fund: string;
+  from: string;
+  until: string | null;
+  units: bigint;
+  lastFrom: string;
+  /** The points before `lastFrom`, as JSON [day, units] pairs; null: none. */
+  points: string | null;
+}
+
+/** The holdings (in the domain's order: by sub-account and fund, then by day) packed as rows. */
+export function holdingRows(
+  holdings: readonly ProjectedHolding[],
+  size: number = SEGMENT_POINTS,
+): HoldingRow[] {
+  const rows: HoldingRow[] = [];
+  for (const run of runsOf(holdings))
+    for (let start = 0; start < run.length; start += size) {
+      const points = run.slice(start, start + size);
+      const last = points[points.length - 1]!;
+      const earlier = points.slice(0, -1).map((h) => [h.from, h.units.toString()]);
+      rows.push({
+        account: last.account,
+        fund: last.fund,
+        from: points[0]!.from,
+        until: last.until,
+        units: last.units,
+        lastFrom: last.from,
+        points: earlier.length > 0 ? JSON.stringify(earlier) : null,
+      });
+    }
+  return rows;
+}
+
+/** Maximal runs of one sub-account and fund: each interval begins where the one before ends. */
+function runsOf(holdings: readonly ProjectedHolding[]): ProjectedHolding[][] {
+  const runs: ProjectedHolding[][] = [];
+  let run: ProjectedHolding[] = [];
+  for (const h of holdings) {
+    const before = run[run.length - 1];
+    if (
+      before &&
+      (before.account !== h.account || before.fund !== h.fund || before.until !== h.from)
+    ) {
+      runs.push(run);
+      run = [];
+    }
+    run.push(h);
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/** The units of the last point on or before `asOf` (the row's points; `asOf` within the row). */
+export function unitsOn(points: string, asOf: string): bigint {
+  let units: string | undefined;
+  for (const [from, held] of JSON.parse(points) as [string, string][]) {
+    if (from > asOf) break;
+    units = held;
+  }
+  if (units === undefined) throw new RangeError(`no change point on or before ${asOf}`);
+  return BigInt(units);
+}
