@@ -23,6 +23,10 @@ export default defineConfig({
       '@defcomp/domain/trace-steps': fileURLToPath(
         new URL('./packages/domain/src/i18n/trace-steps.ts', import.meta.url),
       ),
+      // The worker threads' subpath import of the store's row layout (workers/evaluate.ts).
+      '@defcomp/store/rows': fileURLToPath(
+        new URL('./packages/store/src/projection-rows.ts', import.meta.url),
+      ),
       '@defcomp/domain': src('domain'),
       '@defcomp/store': src('store'),
       '@defcomp/server': src('server'),

@@ -58,7 +58,7 @@ async function withRecord(dbArgs, work) {
   const store = await openRecord(dbArgs);
   const storeApi = await built('packages/store/dist/index.js');
   const { leaseWorkerPool, threadCount } = await built('packages/server/dist/core/workers/pool.js');
-  const { projectOffLoop } = await built('packages/server/dist/core/evaluation.js');
+  const { projectRowsOffLoop } = await built('packages/server/dist/core/evaluation.js');
   const lease = leaseWorkerPool();
   const horizon = storeApi.projectionHorizon(new Date().toISOString().slice(0, 10));
   try {
@@ -68,7 +68,7 @@ async function withRecord(dbArgs, work) {
       storeApi,
       lease,
       threads: threadCount(),
-      projectOffLoop,
+      projectRowsOffLoop,
       horizon,
       ids,
     });
@@ -83,7 +83,7 @@ async function withRecord(dbArgs, work) {
  * next loads and the last writes: what the server's jobs do, here in one process.
  */
 async function rebuildAll(record, { force }) {
-  const { store, storeApi, threads, projectOffLoop, horizon, ids } = record;
+  const { store, storeApi, threads, projectRowsOffLoop, horizon, ids } = record;
   let next = 0;
   let built = 0;
   const lane = async () => {
@@ -95,7 +95,7 @@ async function rebuildAll(record, { force }) {
         force,
         builtAt: new Date().toISOString(),
         builtBy: 'bench',
-        project: projectOffLoop,
+        project: projectRowsOffLoop,
       });
       if (outcome.failed.length > 0)
         throw new Error(`rebuild: ${JSON.stringify(outcome.failed[0])}`);

@@ -34,6 +34,7 @@ export * from './record-import.js';
 export * from './projection-repository.js';
 export * from './projection-build.js';
 export * from './projection-activity.js';
+export * from './projection-rows.js';
 export * from './data-key.js';
 export * from './participant-record-repository.js';
 export * from './daily-repository.js';

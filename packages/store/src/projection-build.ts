@@ -18,6 +18,7 @@ import {
   type PaymentMadeInput,
   type ScenarioInput,
 } from './scenario-loader.js';
+import type { ProjectionRows } from './projection-rows.js';
 import type { Database } from './schema.js';
 
 /** The far day a projection runs to: the statement's schedule ahead reaches 60 years. */
@@ -41,10 +42,11 @@ export interface RebuildOptions {
   project?: Projector | undefined;
 }
 
+/** The projections, each as the engine built it or laid out as its rows (projection-rows.ts). */
 export type Projector = (
   input: ScenarioInput,
   paymentsMade: Record<string, PaymentMadeInput[]>,
-) => Promise<(ParticipantProjection | ProjectionFailure)[]>;
+) => Promise<(ParticipantProjection | ProjectionRows | ProjectionFailure)[]>;
 
 export interface RebuildOutcome {
   built: string[];

@@ -20,8 +20,15 @@ import { canonicalJson } from './canonical-json.js';
 import { listFunds } from './fund-repository.js';
 import { approvedPlanAmendments, getPlan, scenarioAmendment } from './plan-repository.js';
 import { CorrectionBook } from './correction-book.js';
-import { holdingRows, unitsOn } from './holding-points.js';
-import { activityOf, activityYears, lastValuations } from './projection-activity.js';
+import { unitsOn } from './holding-points.js';
+import {
+  derivedColumns,
+  derivedTables,
+  projectionRows,
+  type DerivedTable,
+  type ProjectionRows,
+} from './projection-rows.js';
+import { unpackTraces } from './result-traces.js';
 import { approvedCorrections } from './correction-repository.js';
 import type { Database } from './schema.js';
 
@@ -254,26 +261,23 @@ export interface ProjectionBasis extends ProjectionContext {
 export async function saveProjection(
   db: Kysely<Database>,
   planId: string,
-  projection: ParticipantProjection | ProjectionFailure,
+  projection: ParticipantProjection | ProjectionRows | ProjectionFailure,
   basis: ProjectionBasis,
 ): Promise<void> {
   const participantId = projection.participantId;
   const failed = 'error' in projection;
-  const {
-    payments: _payments,
-    refused: _refused,
-    ...rest
-  } = failed ? { payments: [], refused: [] } : projection.result;
+  const rows = failed ? null : 'rows' in projection ? projection : projectionRows(projection);
   await db
     .updateTable('projections')
     .set((eb) => ({
       built_version: basis.version,
       status: failed ? 'failed' : 'built',
-      horizon: failed ? '9999-12-31' : projection.horizon,
+      horizon: rows?.horizon ?? '9999-12-31',
       fact_seq: basis.factSeq,
       company_seq: basis.companySeq,
       context_key: basis.contextKey,
-      ...storedResult(failed ? null : (rest as StoredResult)),
+      result: rows?.result ?? null,
+      traces: rows?.traces ?? null,
       error: failed ? projection.error.message : null,
       builds: eb('builds', '+', 1),
       built_at: basis.builtAt,
@@ -288,33 +292,14 @@ export async function saveProjection(
       .where('plan_id', '=', planId)
       .where('participant_id', '=', participantId)
       .execute();
-  if (!failed) await insertDerived(db, planId, projection);
+  if (rows)
+    for (const table of derivedTables) {
+      const json = rows.rows[table];
+      if (json !== undefined) await insertRows(db, table, [planId, participantId], json);
+    }
 }
 
 type StoredResult = Omit<ParticipantProjection['result'], 'payments' | 'refused'>;
-/** The deferrals' and company credits' traces, kept apart from the result (migration projection-result-traces). */
-interface ResultTraces {
-  deferrals: (string[] | null)[];
-  companyCredits: (string[] | null)[];
-}
-
-/** The result's columns: the result without traces, and the traces apart. */
-function storedResult(rest: StoredResult | null): { result: string | null; traces: string | null } {
-  if (rest === null) return { result: null, traces: null };
-  const traces: ResultTraces = { deferrals: [], companyCredits: [] };
-  const deferrals = rest.deferrals.map(({ trace, ...deferral }) => {
-    traces.deferrals.push(trace ?? null);
-    return deferral;
-  });
-  const companyCredits = rest.companyCredits.map(({ trace, ...credit }) => {
-    traces.companyCredits.push(trace ?? null);
-    return credit;
-  });
-  return {
-    result: JSON.stringify({ ...rest, deferrals, companyCredits }),
-    traces: JSON.stringify(traces),
-  };
-}
 
 /** The stored result with its traces (`traces` given) or without any (`traces` false). */
 function readResult(result: string, traces: string | null | false): StoredResult {
@@ -324,7 +309,7 @@ function readResult(result: string, traces: string | null | false): StoredResult
     rest.deferrals = rest.deferrals.map(({ trace: _trace, ...deferral }) => deferral);
     rest.companyCredits = rest.companyCredits.map(({ trace: _trace, ...credit }) => credit);
   } else if (traces !== null) {
-    const apart = JSON.parse(traces) as ResultTraces;
+    const apart = unpackTraces(traces);
     const withTrace = <T>(item: T, trace: string[] | null | undefined): T =>
       trace ? { ...item, trace } : item;
     rest.deferrals = rest.deferrals.map((d, i) => withTrace(d, apart.deferrals[i]));
@@ -333,153 +318,31 @@ function readResult(result: string, traces: string | null | false): StoredResult
   return rest;
 }
 
-const derivedTables = [
-  'projection_activity',
-  'projection_valuations',
-  'projection_holdings',
-  'projection_payments',
-  'projection_refusals',
-  'projection_accounts',
-  'projection_vesting',
-] as const;
-
-async function insertDerived(
-  db: Kysely<Database>,
-  planId: string,
-  p: ParticipantProjection,
-): Promise<void> {
-  const owner = [planId, p.participantId];
-  // The entries themselves are not kept: their yearly sums and last Valuation Dates are.
-  const years = activityYears(activityOf(p.entries));
-  await insertRows(db, 'projection_activity', ACTIVITY_COLUMNS, years, (a) => [
-    ...owner,
-    a.year,
-    a.lines,
-  ]);
-  await insertRows(
-    db,
-    'projection_valuations',
-    VALUATION_COLUMNS,
-    lastValuations(p.entries),
-    (v) => [...owner, v.fund, v.lastValuedAt],
-  );
-  await insertRows(db, 'projection_holdings', HOLDING_COLUMNS, holdingRows(p.holdings), (h) => [
-    ...owner,
-    h.account,
-    h.fund,
-    h.from,
-    h.until,
-    h.units.toString(),
-    h.lastFrom,
-    h.points,
-  ]);
-  await insertRows(db, 'projection_payments', PAYMENT_COLUMNS, p.result.payments, (pay, seq) => [
-    ...owner,
-    seq,
-    pay.date,
-    pay.valuedAt,
-    pay.account,
-    pay.benefit,
-    pay.amount,
-    pay.installment ? pay.installment.join('/') : null,
-    pay.payee,
-    pay.onTimeThrough,
-    JSON.stringify(pay.rules),
-    pay.trace ? JSON.stringify(pay.trace) : null,
-    paymentExtra(pay),
-  ]);
-  await insertRows(db, 'projection_refusals', REFUSAL_COLUMNS, p.result.refused, (r, seq) => [
-    ...owner,
-    seq,
-    p.refusedOn[seq] ?? null,
-    JSON.stringify(r),
-  ]);
-  await insertRows(db, 'projection_accounts', ACCOUNT_COLUMNS, p.accounts, (a) => [
-    ...owner,
-    a.account,
-    a.openedOn,
-  ]);
-  await insertRows(db, 'projection_vesting', VESTING_COLUMNS, p.vesting, (v) => [
-    ...owner,
-    v.from,
-    v.until,
-    v.pct,
-  ]);
-}
-
-/** A derived table's columns in insert order, each with its SQL type (PostgreSQL casts). */
-type Columns = readonly (readonly [name: string, type: 'text' | 'integer' | 'bigint'])[];
-const OWNER: Columns = [
-  ['plan_id', 'text'],
-  ['participant_id', 'text'],
-];
-const ACTIVITY_COLUMNS: Columns = [...OWNER, ['year', 'integer'], ['lines', 'text']];
-const VALUATION_COLUMNS: Columns = [...OWNER, ['fund_id', 'text'], ['last_valued_at', 'text']];
-const HOLDING_COLUMNS: Columns = [
-  ...OWNER,
-  ['account', 'text'],
-  ['fund_id', 'text'],
-  ['from_date', 'text'],
-  ['until_date', 'text'],
-  ['units', 'bigint'],
-  ['last_from', 'text'],
-  ['points', 'text'],
-];
-const PAYMENT_COLUMNS: Columns = [
-  ...OWNER,
-  ['seq', 'integer'],
-  ['date', 'text'],
-  ['valued_at', 'text'],
-  ['account', 'text'],
-  ['benefit', 'text'],
-  ['amount', 'text'],
-  ['installment', 'text'],
-  ['payee', 'text'],
-  ['on_time_through', 'text'],
-  ['rules', 'text'],
-  ['trace', 'text'],
-  ['extra', 'text'],
-];
-const REFUSAL_COLUMNS: Columns = [
-  ...OWNER,
-  ['seq', 'integer'],
-  ['event_date', 'text'],
-  ['refusal', 'text'],
-];
-const ACCOUNT_COLUMNS: Columns = [...OWNER, ['account', 'text'], ['opened_on', 'text']];
-const VESTING_COLUMNS: Columns = [
-  ...OWNER,
-  ['from_date', 'text'],
-  ['until_date', 'text'],
-  ['pct', 'integer'],
-];
-
 /**
- * A participant's rows of a derived table in one statement whose one parameter is the rows as a
- * JSON array of arrays, unpacked by the database (SQLite's json_each, PostgreSQL's
- * jsonb_array_elements). A rebuild writes about 1,430 rows a participant: built as a multi-row
+ * A participant's rows of a derived table in one statement whose parameter is the rows as a
+ * JSON array of arrays (projection-rows.ts), unpacked by the database (SQLite's json_each,
+ * PostgreSQL's jsonb_array_elements), the owner's columns bound beside it. Built as a multi-row
  * VALUES list, the query builder's per-value work and the bound parameters cost more than the
  * database's insert (bench B7's profile).
  */
-async function insertRows<T>(
+async function insertRows(
   db: Kysely<Database>,
-  table: (typeof derivedTables)[number],
-  columns: Columns,
-  items: readonly T[],
-  row: (item: T, index: number) => (string | number | null)[],
+  table: DerivedTable,
+  [planId, participantId]: [string, string],
+  json: string,
 ): Promise<void> {
-  if (items.length === 0) return;
-  const names = sql.raw(columns.map(([name]) => name).join(', '));
-  const json = JSON.stringify(items.map(row));
+  const columns = derivedColumns[table];
+  const names = sql.raw(['plan_id', 'participant_id', ...columns.map(([name]) => name)].join(', '));
   if (isPostgres(db)) {
     const values = columns.map(([, type], i) => `(value->>${i})::${type}`).join(', ');
     await sql`insert into ${sql.table(table)} (${names})
-      select ${sql.raw(values)} from jsonb_array_elements(${json}::jsonb)`.execute(db);
+      select ${planId}, ${participantId}, ${sql.raw(values)}
+      from jsonb_array_elements(${json}::jsonb)`.execute(db);
     return;
   }
   const values = columns.map((_, i) => `value->>${i}`).join(', ');
   await sql`insert into ${sql.table(table)} (${names})
-    select ${sql.raw(values)} from json_each(${json})`.execute(db);
+    select ${planId}, ${participantId}, ${sql.raw(values)} from json_each(${json})`.execute(db);
 }
 
 /** The Valuation Date on or before a day (1.37): the prices a value as of that day takes. */
@@ -772,17 +635,6 @@ async function vestedPcts(
     .where((eb) => eb.or([eb('until_date', 'is', null), eb('until_date', '>', asOf)]));
   if (ids) select = select.where('participant_id', 'in', [...ids]);
   return new Map((await select.execute()).map((r) => [r.participant_id, Number(r.pct)]));
-}
-
-/**
- * A payment's facts beyond the columns (migration payments-made): paid by a run, what the
- * record now computes for it, its shortfall, prices pending, a make-up payment, the second
- * payment of a key (occurrence, 5.5). Null: none.
- */
-function paymentExtra(pay: PaymentJson): string | null {
-  const { paid, due, unfunded, pricesPending, makeUp, occurrence } = pay;
-  const extra = { paid, due, unfunded, pricesPending, makeUp, occurrence };
-  return Object.values(extra).some((v) => v !== undefined) ? JSON.stringify(extra) : null;
 }
 
 type PaymentRow = Pick<Database['projection_payments'], (typeof PAYMENT_READ)[number]>;

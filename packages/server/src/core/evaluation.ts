@@ -5,8 +5,10 @@ import {
   loadScenario,
   type Correction,
   type Database,
+  type PaymentMadeInput,
   type PlanEvent,
   type Projector,
+  type ScenarioInput,
 } from '@defcomp/store';
 import type { Kysely } from 'kysely';
 import type { AuditChange, CommandContext, CommandResult } from './command.js';
@@ -19,7 +21,7 @@ import {
   type Scenario,
   type ScenarioResult,
 } from './engine.js';
-import type { PaymentMadeJson } from '@defcomp/domain';
+import type { ParticipantProjection, PaymentMadeJson, ProjectionFailure } from '@defcomp/domain';
 import type { PaymentsMade } from './workers/payments-made.js';
 import { Problem } from './problems.js';
 import type { EvaluationOutcome } from './workers/evaluate.js';
@@ -83,12 +85,29 @@ export function throwRefusal<O extends { kind: string }>(
 }
 
 /** The engine's projections of a loaded scenario, where evaluation runs (workers/pool.ts). */
-export const projectOffLoop: Projector = async (input, paymentsMade) => {
+export const projectOffLoop = (
+  input: ScenarioInput,
+  paymentsMade: Record<string, PaymentMadeInput[]>,
+): Promise<(ParticipantProjection | ProjectionFailure)[]> =>
+  // Without `rows` the task answers each projection as the engine built it.
+  projectInParts(input, paymentsMade, false) as Promise<
+    (ParticipantProjection | ProjectionFailure)[]
+  >;
+
+/** The same, each laid out as the store's rows in the thread that built it: a rebuild's. */
+export const projectRowsOffLoop: Projector = (input, paymentsMade) =>
+  projectInParts(input, paymentsMade, true);
+
+async function projectInParts(
+  input: ScenarioInput,
+  paymentsMade: Record<string, PaymentMadeInput[]>,
+  rows: boolean,
+) {
   const evaluator = currentEvaluator();
   // In parts, one a thread: a plan's rebuild (a job) uses every core.
   const parts = scenarioParts(input, evaluator);
   const outcomes = await Promise.all(
-    parts.map(({ input: part }) => evaluator.project({ input: part, paymentsMade })),
+    parts.map(({ input: part }) => evaluator.project({ input: part, paymentsMade, rows })),
   );
   return outcomes.flatMap((outcome, n) => {
     if (outcome.kind === 'invalid')
@@ -97,7 +116,7 @@ export const projectOffLoop: Projector = async (input, paymentsMade) => {
       );
     return outcome.projections;
   });
-};
+}
 
 const notValid = (errors: { path: string; message: string }[]): Error =>
   new Error(

@@ -11,7 +11,7 @@ import {
   type Store,
 } from '@defcomp/store';
 import { easternToday, type Clock } from './clock.js';
-import { projectOffLoop } from './evaluation.js';
+import { projectRowsOffLoop } from './evaluation.js';
 import type { PlanContext } from './context.js';
 import { builtHere, leaseWorkerPool, threadCount, type EvaluationMode } from './workers/pool.js';
 
@@ -45,7 +45,7 @@ export async function freshProjections(
       participantIds: status.stale,
       builtAt: ctx.clock.now().toISOString(),
       builtBy: 'server',
-      project: projectOffLoop,
+      project: projectRowsOffLoop,
     });
     status = await projectionStatus(db, ctx.planId, { horizon, participantIds });
   }
@@ -132,10 +132,10 @@ export async function buildPlanProjections(
   const stale = status.stale;
   if (stale.length > 0) {
     const mode = options.evaluation ?? (builtHere() ? 'workers' : 'inline');
-    // Leased, the pool is the evaluator projectOffLoop finds (currentEvaluator); in line, the
+    // Leased, the pool is the evaluator projectRowsOffLoop finds (currentEvaluator); in line, the
     // store's own engine call, even while another holds the process's pool.
     const lease = mode === 'workers' ? leaseWorkerPool() : null;
-    const project = lease ? projectOffLoop : undefined;
+    const project = lease ? projectRowsOffLoop : undefined;
     let next = 0;
     let done = 0;
     const lane = async () => {

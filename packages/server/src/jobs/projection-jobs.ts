@@ -6,7 +6,7 @@ import {
 } from '@defcomp/store';
 import { easternToday } from '../core/clock.js';
 import { dailyTickJob } from '../daily/job.js';
-import { projectOffLoop } from '../core/evaluation.js';
+import { projectRowsOffLoop } from '../core/evaluation.js';
 import { REBUILD_BATCH } from '../core/projections.js';
 import type { JobContext, JobData, JobHandlers } from '../core/queue.js';
 import { generateStatementRun } from '../statements/statement-runs.js';
@@ -38,7 +38,7 @@ async function rebuild(data: JobData['projections.rebuild'], ctx: JobContext) {
     builtAt: ctx.clock.now().toISOString(),
     builtBy: ctx.worker,
     // In the server's worker threads when this process has them (workers/pool.ts).
-    project: projectOffLoop,
+    project: projectRowsOffLoop,
   });
   return { planId: data.planId, worker: ctx.worker, ...outcome };
 }

@@ -12,6 +12,7 @@ import {
   payLineOutcomes,
   projectScenario,
 } from '@defcomp/domain';
+import { projectionRows, type ProjectionRows } from '@defcomp/store/rows';
 import type { PaymentsMade } from './payments-made.js';
 import { unpackPrices } from './shared-prices.js';
 
@@ -63,7 +64,10 @@ export function evaluateTask(packed: EvaluationTask): EvaluationOutcome {
 }
 
 export type ProjectionOutcome =
-  | { kind: 'projections'; projections: (ParticipantProjection | ProjectionFailure)[] }
+  | {
+      kind: 'projections';
+      projections: (ParticipantProjection | ProjectionRows | ProjectionFailure)[];
+    }
   | { kind: 'invalid'; errors: { path: string; message: string }[] };
 
 /**
@@ -75,13 +79,20 @@ export function projectTask(packed: ProjectionTask): ProjectionOutcome {
   const parsed = parseScenario(task.input);
   if (!parsed.ok) return { kind: 'invalid', errors: parsed.errors };
   const projections = projectScenario(parsed.scenario, { paymentsMade: task.paymentsMade });
-  return { kind: 'projections', projections };
+  if (!task.rows) return { kind: 'projections', projections };
+  // Laid out here, the thread's work: a few strings cross back, not his thousands of objects.
+  return {
+    kind: 'projections',
+    projections: projections.map((p) => ('error' in p ? p : projectionRows(p))),
+  };
 }
 
 /** A rebuild's chunk: the scenario and its participants' payments made. */
 export interface ProjectionTask {
   input: unknown;
   paymentsMade: PaymentsMade;
+  /** Each projection laid out as the store's rows (a rebuild writes them; a report reads). */
+  rows?: boolean;
 }
 
 /** Pay lines to judge (payroll/judge-pays.ts): the record with the new pays placed in it. */
