@@ -19,18 +19,26 @@ import type { StateView } from '../src/engine/state.js';
 import {
   admittedPlan,
   engineContext,
+  evaluateScenario,
+  paymentKeyOf,
   type ParticipantEvent,
+  type PaymentJson,
+  type PaymentMadeJson,
   type ParticipantStory,
   type Scenario,
 } from '../src/index.js';
 import { dateIn, history } from './support/arbitraries.js';
-import { scenarioOf } from './support/scenario.js';
+import { enrolled2025, scenarioOf, separation } from './support/scenario.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 60);
 
-function contextOf(s: Scenario, through = s.evaluateThrough): EngineContext {
+function contextOf(
+  s: Scenario,
+  through = s.evaluateThrough,
+  paymentsMade: PaymentMadeJson[] = [],
+): EngineContext {
   const { plan } = admittedPlan(s);
-  return engineContext(s, plan, through);
+  return engineContext(s, plan, through, { paymentsMade: { P1: paymentsMade } });
 }
 
 /** What an observer is told, as data to compare. */
@@ -251,6 +259,48 @@ describe('resume on the boundaries', () => {
     const s = scenarioOf([...story2024(), leave], { hireDate: '2021-06-01' });
     const later = extended(s.participants[0]!, [pay('2024-12-16')]);
     expectResumeEqualsFullRun(s, '2024-06-30', later, '2024-08-31');
+  });
+
+  it('12.9 payments made: one valued after D is taken by the resumed run; one on or before D changed is refused', () => {
+    const s = scenarioOf(
+      [
+        ...enrolled2025({ schedules: { RTA: { form: 'installments', years: 3 } } }),
+        pay('2025-01-31', '200000.00'),
+        separation('2025-03-20'),
+      ],
+      { evaluateThrough: '2028-12-31' },
+    );
+    const story = s.participants[0]!;
+    const paid = evaluateScenario(s).participants.P1!.payments;
+    const made = (p: PaymentJson, gross = p.amount): PaymentMadeJson => ({
+      key: paymentKeyOf('P1', p).slice('P1|'.length),
+      account: p.account,
+      benefit: p.benefit,
+      date: p.date,
+      valuedAt: p.valuedAt,
+      payee: p.payee,
+      gross,
+      paidOn: p.date,
+      ref: 'PR-1',
+    });
+    const [first, second] = [made(paid[0]!, '1000.00'), made(paid[1]!)];
+    expect(first.valuedAt > '2025-03-20').toBe(true);
+    // Before the first installment's valuation: both payments made came after the checkpoint.
+    const { checkpoint } = fullRun(story, contextOf(s), '2025-03-20');
+    const ctx = contextOf(s, s.evaluateThrough, [first, second]);
+    const full = fullRun(story, ctx, '2025-03-20');
+    const resume = resumed(checkpoint, story, ctx);
+    expect(resume.outcome).toEqual(full.outcome);
+    expect(resume.outcome.payments[0]!.paid).toBeDefined();
+    expect(resume.after).toEqual(full.after);
+    // After it: the first is the checkpoint's, the second may come.
+    const afterFirst = fullRun(story, contextOf(s, s.evaluateThrough, [first]), '2025-06-30');
+    expect(resumed(afterFirst.checkpoint, story, ctx).outcome).toEqual(full.outcome);
+    const changed = contextOf(s, s.evaluateThrough, [{ ...first, gross: '999.00' }, second]);
+    expect(resumeParticipant(afterFirst.checkpoint, story, changed)).toMatchObject({
+      resumed: false,
+      reason: expect.stringMatching(/payments made up to 2025-06-30/),
+    });
   });
 
   it('refuses when an event on or before D is not the checkpoint one', () => {
