@@ -62,22 +62,29 @@ function fullRun(story: ParticipantStory, ctx: EngineContext, day: string) {
   let checkpoint: Checkpoint | undefined;
   let callsBefore = 0;
   const observe: RunObserver = (date, s) => void calls.push(told(date, s));
+  let atCapture: Buffer | undefined;
   const keep = (c: Checkpoint) => {
     checkpoint = c;
     callsBefore = calls.length;
+    atCapture = serialize(c);
   };
   const outcome = runParticipant(story, ctx, observe, { days: [day], keep });
+  // The checkpoint shares its records with the run: the run that went on changed none of them.
+  if (atCapture) expect(serialize(checkpoint).equals(atCapture)).toBe(true);
   return { outcome, checkpoint: checkpoint!, after: calls.slice(callsBefore) };
 }
 
 function resumed(checkpoint: Checkpoint, story: ParticipantStory, ctx: EngineContext) {
   const calls: ReturnType<typeof told>[] = [];
+  const before = serialize(checkpoint);
   const run = resumeParticipant(
     checkpoint,
     story,
     ctx,
     (date, s) => void calls.push(told(date, s)),
   );
+  const same = serialize(checkpoint).equals(before);
+  expect(same, 'the checkpoint is the same after a resume').toBe(true);
   if (!run.resumed) throw new Error(`cannot resume: ${run.reason}`);
   return { outcome: run.outcome, after: calls };
 }
@@ -106,6 +113,12 @@ function expectResumeEqualsFullRun(
   const resume = resumed(stored, later, ctx);
   expect(resume.outcome).toEqual(full.outcome);
   expect(resume.after).toEqual(full.after);
+  // The checkpoint as the run kept it (sharing its records) resumes alike, and can again.
+  for (let again = 0; again < 2; again++) {
+    const live = resumed(checkpoint, later, ctx);
+    expect(live.outcome).toEqual(full.outcome);
+    expect(live.after).toEqual(full.after);
+  }
 }
 
 // ---- random histories ------------------------------------------------------------------------

@@ -112,33 +112,7 @@ export function checkpointOf(state: StateView, ctx: EngineContext, through: IsoD
     .map(({ date, order, event }) => ({ date, order, event }));
   const accounts = new Map<AccountName, AccountData>();
   for (const [name, account] of state.accounts) accounts.set(name, account.data());
-  const data: CheckpointState = {
-    scheduled,
-    ledger: state.ledger.data(),
-    elections: state.elections,
-    accounts,
-    pendingInvestments: state.pendingInvestments,
-    eligibility: state.eligibility,
-    ineligibleOn: state.ineligibleOn,
-    series: state.series,
-    deferredByYear: state.deferredByYear,
-    retirementSavingsPct: state.retirementSavingsPct,
-    claims: state.claims,
-    madeClaims: state.madeClaims,
-    plannedKeys: state.plannedKeys,
-    separation: state.separation,
-    died: state.died,
-    vestedInFull: state.vestedInFull,
-    planTerminatedOn: state.planTerminatedOn,
-    separationBenefitsStarted: state.separationBenefitsStarted,
-    lateCreditBenefit: state.lateCreditBenefit,
-    refused: state.refused,
-    deferrals: state.deferrals,
-    pays: state.pays,
-    companyCredits: state.companyCredits,
-    forfeited: state.forfeited,
-    payments: state.payments,
-  };
+  const data = copyState({ ...state, scheduled, ledger: state.ledger.data(), accounts });
   return {
     format: 'defcomp-checkpoint/1',
     participantId: state.story.id,
@@ -146,8 +120,7 @@ export function checkpointOf(state: StateView, ctx: EngineContext, through: IsoD
     through,
     story: storyPart(state.story, through),
     context: contextDigest(ctx, state.story.id, through),
-    // The run goes on changing its state (series valued, accounts paid): the checkpoint keeps a copy.
-    state: copyData(data),
+    state: data,
   };
 }
 
@@ -182,13 +155,13 @@ export function stateFrom(
   ctx: EngineContext,
   opening: (agenda: Agenda<AgendaEvent>) => void,
 ): ParticipantState {
-  const { scheduled, ledger, accounts, ...rest } = copyData(checkpoint.state);
+  const { scheduled, ledger, accounts, ...rest } = copyState(checkpoint.state);
   const agenda = new Agenda<AgendaEvent>();
   // The opening items first, then the scheduled ones in the order they came: each day's items
   // are then taken in the run's (date, order, insertion) order.
   opening(agenda);
   for (const item of scheduled) agenda.add(item.date, item.order, item.event);
-  const state: ParticipantState = {
+  return {
     ...rest,
     story,
     keyEmployee: keyEmployeePeriods(story.events, ctx.plan, ctx.company.publiclyTraded),
@@ -196,17 +169,67 @@ export function stateFrom(
     ledger: Ledger.fromData(ctx.prices, ledger),
     accounts: new Map([...accounts].map(([name, a]) => [name, AccountState.fromData(a)])),
     made: ctx.paymentsMade?.get(story.id) ?? [],
-    elections: rest.elections as ParticipantState['elections'],
-    pendingInvestments: rest.pendingInvestments as ParticipantState['pendingInvestments'],
-    series: rest.series as PaymentSeries[],
-    deferredByYear: rest.deferredByYear as Map<number, Cents>,
-    retirementSavingsPct: rest.retirementSavingsPct as Map<number, string>,
-    claims: rest.claims as Map<string, ClaimState>,
-    madeClaims: rest.madeClaims as Map<number, MadeClaim>,
-    plannedKeys: rest.plannedKeys as Map<string, number>,
-    ineligibleOn: rest.ineligibleOn as IsoDate[],
   };
-  return state;
+}
+
+/** The mutable part of a state, as the checkpoint's own: what a run changes in place. */
+type Copied = Omit<CheckpointState, 'scheduled' | 'ledger' | 'accounts'> &
+  Pick<
+    ParticipantState,
+    | 'elections'
+    | 'pendingInvestments'
+    | 'eligibility'
+    | 'ineligibleOn'
+    | 'series'
+    | 'deferredByYear'
+    | 'retirementSavingsPct'
+    | 'claims'
+    | 'madeClaims'
+    | 'plannedKeys'
+    | 'refused'
+    | 'deferrals'
+    | 'pays'
+    | 'companyCredits'
+    | 'forfeited'
+    | 'payments'
+  >;
+
+/**
+ * A copy of what a run changes in place: its lists and maps (it appends and sets) and each
+ * payment series (it counts the valued ones, cancels). The records in them are shared: no rule
+ * changes a record once `apply` has put it in the state (resume.test.ts holds a checkpoint the
+ * same before and after the runs that share it).
+ */
+function copyState<T extends CheckpointState>(
+  s: T,
+): Copied & Pick<CheckpointState, 'scheduled' | 'ledger' | 'accounts'> {
+  return {
+    scheduled: [...s.scheduled],
+    ledger: s.ledger,
+    accounts: s.accounts,
+    elections: { accepted: [...s.elections.accepted], breaks: [...s.elections.breaks] },
+    pendingInvestments: new Map(s.pendingInvestments),
+    eligibility: [...s.eligibility],
+    ineligibleOn: [...s.ineligibleOn],
+    series: s.series.map((series) => ({ ...series })),
+    deferredByYear: new Map(s.deferredByYear),
+    retirementSavingsPct: new Map(s.retirementSavingsPct),
+    claims: new Map(s.claims),
+    madeClaims: new Map(s.madeClaims),
+    plannedKeys: new Map(s.plannedKeys),
+    separation: s.separation,
+    died: s.died,
+    vestedInFull: s.vestedInFull,
+    planTerminatedOn: s.planTerminatedOn,
+    separationBenefitsStarted: s.separationBenefitsStarted,
+    lateCreditBenefit: s.lateCreditBenefit,
+    refused: [...s.refused],
+    deferrals: [...s.deferrals],
+    pays: [...s.pays],
+    companyCredits: [...s.companyCredits],
+    forfeited: [...s.forfeited],
+    payments: [...s.payments],
+  };
 }
 
 /** The events a checkpoint on `through` has taken: dated on or before it, or undated. */
@@ -280,20 +303,4 @@ export function digestOf(text: string): string {
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   const hex = (h: number) => (h >>> 0).toString(16).padStart(8, '0');
   return hex(h1) + hex(h2);
-}
-
-/** A deep copy of plain data (arrays, Maps, plain objects, primitives); refuses anything else. */
-export function copyData<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(copyData) as T;
-  if (value instanceof Map)
-    return new Map([...value].map(([k, v]) => [copyData(k), copyData(v)])) as T;
-  const proto: unknown = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null)
-    throw new Error(
-      `checkpoint: ${(proto as { constructor?: { name?: string } }).constructor?.name} is no plain data`,
-    );
-  const copy: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) copy[k] = copyData(v);
-  return copy as T;
 }
