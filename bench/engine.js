@@ -106,7 +106,21 @@ function benchResume(domain, scenario, args) {
   const projectFull = () => cases.forEach((c) => domain.projectParticipant(c.after, c.options));
   const projectResume = () =>
     cases.forEach((c) => domain.resumeProjection(c.projection, c.after, c.options));
-  for (const warm of [engineFull, engineResume, projectFull, projectResume]) warm();
+  // A projection build that keeps a checkpoint at each Plan Year's end through the book's.
+  const projectKeeping = () =>
+    cases.forEach((c) =>
+      domain.projectParticipant(c.after, c.options, {
+        days: domain.planYearEnds(c.later.hireDate, BOOK_END),
+        keep: () => {},
+      }),
+    );
+  for (const warm of [engineFull, engineResume, projectFull, projectResume, projectKeeping]) warm();
+  const yearEnds = domain.planYearEnds(cases[0].later.hireDate, BOOK_END);
+  const kept = [];
+  domain.projectParticipant(cases[0].after, cases[0].options, {
+    days: yearEnds,
+    keep: (c) => kept.push(serialize(c).length),
+  });
   const outcome = {
     domain: args.domain,
     participants: n,
@@ -119,6 +133,9 @@ function benchResume(domain, scenario, args) {
     engineResumeCpuMs: cpuMsPer(engineResume, args.repeat, n),
     projectionFullCpuMs: cpuMsPer(projectFull, args.repeat, n),
     projectionResumeCpuMs: cpuMsPer(projectResume, args.repeat, n),
+    projectionKeepingYearEndsCpuMs: cpuMsPer(projectKeeping, args.repeat, n),
+    yearEndCheckpointsOfTheFirst: kept.length,
+    yearEndCheckpointBytesOfTheFirst: kept.reduce((a, b) => a + b, 0),
   };
   console.log(JSON.stringify(outcome));
 }

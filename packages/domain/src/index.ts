@@ -23,7 +23,7 @@ export { compareAccounts } from './engine/accounts.js';
 export type { AmendmentRefusal, VestedReduction } from './scenario/amendments.js';
 export * from './scenario/check.js';
 export { MissingPriceError } from './engine/prices.js';
-export { resumeParticipant, runParticipant } from './engine/participant-run.js';
+export { planYearEnds, resumeParticipant, runParticipant } from './engine/participant-run.js';
 export type {
   Checkpoint,
   CheckpointRequest,

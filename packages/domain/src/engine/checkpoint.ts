@@ -3,7 +3,7 @@ import type { AccountName, ParticipantStory } from '../scenario/types.js';
 import { AccountState, type AccountData } from './account-state.js';
 import { Agenda, type AgendaItem } from './agenda.js';
 import type { ClaimState } from './claims.js';
-import type { IsoDate } from './days.js';
+import { yearOf, type IsoDate } from './days.js';
 import { eventDate } from './event-date.js';
 import { keyEmployeePeriods } from './key-employee.js';
 import { Ledger, type LedgerData } from './ledger.js';
@@ -122,6 +122,16 @@ export function checkpointOf(state: StateView, ctx: EngineContext, through: IsoD
     context: contextDigest(ctx, state.story.id, through),
     state: data,
   };
+}
+
+/**
+ * The last day of each Plan Year (the calendar year) from `from`'s through `through`: a
+ * checkpoint on it is his state as the next Plan Year starts, its year-end credits posted.
+ */
+export function planYearEnds(from: IsoDate, through: IsoDate): IsoDate[] {
+  const days: IsoDate[] = [];
+  for (let year = yearOf(from); `${year}-12-31` <= through; year++) days.push(`${year}-12-31`);
+  return days;
 }
 
 /** Why a story and context cannot go on from the checkpoint; null when they can. */

@@ -19,6 +19,7 @@ import {
 import { violation } from './violation.js';
 
 export { eventDate };
+export { planYearEnds } from './checkpoint.js';
 export type { Checkpoint } from './checkpoint.js';
 export type { CompanyFacts, EngineContext, ParticipantOutcome, PaymentRecord } from './state.js';
 
@@ -77,8 +78,9 @@ function openingEffects(story: ParticipantStory, ctx: EngineContext): Effect[] {
 }
 
 /**
- * The days to keep a checkpoint on (ascending), and where to keep each: it is handed over once
- * every agenda item dated on or before its day has been taken (checkpoint.ts).
+ * The days to keep a checkpoint on, and where to keep each: it is handed over once every agenda
+ * item dated on or before its day has been taken (checkpoint.ts). A day after the evaluation's
+ * last (`evaluateThrough`) gets none: the run does not reach it.
  */
 export interface CheckpointRequest {
   readonly days: readonly IsoDate[];
@@ -139,7 +141,7 @@ function runAgenda(
   checkpoints?: CheckpointRequest,
 ): ParticipantOutcome {
   const through = ctx.evaluateThrough;
-  const days = checkpoints?.days.filter((d) => d <= through) ?? [];
+  const days = checkpoints?.days.filter((d) => d <= through).sort() ?? [];
   let k = 0;
   for (;;) {
     const date = state.agenda.nextDate();

@@ -126,7 +126,7 @@ export interface ProjectionCheckpoint {
   readonly observed: boolean;
 }
 
-/** The days to keep a projection checkpoint on (ascending), and where to keep each. */
+/** The days to keep a projection checkpoint on, and where to keep each (as CheckpointRequest). */
 export interface ProjectionCheckpointRequest {
   readonly days: readonly IsoDate[];
   readonly keep: (checkpoint: ProjectionCheckpoint) => void;
