@@ -95,15 +95,18 @@ const extended = (story: ParticipantStory, added: ParticipantEvent[]): Participa
   events: [...story.events, ...added],
 });
 
-/** Resumes the checkpoint on `day` of `story` with `later`, and runs `later` from the first day. */
+/**
+ * Resumes the checkpoint on `day` of `s` with `later` (and the company facts of `after`, those up
+ * to `day` the same), and runs `later` from the first day.
+ */
 function expectResumeEqualsFullRun(
   s: Scenario,
   day: string,
   later: ParticipantStory,
-  checkpointThrough = s.evaluateThrough,
+  { checkpointThrough = s.evaluateThrough, after = s } = {},
 ) {
   const story = s.participants[0]!;
-  const ctx = contextOf(s);
+  const ctx = contextOf(after);
   const { checkpoint } = fullRun(story, contextOf(s, checkpointThrough), day);
   expect(checkpoint, `a checkpoint on ${day}`).toBeDefined();
   const stored = deserialize(serialize(checkpoint)) as Checkpoint;
@@ -152,44 +155,59 @@ function laterStory(
     .map((tail) => ({ ...story, events: [...story.events.slice(0, cut), ...tail] }));
 }
 
-/** Random histories, a day D on or before the horizon, and the story with new events after D. */
+/**
+ * Random histories, a day D on or before the horizon, the story with new events after D, and
+ * the scenario with company events after D (another history's) in place of its own.
+ */
 const resumeCases = fc
   .record({
     s: history(),
     other: history(),
-    day: dateIn('2023-06-01', '2045-12-31'),
+    // Mostly among his events (2023-2031), now and then long after them.
+    day: fc.oneof(
+      { arbitrary: dateIn('2023-06-01', '2031-12-31'), weight: 4 },
+      { arbitrary: dateIn('2032-01-01', '2045-12-31'), weight: 1 },
+    ),
     horizon: fc.integer({ min: 0, max: 3650 }),
   })
   .chain(({ s, other, day, horizon }) => {
     const d = day < s.evaluateThrough ? day : s.evaluateThrough;
+    const company = {
+      ...s.company,
+      events: [
+        ...s.company.events.filter((e) => e.date <= d),
+        ...other.company.events.filter((e) => e.date > d),
+      ],
+    };
     return laterStory(s.participants[0]!, d, other.participants[0]!.events).map((later) => ({
       s,
       day: d,
       later,
       horizon,
+      after: { ...s, company, participants: [later] },
     }));
   });
 
 describe('a run resumed from a checkpoint equals the run from the first day', () => {
   it('over random histories, a random day and new events dated after it', () => {
     fc.assert(
-      fc.property(resumeCases, ({ s, day, later, horizon }) => {
+      fc.property(resumeCases, ({ s, day, later, horizon, after }) => {
         // The checkpoint from a run through some day between D and the horizon (or the horizon).
         const through = new Date(Date.parse(day) + horizon * 86_400_000).toISOString().slice(0, 10);
         const checkpointThrough = through < s.evaluateThrough ? through : s.evaluateThrough;
         let failure: unknown;
         try {
-          runParticipant(later, contextOf(s));
+          runParticipant(later, contextOf(after));
         } catch (error) {
           failure = error; // an engine invariant or a missing price: the resumed run fails alike
         }
         if (failure) {
           const story = s.participants[0]!;
           const { checkpoint } = fullRun(story, contextOf(s), day);
-          expect(() => resumed(checkpoint, later, contextOf(s))).toThrow();
+          expect(() => resumed(checkpoint, later, contextOf(after))).toThrow();
           return;
         }
-        expectResumeEqualsFullRun(s, day, later, checkpointThrough);
+        expectResumeEqualsFullRun(s, day, later, { checkpointThrough, after });
       }),
       { numRuns: RUNS },
     );
@@ -199,8 +217,7 @@ describe('a run resumed from a checkpoint equals the run from the first day', ()
 describe('a projection resumed from a checkpoint equals the projection from the first day', () => {
   it('over random histories, a random day and new events dated after it', () => {
     fc.assert(
-      fc.property(resumeCases, ({ s, day, later }) => {
-        const extendedScenario = { ...s, participants: [later] };
+      fc.property(resumeCases, ({ s, day, after: extendedScenario }) => {
         let full;
         try {
           full = projectParticipant(extendedScenario);
@@ -298,7 +315,7 @@ describe('resume on the boundaries', () => {
     };
     const s = scenarioOf([...story2024(), leave], { hireDate: '2021-06-01' });
     const later = extended(s.participants[0]!, [pay('2024-12-16')]);
-    expectResumeEqualsFullRun(s, '2024-06-30', later, '2024-08-31');
+    expectResumeEqualsFullRun(s, '2024-06-30', later, { checkpointThrough: '2024-08-31' });
   });
 
   it('12.9 payments made: one valued after D is taken by the resumed run; one on or before D changed is refused', () => {
