@@ -82,6 +82,8 @@ export interface CheckpointState {
  * each day up to `through`), the prices of every day up to `through` and the valuation calendar
  * are those of the run that made it, and that no payment made valued after `through` is one
  * the run had planned by then (a payment run approves what was valued: its valuation date).
+ * It is a checkpoint of this engine: a change to the rules makes a kept one stale, so a store
+ * keys them by the domain's version as it does projections.
  */
 export interface Checkpoint {
   readonly format: 'defcomp-checkpoint/1';
@@ -255,7 +257,8 @@ function storyPart(story: ParticipantStory, through: IsoDate): StoryPart {
   return { indices, digest: digestOf(`${indices.join(',')}|${digests.join('')}`) };
 }
 
-// A run that keeps a checkpoint each year digests the same events again: each once.
+// A run that keeps a checkpoint each year digests the same events again: each once (a story's
+// events are never changed in place; a changed event is a new object).
 const eventDigests = new WeakMap<object, string>();
 
 function eventDigest(event: object): string {
