@@ -23,6 +23,13 @@ export { compareAccounts } from './engine/accounts.js';
 export type { AmendmentRefusal, VestedReduction } from './scenario/amendments.js';
 export * from './scenario/check.js';
 export { MissingPriceError } from './engine/prices.js';
+export { planYearEnds, resumeParticipant, runParticipant } from './engine/participant-run.js';
+export type {
+  Checkpoint,
+  CheckpointRequest,
+  ResumedRun,
+  RunObserver,
+} from './engine/participant-run.js';
 export { claimStates, decisionPeriods, denialNoticeContents } from './engine/claims.js';
 export type { ClaimState, ClaimStepEvent, DecisionPeriod, LateDecision } from './engine/claims.js';
 export { onTimeThrough, isPaidOnTime } from './engine/payouts.js';

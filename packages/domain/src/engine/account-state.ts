@@ -11,6 +11,16 @@ export interface ScheduleVersion {
   readonly specifiedMonth?: string;
 }
 
+/** A sub-account's state as data (a checkpoint keeps it: checkpoint.ts). */
+export interface AccountData {
+  readonly name: AccountName;
+  readonly firstPlanYear: number;
+  readonly versions: readonly ScheduleVersion[];
+  readonly futureInvestments: [string, number][] | null;
+  readonly fullyPaid: boolean;
+  readonly paidOn: readonly IsoDate[];
+}
+
 /** What the engine knows of one sub-account besides its units (those are in the Ledger). */
 export class AccountState {
   readonly kind: AccountKind;
@@ -47,5 +57,26 @@ export class AccountState {
   /** SDA: the month it pays in now (its name keeps the first one: FORMAT.md). */
   get specifiedMonth(): string {
     return this.current.specifiedMonth ?? sdaMonthOf(this.name);
+  }
+
+  /** The sub-account `data` describes (its arrays copied: the state goes on changing them). */
+  static fromData(data: AccountData): AccountState {
+    const account = new AccountState(data.name, data.firstPlanYear, data.versions[0]!.schedule);
+    account.versions.splice(0, 1, ...data.versions);
+    account.futureInvestments = data.futureInvestments;
+    account.fullyPaid = data.fullyPaid;
+    account.paidOn.push(...data.paidOn);
+    return account;
+  }
+
+  data(): AccountData {
+    return {
+      name: this.name,
+      firstPlanYear: this.firstPlanYear,
+      versions: [...this.versions],
+      futureInvestments: this.futureInvestments,
+      fullyPaid: this.fullyPaid,
+      paidOn: [...this.paidOn],
+    };
   }
 }

@@ -20,7 +20,8 @@ export const Order = {
   payment: 7,
 } as const;
 
-interface Item<T> {
+/** One dated item of the agenda, as data (a checkpoint keeps them: checkpoint.ts). */
+export interface AgendaItem<T> {
   readonly date: IsoDate;
   readonly order: number;
   readonly seq: number;
@@ -32,7 +33,7 @@ interface Item<T> {
  * participant's events and those the rules schedule (valuations, payments, derived events).
  */
 export class Agenda<T> {
-  private readonly items: Item<T>[] = [];
+  private readonly items: AgendaItem<T>[] = [];
   private seq = 0;
 
   add(date: IsoDate, order: number, event: T): void {
@@ -52,9 +53,19 @@ export class Agenda<T> {
     if (this.items.length === 0 || this.items[0]!.date > through) return undefined;
     return this.items.shift()!;
   }
+
+  /** The date of the next event, undefined when none is left. */
+  nextDate(): IsoDate | undefined {
+    return this.items[0]?.date;
+  }
+
+  /** The items still to come, in the order they will be taken. */
+  pending(): readonly AgendaItem<T>[] {
+    return this.items;
+  }
 }
 
-function before<T>(a: Item<T>, b: Item<T>): boolean {
+function before<T>(a: AgendaItem<T>, b: AgendaItem<T>): boolean {
   if (a.date !== b.date) return a.date < b.date;
   if (a.order !== b.order) return a.order < b.order;
   return a.seq < b.seq;

@@ -29,11 +29,34 @@ export interface LedgerEntry {
   readonly amount: Cents;
 }
 
+/** A ledger as data, without its prices (a checkpoint keeps it: checkpoint.ts). */
+export interface LedgerData {
+  readonly unitsByAccount: ReadonlyMap<AccountName, ReadonlyMap<string, Micro>>;
+  readonly entries: readonly LedgerEntry[];
+}
+
 export class Ledger {
   private readonly unitsByAccount = new Map<AccountName, Map<string, Micro>>();
   readonly entries: LedgerEntry[] = [];
 
   constructor(private readonly prices: PriceBook) {}
+
+  /** A ledger holding what `data` holds, priced by `prices` (the entries are immutable). */
+  static fromData(prices: PriceBook, data: LedgerData): Ledger {
+    const ledger = new Ledger(prices);
+    for (const [account, byFund] of data.unitsByAccount)
+      ledger.unitsByAccount.set(account, new Map(byFund));
+    ledger.entries.push(...data.entries);
+    return ledger;
+  }
+
+  /** Its units and entries as data, apart from the ledger that goes on changing. */
+  data(): LedgerData {
+    const unitsByAccount = new Map<AccountName, Map<string, Micro>>();
+    for (const [account, byFund] of this.unitsByAccount)
+      unitsByAccount.set(account, new Map(byFund));
+    return { unitsByAccount, entries: [...this.entries] };
+  }
 
   funds(account: AccountName): [string, Micro][] {
     return this.holdings(account).filter(([, u]) => u > 0n);

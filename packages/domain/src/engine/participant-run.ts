@@ -1,9 +1,10 @@
-import { easternDay } from '../calendar/eastern.js';
-import type { ParticipantEvent, ParticipantStory } from '../scenario/types.js';
+import type { ParticipantStory } from '../scenario/types.js';
 import { Order } from './agenda.js';
 import { apply } from './apply.js';
+import { cannotResume, checkpointOf, stateFrom, type Checkpoint } from './checkpoint.js';
 import { yearOf, type IsoDate } from './days.js';
 import type { Effect } from './effects.js';
+import { eventDate } from './event-date.js';
 import type { AgendaEvent } from './state.js';
 import { officerLimitUnpublished } from './key-employee.js';
 import { effectsOf } from './rules/index.js';
@@ -17,6 +18,9 @@ import {
 } from './state.js';
 import { violation } from './violation.js';
 
+export { eventDate };
+export { planYearEnds } from './checkpoint.js';
+export type { Checkpoint } from './checkpoint.js';
 export type { CompanyFacts, EngineContext, ParticipantOutcome, PaymentRecord } from './state.js';
 
 /**
@@ -24,24 +28,6 @@ export type { CompanyFacts, EngineContext, ParticipantOutcome, PaymentRecord } f
  * needs to say on which day each ledger entry, account and vesting change came (it only reads).
  */
 export type RunObserver = (date: IsoDate, state: StateView) => void;
-
-/** The date an event takes effect; elections by their filing date in Eastern time (FORMAT.md). */
-export function eventDate(event: ParticipantEvent): IsoDate | null {
-  switch (event.type) {
-    case 'election':
-    case 'scheduleChange':
-      return easternDay(event.filedAt);
-    case 'keyEmployee':
-      return event.identificationDate;
-    case 'leave':
-      return event.start;
-    case 'retirementSavingsPlan':
-    case 'compensation':
-      return null;
-    default:
-      return event.date;
-  }
-}
 
 /** What is known before the first day: the company's events, the story's, each year end. */
 function openingEffects(story: ParticipantStory, ctx: EngineContext): Effect[] {
@@ -92,6 +78,16 @@ function openingEffects(story: ParticipantStory, ctx: EngineContext): Effect[] {
 }
 
 /**
+ * The days to keep a checkpoint on, and where to keep each: it is handed over once every agenda
+ * item dated on or before its day has been taken (checkpoint.ts). A day after the evaluation's
+ * last (`evaluateThrough`) gets none: the run does not reach it.
+ */
+export interface CheckpointRequest {
+  readonly days: readonly IsoDate[];
+  readonly keep: (checkpoint: Checkpoint) => void;
+}
+
+/**
  * Evaluates one participant's story (Articles II-VII, XI) through `evaluateThrough`: each event
  * on the agenda, in order, goes to its rule; the effects the rule returns are applied in turn.
  */
@@ -99,14 +95,61 @@ export function runParticipant(
   story: ParticipantStory,
   ctx: EngineContext,
   observe?: RunObserver,
+  checkpoints?: CheckpointRequest,
 ): ParticipantOutcome {
   const state: ParticipantState = initialState(story, ctx);
   for (const effect of openingEffects(story, ctx)) apply(state, effect);
-  for (
-    let next = state.agenda.next(ctx.evaluateThrough);
-    next;
-    next = state.agenda.next(ctx.evaluateThrough)
-  ) {
+  return runAgenda(state, ctx, observe, checkpoints);
+}
+
+/** A run resumed from a checkpoint, or why the story and context cannot go on from it. */
+export type ResumedRun =
+  { resumed: true; outcome: ParticipantOutcome } | { resumed: false; reason: string };
+
+/**
+ * Goes on from a checkpoint (checkpoint.ts) with a story whose events on or before its day are
+ * the checkpoint's and whose later ones may be new: the outcome, and what `observe` is told,
+ * are those of runParticipant(story, ctx) after that day. The items the story and context put
+ * on the agenda after the day come from them; the checkpoint's own are the ones rules scheduled.
+ */
+export function resumeParticipant(
+  checkpoint: Checkpoint,
+  story: ParticipantStory,
+  ctx: EngineContext,
+  observe?: RunObserver,
+  checkpoints?: CheckpointRequest,
+): ResumedRun {
+  const reason = cannotResume(checkpoint, story, ctx);
+  if (reason !== null) return { resumed: false, reason };
+  const state = stateFrom(checkpoint, story, ctx, (agenda) => {
+    for (const effect of openingEffects(story, ctx))
+      if (effect.type === 'schedule' && effect.date > checkpoint.through)
+        agenda.add(effect.date, effect.order, effect.event);
+  });
+  const later = checkpoints && {
+    ...checkpoints,
+    days: checkpoints.days.filter((d) => d > checkpoint.through),
+  };
+  return { resumed: true, outcome: runAgenda(state, ctx, observe, later) };
+}
+
+/** Takes the agenda through `evaluateThrough`, keeping the checkpoints asked for on the way. */
+function runAgenda(
+  state: ParticipantState,
+  ctx: EngineContext,
+  observe?: RunObserver,
+  checkpoints?: CheckpointRequest,
+): ParticipantOutcome {
+  const through = ctx.evaluateThrough;
+  const days = checkpoints?.days.filter((d) => d <= through).sort() ?? [];
+  let k = 0;
+  for (;;) {
+    const date = state.agenda.nextDate();
+    const last = date === undefined || date > through;
+    for (; k < days.length && (last || days[k]! < date); k++)
+      checkpoints!.keep(checkpointOf(state, ctx, days[k]!));
+    const next = state.agenda.next(through);
+    if (!next) break;
     for (const effect of effectsOf(state, next.event, ctx)) apply(state, effect);
     observe?.(next.date, state);
   }

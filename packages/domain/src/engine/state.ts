@@ -290,7 +290,11 @@ export function investmentsFor(
 }
 
 /** 4.2: vested % of the CCA on a date, the schedule read at that date. */
-export function vestedPctOn(state: StateView, date: IsoDate, ctx: EngineContext): number {
+export function vestedPctOn(
+  state: Pick<StateView, 'vestedInFull' | 'separation' | 'story'>,
+  date: IsoDate,
+  ctx: EngineContext,
+): number {
   if (state.vestedInFull && state.vestedInFull.date <= date) return 100;
   if (state.separation && state.separation.date <= date) return 100; // the rest was forfeited
   return vestedPct(

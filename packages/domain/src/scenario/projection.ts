@@ -3,8 +3,12 @@ import { plusDays, plusYears, type IsoDate } from '../engine/days.js';
 import type { EntryKind } from '../engine/ledger.js';
 import {
   eventDate,
+  resumeParticipant,
   runParticipant,
+  type Checkpoint,
+  type CheckpointRequest,
   type EngineContext,
+  type ParticipantOutcome,
   type RunObserver,
 } from '../engine/participant-run.js';
 import { vestedPctOn, type StateView } from '../engine/state.js';
@@ -16,7 +20,7 @@ import {
   type EvaluateOptions,
   type ParticipantResult,
 } from './evaluate.js';
-import type { Scenario } from './types.js';
+import type { ParticipantStory, Scenario } from './types.js';
 
 // A projection is what the engine derives for one participant, evaluated once through a far
 // horizon, laid out so that a store can answer "as of D" for any D up to the horizon without
@@ -105,33 +109,142 @@ interface VestingSnapshot {
   separation: StateView['separation'];
 }
 
-/** The one participant of `single`, projected through its horizon. */
+/**
+ * What a projection's observer collected from the run by a checkpoint's day, with the engine's
+ * checkpoint (engine/checkpoint.ts): plain data, so a store can keep it and resume the
+ * projection from that day (resumeProjection) when a fact dated after it comes.
+ */
+export interface ProjectionCheckpoint {
+  readonly engine: Checkpoint;
+  /** The agenda day that posted each ledger entry so far. */
+  readonly postedOn: readonly IsoDate[];
+  readonly accounts: readonly { account: string; openedOn: IsoDate }[];
+  readonly snapshots: readonly VestingSnapshot[];
+  /** The latest agenda day reached. */
+  readonly clock: IsoDate;
+  /** Whether the run had taken any agenda item. */
+  readonly observed: boolean;
+}
+
+/** The days to keep a projection checkpoint on, and where to keep each (as CheckpointRequest). */
+export interface ProjectionCheckpointRequest {
+  readonly days: readonly IsoDate[];
+  readonly keep: (checkpoint: ProjectionCheckpoint) => void;
+}
+
+/** What the projection's observer has collected from the run so far. */
+interface Collected {
+  postedOn: IsoDate[];
+  accounts: { account: string; openedOn: IsoDate }[];
+  snapshots: VestingSnapshot[];
+  clock: IsoDate;
+  observed: boolean;
+}
+
+function observerOf(c: Collected): RunObserver {
+  return (day, state) => {
+    c.observed = true;
+    // A rule may schedule an event on an earlier day than its own (a Separation on a Saturday
+    // values on the Friday before): what it posts is known from the later day on.
+    const date = (c.clock = day > c.clock ? day : c.clock);
+    while (c.postedOn.length < state.ledger.entries.length) c.postedOn.push(date);
+    for (const account of state.accounts.keys())
+      if (!c.accounts.some((a) => a.account === account))
+        c.accounts.push({ account, openedOn: date });
+    // Each is set once in a run: its date tells whether it has come (the same after a resume).
+    const last = c.snapshots[c.snapshots.length - 1];
+    if (
+      last?.vestedInFull?.date !== state.vestedInFull?.date ||
+      last?.separation?.date !== state.separation?.date
+    )
+      c.snapshots.push({
+        at: date,
+        vestedInFull: state.vestedInFull,
+        separation: state.separation,
+      });
+  };
+}
+
+/** The engine's checkpoint requests, each kept with what the observer had collected by then. */
+function engineRequest(
+  c: Collected,
+  request: ProjectionCheckpointRequest | undefined,
+): CheckpointRequest | undefined {
+  if (!request) return undefined;
+  const keep = (engine: Checkpoint) =>
+    request.keep({
+      engine,
+      postedOn: [...c.postedOn],
+      accounts: c.accounts.map((a) => ({ ...a })),
+      snapshots: [...c.snapshots],
+      clock: c.clock,
+      observed: c.observed,
+    });
+  return { days: request.days, keep };
+}
+
+/**
+ * The one participant of `single`, projected through its horizon; with `checkpoints`, the
+ * checkpoints asked for, kept on the way (the projection resumes from one: resumeProjection).
+ */
 export function projectParticipant(
   single: Scenario,
   options: EvaluateOptions = {},
+  checkpoints?: ProjectionCheckpointRequest,
 ): ParticipantProjection {
   const story = single.participants[0]!;
-  const horizon = single.evaluateThrough;
   const { plan } = admittedPlan(single, options);
-  const ctx = engineContext(single, plan, horizon, options);
-  const postedOn: IsoDate[] = [];
-  const accounts: { account: string; openedOn: IsoDate }[] = [];
-  const snapshots: VestingSnapshot[] = [];
-  const seen: { state?: StateView } = {};
-  let clock = '';
-  const observe: RunObserver = (day, state) => {
-    seen.state = state;
-    // A rule may schedule an event on an earlier day than its own (a Separation on a Saturday
-    // values on the Friday before): what it posts is known from the later day on.
-    const date = (clock = day > clock ? day : clock);
-    while (postedOn.length < state.ledger.entries.length) postedOn.push(date);
-    for (const account of state.accounts.keys())
-      if (!accounts.some((a) => a.account === account)) accounts.push({ account, openedOn: date });
-    const last = snapshots[snapshots.length - 1];
-    if (last?.vestedInFull !== state.vestedInFull || last?.separation !== state.separation)
-      snapshots.push({ at: date, vestedInFull: state.vestedInFull, separation: state.separation });
+  const ctx = engineContext(single, plan, single.evaluateThrough, options);
+  const c: Collected = { postedOn: [], accounts: [], snapshots: [], clock: '', observed: false };
+  const outcome = runParticipant(story, ctx, observerOf(c), engineRequest(c, checkpoints));
+  return projectionOf(story, outcome, c, ctx);
+}
+
+/** A projection resumed from a checkpoint, or why the scenario cannot go on from it. */
+export type ResumedProjection =
+  { resumed: true; projection: ParticipantProjection } | { resumed: false; reason: string };
+
+/**
+ * The projection of the one participant of `single` resumed from a checkpoint of an earlier
+ * projection: equal to projectParticipant(single) when his events on or before the checkpoint's
+ * day are the checkpoint's and the plan, prices and company facts are the same up to that day
+ * (engine/checkpoint.ts says what is checked and what is assumed).
+ */
+export function resumeProjection(
+  checkpoint: ProjectionCheckpoint,
+  single: Scenario,
+  options: EvaluateOptions = {},
+  checkpoints?: ProjectionCheckpointRequest,
+): ResumedProjection {
+  const story = single.participants[0]!;
+  const { plan } = admittedPlan(single, options);
+  const ctx = engineContext(single, plan, single.evaluateThrough, options);
+  const c: Collected = {
+    postedOn: [...checkpoint.postedOn],
+    accounts: checkpoint.accounts.map((a) => ({ ...a })),
+    snapshots: [...checkpoint.snapshots],
+    clock: checkpoint.clock,
+    observed: checkpoint.observed,
   };
-  const outcome = runParticipant(story, ctx, observe);
+  const run = resumeParticipant(
+    checkpoint.engine,
+    story,
+    ctx,
+    observerOf(c),
+    engineRequest(c, checkpoints),
+  );
+  if (!run.resumed) return run;
+  return { resumed: true, projection: projectionOf(story, run.outcome, c, ctx) };
+}
+
+/** The projection laid out from the run's outcome and what its observer collected. */
+function projectionOf(
+  story: ParticipantStory,
+  outcome: ParticipantOutcome,
+  c: Collected,
+  ctx: EngineContext,
+): ParticipantProjection {
+  const horizon = ctx.evaluateThrough;
   // Spelt out, not spread: a spread of each of some thousand entries was a tenth of the run.
   const entries = outcome.ledger.entries.map((e, i): ProjectedEntry => ({
     seq: e.seq,
@@ -141,7 +254,7 @@ export function projectParticipant(
     valuedAt: e.valuedAt,
     units: e.units,
     amount: e.amount,
-    postedOn: postedOn[i]!,
+    postedOn: c.postedOn[i]!,
   }));
   const result = participantJson(outcome, horizon, true);
   return {
@@ -154,8 +267,8 @@ export function projectParticipant(
     }),
     entries,
     holdings: holdingsOf(entries),
-    accounts: accounts.sort((a, b) => compareAccounts(a.account, b.account)),
-    vesting: seen.state ? vestingSteps(seen.state, snapshots, ctx, story.hireDate) : [],
+    accounts: [...c.accounts].sort((a, b) => compareAccounts(a.account, b.account)),
+    vesting: c.observed ? vestingSteps(story, c.snapshots, ctx) : [],
   };
 }
 
@@ -204,11 +317,11 @@ export function holdingsOf(entries: readonly ProjectedEntry[]): ProjectedHolding
  * or separated (both the day it learnt it and the day it speaks of).
  */
 function vestingSteps(
-  final: StateView,
+  story: ParticipantStory,
   snapshots: readonly VestingSnapshot[],
   ctx: EngineContext,
-  hireDate: IsoDate,
 ): ProjectedVesting[] {
+  const hireDate = story.hireDate;
   const horizon = ctx.evaluateThrough;
   const candidates = new Set<IsoDate>(['0001-01-01', hireDate]);
   for (const version of ctx.plan.definition.parameters.vestingSchedule.versions)
@@ -222,7 +335,7 @@ function vestingSteps(
       if (day) candidates.add(day);
   const steps: ProjectedVesting[] = [];
   for (const day of [...candidates].filter((d) => d <= horizon).sort()) {
-    const pct = vestedPctAt(final, snapshots, ctx, day);
+    const pct = vestedPctAt(story, snapshots, ctx, day);
     if (pct === undefined) continue;
     const last = steps[steps.length - 1];
     if (last && last.pct === pct) continue;
@@ -234,15 +347,15 @@ function vestingSteps(
 
 /** The vested % the run as of `day` would find (undefined before the plan has a schedule). */
 function vestedPctAt(
-  final: StateView,
+  story: ParticipantStory,
   snapshots: readonly VestingSnapshot[],
   ctx: EngineContext,
   day: IsoDate,
 ): number | undefined {
   let known: VestingSnapshot | undefined;
   for (const s of snapshots) if (s.at <= day) known = s;
-  const asOfDay: StateView = {
-    ...final,
+  const asOfDay = {
+    story,
     vestedInFull: known?.vestedInFull ?? null,
     separation: known?.separation ?? null,
   };

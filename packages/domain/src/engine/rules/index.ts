@@ -87,7 +87,7 @@ function participantEffects(
     case 'otherFicaWages':
       return []; // 8.3: tax facts, read by the tax view (tax/), never by the plan's rules
     case 'leave':
-      return startLeave(event, ctx);
+      return startLeave(event);
     case 'serviceReduction':
       return reduceServices(state, event, ctx);
     case 'separation':

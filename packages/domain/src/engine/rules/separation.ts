@@ -37,10 +37,14 @@ export const separationPaymentDate = (
     ? keyEmployeePaymentDate(separatedOn)
     : defaultSeparationPaymentDate(separatedOn, ctx.plan);
 
-/** §1.409A-1(h)(1)(i): a leave not ended in time becomes a Separation on its last day. */
-export function startLeave(event: EventOf<'leave'>, ctx: EngineContext): Effect[] {
+/**
+ * §1.409A-1(h)(1)(i): a leave not ended in time becomes a Separation on its last day. Scheduled
+ * whatever the horizon (an item after it is never taken), so that the state on any day does not
+ * depend on how far the run goes: a checkpoint serves a later horizon too (checkpoint.ts).
+ */
+export function startLeave(event: EventOf<'leave'>): Effect[] {
   const finding = separationFromLeave(event);
-  if (!finding || finding.date > ctx.evaluateThrough) return [];
+  if (!finding) return [];
   const derived: AgendaEvent = { type: 'derivedSeparation', finding };
   return [{ type: 'schedule', date: finding.date, order: Order.derived, event: derived }];
 }
