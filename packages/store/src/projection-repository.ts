@@ -350,10 +350,9 @@ export const valuationDayOnOrBefore = (date: string): string =>
   nyseCalendar.onOrBefore(parseDate(date)).toString();
 
 /**
- * Each fund's price on `valuedAt` (the latest point on or before it, FORMAT.md), in micro-units;
- * a fund without one is absent.
+ * Each fund's price on the Valuation Date (the latest point on or before it, FORMAT.md), as
+ * corrected (12.9: the loader's CorrectionBook), in micro-units; a fund without one is unpriced.
  */
-/** Each fund's price on the Valuation Date, as corrected (12.9: the loader's CorrectionBook). */
 async function pricesOn(
   db: Kysely<Database>,
   planId: string,
@@ -362,23 +361,56 @@ async function pricesOn(
   const prices = new Map<string, bigint>();
   const unpriced: string[] = [];
   const book = new CorrectionBook(await approvedCorrections(db, planId));
-  for (const fund of (await listFunds(db, planId)).map((f) => book.fund(f))) {
-    let latest = db
-      .selectFrom('prices')
-      .select(['date', 'price'])
-      .where('plan_id', '=', planId)
-      .where('fund_id', '=', fund.id)
-      .where('date', '<=', valuedAt)
-      .orderBy('date', 'desc');
-    // Without corrections the latest point is the price; with them, the latest not voided.
-    if (book.size === 0) latest = latest.limit(1);
-    const text = fund.constantPrice ?? book.prices(fund.id, await latest.execute())[0]?.price;
+  const funds = (await listFunds(db, planId)).map((f) => book.fund(f));
+  const quoted = funds.filter((f) => f.constantPrice === null).map((f) => f.id);
+  // Without corrections the latest point is the price, all funds' in one statement; with them,
+  // the latest not voided, from each fund's points.
+  const latest = book.size === 0 ? await latestPrices(db, planId, quoted, valuedAt) : null;
+  for (const fund of funds) {
+    const text =
+      fund.constantPrice ??
+      (latest
+        ? latest.get(fund.id)
+        : book.prices(fund.id, await pointsThrough(db, planId, fund.id, valuedAt))[0]?.price);
     const price = text === undefined ? 0n : parseMicro(text);
     if (price > 0n) prices.set(fund.id, price);
     else unpriced.push(fund.id);
   }
   return { prices, unpriced };
 }
+
+/**
+ * Each fund's latest price point on or before the day: one statement, a lookup by the prices'
+ * key a fund (a statement read a round trip a fund; on PostgreSQL each costs the server's CPU).
+ */
+async function latestPrices(
+  db: Kysely<Database>,
+  planId: string,
+  funds: readonly string[],
+  valuedAt: string,
+): Promise<Map<string, string>> {
+  if (funds.length === 0) return new Map();
+  const latest = funds.map(
+    (fund, i) => sql`select * from (select fund_id, price from prices
+      where plan_id = ${planId} and fund_id = ${fund} and date <= ${valuedAt}
+      order by date desc limit 1) as ${sql.raw(`f${i}`)}`,
+  );
+  const result = await sql<{ fund_id: string; price: string }>`${sql.join(
+    latest,
+    sql` union all `,
+  )}`.execute(db);
+  return new Map(result.rows.map((r) => [r.fund_id, r.price]));
+}
+
+const pointsThrough = (db: Kysely<Database>, planId: string, fundId: string, valuedAt: string) =>
+  db
+    .selectFrom('prices')
+    .select(['date', 'price'])
+    .where('plan_id', '=', planId)
+    .where('fund_id', '=', fundId)
+    .where('date', '<=', valuedAt)
+    .orderBy('date', 'desc')
+    .execute();
 
 export interface ValueQuery {
   /** Only these participants (default: every participant with a built projection). */
