@@ -14,6 +14,7 @@ import { dateIn, history } from '../../domain/test/support/arbitraries.js';
 import {
   addPrice,
   appendFact,
+  derivedTables,
   createCorrection,
   createPlanAmendment,
   decideCorrection,
@@ -137,15 +138,7 @@ async function expectActivityOfTheEngine(store: Store, through: ScenarioResult):
 /** Every derived row of the plan's projections, but when and by whom they were built. */
 async function dump(store: Store) {
   const rows: Record<string, unknown[]> = {};
-  for (const table of [
-    'projection_activity',
-    'projection_valuations',
-    'projection_holdings',
-    'projection_payments',
-    'projection_refusals',
-    'projection_accounts',
-    'projection_vesting',
-  ] as const)
+  for (const table of derivedTables)
     rows[table] = (await store.db.selectFrom(table).selectAll().execute())
       .map((r) => JSON.stringify(r, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)))
       .map((r) => r.replace(/"(units|amount)":(-?\d+)/g, '"$1":"$2"'))
