@@ -72,7 +72,7 @@ export async function projectedStatement(
   });
   const stored = await projectedResult(db, ctx.planId, participantId, { traces });
   // The schedule ahead is the result's payments after the date, not a second read of them. A
-  // projection without a result (failed) wrote no payments either (store insertDerived).
+  // projection without a result (failed) wrote no payments either (store saveProjection).
   const ahead = (p: { date: string }) => p.date > dates.asOf && p.date <= dates.through;
   const scheduled = stored?.result.payments.filter(ahead) ?? [];
   return { balances: balances.get(participantId) ?? {}, stored, scheduled };
