@@ -23,6 +23,7 @@ import * as projectionActivity from './migrations/2026-12-08T12-00-00-projection
 import * as planContextVersions from './migrations/2026-12-09T00-00-00-plan-context-versions.js';
 import * as payImportAnswers from './migrations/2026-12-10T00-00-00-pay-import-answers.js';
 import * as projectionRowsPacked from './migrations/2026-12-11T00-00-00-projection-rows-packed.js';
+import * as holdingPointsApart from './migrations/2026-12-12T00-00-00-holding-points-apart.js';
 
 // Listed by hand (not read from a folder) so the bundle and the tests see the same migrations.
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-09T00-00-00-plan-context-versions': planContextVersions,
   '2026-12-10T00-00-00-pay-import-answers': payImportAnswers,
   '2026-12-11T00-00-00-projection-rows-packed': projectionRowsPacked,
+  '2026-12-12T00-00-00-holding-points-apart': holdingPointsApart,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,6 +14,7 @@ export const derivedTables = [
   'projection_activity',
   'projection_valuations',
   'projection_holdings',
+  'projection_holding_points',
   'projection_payments',
   'projection_refusals',
   'projection_accounts',
@@ -40,6 +41,11 @@ export const derivedColumns: Record<DerivedTable, Columns> = {
     ['until_date', 'text'],
     ['units', 'bigint'],
     ['last_from', 'text'],
+  ],
+  projection_holding_points: [
+    ['account', 'text'],
+    ['fund_id', 'text'],
+    ['from_date', 'text'],
     ['points', 'text'],
   ],
   projection_payments: [
@@ -95,15 +101,21 @@ export function projectionRows(p: ParticipantProjection): ProjectionRows {
   // The entries themselves are not kept: their yearly sums and last Valuation Dates are.
   put('projection_activity', activityYears(activityOf(p.entries)), (a) => [a.year, a.lines]);
   put('projection_valuations', lastValuations(p.entries), (v) => [v.fund, v.lastValuedAt]);
-  put('projection_holdings', holdingRows(p.holdings), (h) => [
+  const holdings = holdingRows(p.holdings);
+  put('projection_holdings', holdings, (h) => [
     h.account,
     h.fund,
     h.from,
     h.until,
     h.units.toString(),
     h.lastFrom,
-    h.points,
   ]);
+  // Apart from their rows, which the valuation passes over (migration holding-points-apart).
+  put(
+    'projection_holding_points',
+    holdings.filter((h) => h.points !== null),
+    (h) => [h.account, h.fund, h.from, h.points],
+  );
   put('projection_payments', payments, (pay, seq) => [
     seq,
     pay.date,

@@ -550,7 +550,17 @@ export interface ProjectionHoldingTable extends ProjectionOwned {
   units: string | number | bigint;
   // Migration 2026-12-11T00-00-00-projection-rows-packed (holding-points.ts).
   last_from: string;
-  points: string | null;
+}
+
+/**
+ * A holding row's points before its last_from, as JSON [day, units] pairs, keyed as its row
+ * (migration 2026-12-12T00-00-00-holding-points-apart); absent: the row has one point.
+ */
+export interface ProjectionHoldingPointsTable extends ProjectionOwned {
+  account: string;
+  fund_id: string;
+  from_date: string;
+  points: string;
 }
 
 export interface ProjectionPaymentTable extends ProjectionOwned {
@@ -631,6 +641,7 @@ export interface Database {
   projection_activity: ProjectionActivityTable;
   projection_valuations: ProjectionValuationTable;
   projection_holdings: ProjectionHoldingTable;
+  projection_holding_points: ProjectionHoldingPointsTable;
   projection_payments: ProjectionPaymentTable;
   projection_refusals: ProjectionRefusalTable;
   projection_accounts: ProjectionAccountTable;

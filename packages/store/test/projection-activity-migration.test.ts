@@ -3,12 +3,14 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as projectionActivity from '../src/migrations/2026-12-08T12-00-00-projection-activity.js';
 import * as projectionRowsPacked from '../src/migrations/2026-12-11T00-00-00-projection-rows-packed.js';
+import * as holdingPointsApart from '../src/migrations/2026-12-12T00-00-00-holding-points-apart.js';
 import {
   importRecord,
   projectionStatus,
   rebuildProjections,
   testDialects,
   openTestStore,
+  valueAllAsOf,
   yearActivity,
   type ScenarioInput,
   type Store,
@@ -52,6 +54,7 @@ describe.each(await testDialects())('projection-activity migration on %s', (dial
     await importRecord(store, scenario40(), { planId, at, by: 'test' });
     await build(store);
     // The schema before it, with the projections as they were then: built, fresh, entries kept.
+    await holdingPointsApart.down(store.db);
     await projectionRowsPacked.down(store.db);
     await projectionActivity.down(store.db);
     expect(await tableExists(store, 'projection_entries')).toBe(true);
@@ -61,6 +64,7 @@ describe.each(await testDialects())('projection-activity migration on %s', (dial
 
     await projectionActivity.up(store.db);
     await projectionRowsPacked.up(store.db);
+    await holdingPointsApart.up(store.db);
     expect(await tableExists(store, 'projection_entries')).toBe(false);
     expect(await stale(store)).toEqual(['P1', 'P2']);
     expect(await yearActivity(store.db, planId, 2024)).toEqual(new Map());
@@ -78,10 +82,12 @@ describe.each(await testDialects())('projection-activity migration on %s', (dial
     await importRecord(store, scenario40(), { planId, at, by: 'test' });
     await build(store);
     const before = await yearActivity(store.db, planId, 2025);
+    await holdingPointsApart.down(store.db);
     await projectionRowsPacked.down(store.db);
     expect(await stale(store)).toEqual(['P1', 'P2']);
     await sql`update projections set built_version = version`.execute(store.db);
     await projectionRowsPacked.up(store.db);
+    await holdingPointsApart.up(store.db);
     expect(await stale(store)).toEqual(['P1', 'P2']);
     expect(await yearActivity(store.db, planId, 2025)).toEqual(new Map());
     expect((await build(store)).built).toEqual(['P1', 'P2']);
@@ -93,5 +99,29 @@ describe.each(await testDialects())('projection-activity migration on %s', (dial
       .orderBy('year')
       .execute();
     expect(years.map((y) => y.year)).toEqual([2024, 2025]);
+  });
+
+  it('holding-points-apart makes every built projection stale, and the rebuild values everyone as before with the points apart', async () => {
+    const store = await openTestStore(dialect);
+    stores.push(store);
+    await importRecord(store, scenario40(), { planId, at, by: 'test' });
+    await build(store);
+    const days = ['2024-03-31', '2025-06-30', '2026-12-31'];
+    const values = () => Promise.all(days.map((d) => valueAllAsOf(store.db, planId, d)));
+    const before = await values();
+    await holdingPointsApart.down(store.db);
+    expect(await stale(store)).toEqual(['P1', 'P2']);
+    expect(await tableExists(store, 'projection_holding_points')).toBe(false);
+    await sql`update projections set built_version = version`.execute(store.db);
+    await holdingPointsApart.up(store.db);
+    expect(await stale(store)).toEqual(['P1', 'P2']);
+    const left = await store.db.selectFrom('projection_holdings').select('plan_id').execute();
+    expect(left).toEqual([]);
+    expect((await build(store)).built).toEqual(['P1', 'P2']);
+    expect(await values()).toEqual(before);
+    const columns = (await store.db.introspection.getTables()).find(
+      (t) => t.name === 'projection_holdings',
+    )!.columns;
+    expect(columns.map((c) => c.name)).not.toContain('points');
   });
 });

@@ -547,9 +547,20 @@ describe.each(await testDialects())('projections on %s', (dialect) => {
     await build(store);
     const rows = await store.db
       .selectFrom('projection_holdings')
-      .select(['participant_id', 'fund_id', 'from_date', 'last_from', 'points'])
+      .select(['participant_id', 'fund_id', 'from_date', 'last_from'])
       .execute();
     expect(rows.filter((r) => r.participant_id === 'IDX1' && r.fund_id === 'IDX').length).toBe(2);
+    // Each row of more than one point has its points apart, keyed as the row.
+    const points = await store.db
+      .selectFrom('projection_holding_points')
+      .select(['participant_id', 'fund_id', 'from_date'])
+      .execute();
+    expect(points.map((p) => `${p.participant_id} ${p.fund_id} ${p.from_date}`).sort()).toEqual(
+      rows
+        .filter((r) => r.from_date < r.last_from)
+        .map((r) => `${r.participant_id} ${r.fund_id} ${r.from_date}`)
+        .sort(),
+    );
     const days = new Set<string>();
     const dayBefore = (d: string) =>
       new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
