@@ -125,34 +125,71 @@ export async function sealPending(db: Kysely<Database>): Promise<Seal[]> {
   }
   const ids = pending.map((p) => Number(p.id));
   // In chunks: an anchor seals every row of the record at once.
-  for (let i = 0; i < ids.length; i += 500)
+  for (let i = 0; i < ids.length; i += SEAL_BATCH)
     await db
       .deleteFrom('audit_pending')
-      .where('id', 'in', ids.slice(i, i + 500))
+      .where('id', 'in', ids.slice(i, i + SEAL_BATCH))
       .execute();
   return seals.sort((a, b) => compareText(a[0], b[0]) || compareText(a[1], b[1]));
 }
 
-/** The digests of these rows: read one by one, or the whole table for an anchor's many. */
+/**
+ * Keys read (and pending rows emptied) a statement at a time: memory stays bounded by the batch
+ * however many rows a command wrote (a pay file, an anchor), and the values bound by one
+ * statement stay well under SQLite's limit.
+ */
+const SEAL_BATCH = 500;
+
+/** The digests of these rows as they now are (a deleted row has none), read by key in batches. */
 async function digestsOf(
   db: Kysely<Database>,
   table: string,
   rowKeys: Set<string>,
 ): Promise<Map<string, string>> {
-  if (rowKeys.size > 100) return liveDigests(db, table);
   const key = await primaryKeyOf(db, table);
   const digests = new Map<string, string>();
   if (key.length === 0) return digests; // the table is gone: its rows are deleted
-  for (const text of rowKeys) {
-    const values = text.split(keySeparator);
-    const where = sql.join(
-      key.map((column, i) => sql`${sql.ref(column)} = ${values[i]}`),
-      sql` and `,
-    );
-    const found = await sql<AnyRow>`select * from ${sql.table(table)} where ${where}`.execute(db);
-    if (found.rows[0]) digests.set(text, rowDigest(table, found.rows[0]));
+  const texts = [...rowKeys];
+  for (let i = 0; i < texts.length; i += SEAL_BATCH) {
+    const batch = texts.slice(i, i + SEAL_BATCH);
+    const found = await sql<AnyRow>`select * from ${sql.table(table)}
+      where ${keysMatch(key, batch)}`.execute(db);
+    // Keyed as verify keys the live rows (liveDigests): the same row, the same seal.
+    for (const row of found.rows) {
+      const text = rowKey(row, key);
+      if (rowKeys.has(text)) digests.set(text, rowDigest(table, row));
+    }
   }
   return digests;
+}
+
+/**
+ * Rows whose key is one of `texts`: keys that share their leading columns (a pay import's lines)
+ * are one `in` list on the last column, so each group reads through the primary key's index.
+ */
+function keysMatch(key: readonly string[], texts: string[]) {
+  const groups = new Map<string, { lead: (string | null)[]; last: (string | null)[] }>();
+  for (const text of texts) {
+    const values = text.split(keySeparator);
+    const lead = key.slice(0, -1).map((_, i) => values[i] ?? null);
+    const id = lead.join(keySeparator);
+    const group = groups.get(id) ?? { lead, last: [] };
+    group.last.push(values[key.length - 1] ?? null);
+    groups.set(id, group);
+  }
+  const lastColumn = sql.ref(key[key.length - 1]!);
+  return sql.join(
+    [...groups.values()].map(({ lead, last }) =>
+      sql.join(
+        [
+          ...lead.map((value, i) => sql`${sql.ref(key[i]!)} = ${value}`),
+          sql`${lastColumn} in (${sql.join(last)})`,
+        ],
+        sql` and `,
+      ),
+    ),
+    sql` or `,
+  );
 }
 
 /** Each live row of the table: key -> keyed digest (empty when the table is not here). */

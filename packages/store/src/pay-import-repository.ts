@@ -205,41 +205,58 @@ export async function getPayImport(
 }
 
 /**
- * The pay facts of these participants, each with the import and line it came on: from its
- * pay line, or (imported before pay lines were kept) from its idempotency key
- * `<import id>#<index>`; null for a pay recorded another way (an event, a record import).
+ * The pay facts of these participants on these pay dates, each with the import and line it came
+ * on: from its pay line, or (imported before pay lines were kept) from its idempotency key
+ * `<import id>#<index>`; null for a pay recorded another way (an event, a record import). A pay
+ * of another date is never the same pay (7.1), so a pay file loads only its own dates' pays.
  */
 export async function listRecordedPays(
   db: Kysely<Database>,
   planId: string,
   participantIds: string[],
+  payDates: string[],
 ): Promise<RecordedPay[]> {
   const pays: RecordedPay[] = [];
-  for (let start = 0; start < participantIds.length; start += 1000) {
-    const rows = await db
-      .selectFrom('facts')
-      .leftJoin('pay_lines', (join) =>
-        join
-          .onRef('pay_lines.fact_seq', '=', 'facts.seq')
-          .onRef('pay_lines.plan_id', '=', 'facts.plan_id'),
-      )
-      .select([
-        'facts.seq',
-        'facts.participant_id',
-        'facts.payload',
-        'facts.idempotency_key',
-        'pay_lines.import_id',
-        'pay_lines.line_no',
-        'pay_lines.additional_check',
-      ])
-      .where('facts.plan_id', '=', planId)
-      .where('facts.type', '=', 'pay')
-      .where('facts.participant_id', 'in', participantIds.slice(start, start + 1000))
-      .orderBy('facts.seq')
-      .execute();
-    for (const row of rows) pays.push(recordedPay(row));
-  }
+  const dates = [...new Set(payDates)];
+  for (let d = 0; d < dates.length; d += 1000)
+    for (let start = 0; start < participantIds.length; start += 1000) {
+      const rows = await recordedPayRows(db, planId, {
+        participantIds: participantIds.slice(start, start + 1000),
+        payDates: dates.slice(d, d + 1000),
+      });
+      for (const row of rows) pays.push(recordedPay(row));
+    }
   return pays.sort((a, b) => a.seq - b.seq);
+}
+
+/** One chunk's pay facts (a pay's effective date is its pay date) and their pay lines. */
+function recordedPayRows(
+  db: Kysely<Database>,
+  planId: string,
+  chunk: { participantIds: string[]; payDates: string[] },
+) {
+  return db
+    .selectFrom('facts')
+    .leftJoin('pay_lines', (join) =>
+      join
+        .onRef('pay_lines.fact_seq', '=', 'facts.seq')
+        .onRef('pay_lines.plan_id', '=', 'facts.plan_id'),
+    )
+    .select([
+      'facts.seq',
+      'facts.participant_id',
+      'facts.payload',
+      'facts.idempotency_key',
+      'pay_lines.import_id',
+      'pay_lines.line_no',
+      'pay_lines.additional_check',
+    ])
+    .where('facts.plan_id', '=', planId)
+    .where('facts.type', '=', 'pay')
+    .where('facts.participant_id', 'in', chunk.participantIds)
+    .where('facts.effective_date', 'in', chunk.payDates)
+    .orderBy('facts.seq')
+    .execute();
 }
 
 function recordedPay(row: {

@@ -85,7 +85,9 @@ async function recordErrors(
 ): Promise<FileError[]> {
   const ids = [...new Set(pays.map((p) => p.participantId))];
   const known = new Set((await listParticipants(db, planId, ids)).map((p) => p.id));
-  const recorded = await listRecordedPays(db, planId, [...known]);
+  // 7.1: the same pay has the same pay date, so only the file's own pay dates are loaded.
+  const dates = [...new Set(pays.map((p) => p.date))];
+  const recorded = await listRecordedPays(db, planId, [...known], dates);
   return [...unknownParticipantErrors(pays, known), ...duplicateErrors(pays, recorded)];
 }
 

@@ -127,7 +127,7 @@ export async function checkPayFact(
     additionalCheck: false,
     deducted: null,
   };
-  const recorded = await listRecordedPays(db, planId, [participantId]);
+  const recorded = await listRecordedPays(db, planId, [participantId], [pay.date]);
   const [duplicate] = duplicateErrors([line], recorded);
   if (duplicate)
     throw new Problem('duplicate_pay', {
