@@ -70,12 +70,18 @@ function runsOf(holdings: readonly ProjectedHolding[]): ProjectedHolding[][] {
   return runs;
 }
 
-/** The units of the last point on or before `asOf` (the row's points; `asOf` within the row). */
+/**
+ * The units of the last point on or before `asOf` (the row's points; `asOf` within the row).
+ * Read from the text as holdingRows writes it, `[["YYYY-MM-DD","units"],...]`, without parsing
+ * it: valuing a plan years back reads one row's points a sub-account and fund, and parsing them
+ * was most of that valuation's time.
+ */
 export function unitsOn(points: string, asOf: string): bigint {
   let units: string | undefined;
-  for (const [from, held] of JSON.parse(points) as [string, string][]) {
-    if (from > asOf) break;
-    units = held;
+  // Each point is `["`, its day (10 characters), `","`, its units, `"]`.
+  for (let at = points.indexOf('["'); at !== -1; at = points.indexOf('["', at + 15)) {
+    if (points.slice(at + 2, at + 12) > asOf) break;
+    units = points.slice(at + 15, points.indexOf('"', at + 15));
   }
   if (units === undefined) throw new RangeError(`no change point on or before ${asOf}`);
   return BigInt(units);

@@ -161,4 +161,26 @@ describe('holdings kept as change points (issue 23 item 1)', () => {
     expect(unitsOn(points, day(5))).toBe(6n);
     expect(() => unitsOn(points, '2019-12-31')).toThrow(RangeError);
   });
+
+  it('unitsOn reads the text as parsing its JSON would, for any days and units', () => {
+    const pointsArb = fc
+      .uniqueArray(fc.integer({ min: 0, max: 20_000 }), { minLength: 1, maxLength: 70 })
+      .chain((days) =>
+        fc.tuple(
+          fc.constant([...days].sort((a, b) => a - b)),
+          fc.array(fc.bigInt(0n, 10n ** 18n), { minLength: days.length, maxLength: days.length }),
+          fc.integer({ min: -1, max: 20_001 }),
+        ),
+      );
+    fc.assert(
+      fc.property(pointsArb, ([days, units, asOfDay]) => {
+        const pairs = days.map((d, i) => [day(d), units[i]!.toString()]);
+        const asOf = asOfDay < 0 ? '2019-12-31' : day(asOfDay);
+        const parsed = pairs.filter(([from]) => from! <= asOf).pop();
+        const text = JSON.stringify(pairs);
+        if (parsed === undefined) expect(() => unitsOn(text, asOf)).toThrow(RangeError);
+        else expect(unitsOn(text, asOf)).toBe(BigInt(parsed[1]!));
+      }),
+    );
+  });
 });
