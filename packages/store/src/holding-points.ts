@@ -9,7 +9,9 @@ import type { ProjectedHolding } from '@defcomp/domain';
 // and `lastFrom` its last point, and `points` the earlier ones as JSON [day, units] pairs, each
 // held until the next. So on any day at most one row of a sub-account and fund covers it, as
 // one interval did; the SQL values the rows whose last point is on or before the day
-// (`units`), and the store reads the few others' points (`unitsOn`). A price's holders (the
+// (`units`), and the store reads the few others' points (`unitsOn`). A row's points are of one
+// calendar year, so on a year's last day (annual statements, a year's opening value) every
+// covering row is valued in the SQL. A price's holders (the
 // triggers: until_date null or after its date) and a missing price (a row covering the day)
 // read the rows as they read the intervals.
 
@@ -34,8 +36,7 @@ export function holdingRows(
 ): HoldingRow[] {
   const rows: HoldingRow[] = [];
   for (const run of runsOf(holdings))
-    for (let start = 0; start < run.length; start += size) {
-      const points = run.slice(start, start + size);
+    for (const points of rowsOfRun(run, size)) {
       const last = points[points.length - 1]!;
       const earlier = points.slice(0, -1).map((h) => [h.from, h.units.toString()]);
       rows.push({
@@ -48,6 +49,26 @@ export function holdingRows(
         points: earlier.length > 0 ? JSON.stringify(earlier) : null,
       });
     }
+  return rows;
+}
+
+/**
+ * A run's points cut into rows of at most `size`, a row's points of one calendar year: so on a
+ * year's last day (annual statements, the year's opening value) every row covering it has its
+ * last point on or before it, and is valued in the SQL aggregate, never read apart.
+ */
+function rowsOfRun(run: readonly ProjectedHolding[], size: number): ProjectedHolding[][] {
+  const rows: ProjectedHolding[][] = [];
+  let row: ProjectedHolding[] = [];
+  for (const h of run) {
+    const first = row[0];
+    if (first && (row.length === size || first.from.slice(0, 4) !== h.from.slice(0, 4))) {
+      rows.push(row);
+      row = [];
+    }
+    row.push(h);
+  }
+  if (row.length > 0) rows.push(row);
   return rows;
 }
 

@@ -38,41 +38,46 @@ function heldInRows(rows: readonly HoldingRow[], asOf: string, account: string, 
   return row.lastFrom <= asOf ? row.units : unitsOn(row.points!, asOf);
 }
 
-/** Random holdings as the domain lays them out: runs of intervals, a gap where he held none. */
-const holdingsArb = fc
-  .array(
-    fc.record({
-      account: fc.constantFrom('RTA', 'CCA'),
-      fund: fc.constantFrom('SV', 'IDX', 'BOND'),
-      steps: fc.array(
-        fc.record({ gap: fc.integer({ min: 1, max: 9 }), units: fc.bigInt(0n, 5n) }),
-        {
-          minLength: 1,
-          maxLength: 40,
-        },
-      ),
-      open: fc.boolean(),
-    }),
-    { maxLength: 6 },
-  )
-  .map((series) => {
-    const seen = new Set<string>();
-    const holdings: ProjectedHolding[] = [];
-    for (const { account, fund, steps, open } of series) {
-      if (seen.has(`${account}/${fund}`)) continue;
-      seen.add(`${account}/${fund}`);
-      let at = 0;
-      let last: ProjectedHolding | null = null;
-      for (const { gap, units } of steps) {
-        at += gap;
-        if (last) last.until = day(at);
-        last = units === 0n ? null : { account, fund, from: day(at), until: null, units };
-        if (last) holdings.push(last);
+/**
+ * Random holdings as the domain lays them out: runs of intervals, a gap where he held none, up
+ * to `maxGap` days between changes.
+ */
+const holdingsOf = (maxGap: number) =>
+  fc
+    .array(
+      fc.record({
+        account: fc.constantFrom('RTA', 'CCA'),
+        fund: fc.constantFrom('SV', 'IDX', 'BOND'),
+        steps: fc.array(
+          fc.record({ gap: fc.integer({ min: 1, max: maxGap }), units: fc.bigInt(0n, 5n) }),
+          {
+            minLength: 1,
+            maxLength: 40,
+          },
+        ),
+        open: fc.boolean(),
+      }),
+      { maxLength: 6 },
+    )
+    .map((series) => {
+      const seen = new Set<string>();
+      const holdings: ProjectedHolding[] = [];
+      for (const { account, fund, steps, open } of series) {
+        if (seen.has(`${account}/${fund}`)) continue;
+        seen.add(`${account}/${fund}`);
+        let at = 0;
+        let last: ProjectedHolding | null = null;
+        for (const { gap, units } of steps) {
+          at += gap;
+          if (last) last.until = day(at);
+          last = units === 0n ? null : { account, fund, from: day(at), until: null, units };
+          if (last) holdings.push(last);
+        }
+        if (last && !open) last.until = day(at + 3);
       }
-      if (last && !open) last.until = day(at + 3);
-    }
-    return holdings;
-  });
+      return holdings;
+    });
+const holdingsArb = holdingsOf(9);
 
 describe('holdings kept as change points (issue 23 item 1)', () => {
   it('the units on every day read from the packed rows are the units of the holdings, whatever the points a row', () => {
@@ -87,6 +92,29 @@ describe('holdings kept as change points (issue 23 item 1)', () => {
               );
       }),
       { numRuns: 50 },
+    );
+  });
+
+  it("a row's points are of one calendar year: on a year's last day every covering row's last point is on or before it", () => {
+    // Changes up to 60 days apart over about six years, rows of 1 to 70 points.
+    fc.assert(
+      fc.property(holdingsOf(60), fc.integer({ min: 1, max: 70 }), (holdings, size) => {
+        const rows = holdingRows(holdings, size);
+        for (const row of rows) expect(row.lastFrom.slice(0, 4)).toBe(row.from.slice(0, 4));
+        for (const year of [2020, 2021, 2022, 2023, 2024, 2025]) {
+          const yearEnd = `${year}-12-31`;
+          for (const row of rows)
+            if (row.from <= yearEnd && (row.until === null || row.until > yearEnd))
+              expect(row.lastFrom <= yearEnd).toBe(true);
+          for (const asOf of [yearEnd, `${year + 1}-01-01`])
+            for (const account of ['RTA', 'CCA'])
+              for (const fund of ['SV', 'IDX', 'BOND'])
+                expect(heldInRows(rows, asOf, account, fund)).toBe(
+                  heldIn(holdings, asOf, account, fund),
+                );
+        }
+      }),
+      { numRuns: 100 },
     );
   });
 
