@@ -32,7 +32,11 @@ function workspace() {
 function bookText(): string {
   const [first] = example.participants;
   const participants = ['A1', 'A2', 'A3'].map((id) => ({ ...first!, id }));
-  return JSON.stringify({ ...example, description: 'Zoë\'s "book" [1] {2}', participants }, null, 2);
+  return JSON.stringify(
+    { ...example, description: 'Zoë\'s "book" [1] {2}', participants },
+    null,
+    2,
+  );
 }
 
 describe('defcomp record import of a book', () => {

@@ -65,7 +65,8 @@ describe('parseScenarioInSlices', () => {
       const whole = parseScenario(JSON.parse(text));
       for (const size of [1, 2, 500]) {
         const sliced = parsedInSlices(JSON.parse(text) as Record<string, Json>, size);
-        if (whole.ok) expect(sliced).toEqual({ ...whole, scenario: { ...whole.scenario, participants: [] } });
+        if (whole.ok)
+          expect(sliced).toEqual({ ...whole, scenario: { ...whole.scenario, participants: [] } });
         else expect(sliced).toEqual(whole);
       }
       expect(doc).toBeDefined();
@@ -96,7 +97,8 @@ describe('parseScenarioInSlices', () => {
         const whole = parseScenario(structuredClone(doc));
         fc.pre(Array.isArray(doc.participants));
         const sliced = parsedInSlices(structuredClone(doc), size);
-        if (whole.ok) expect(sliced).toEqual({ ...whole, scenario: { ...whole.scenario, participants: [] } });
+        if (whole.ok)
+          expect(sliced).toEqual({ ...whole, scenario: { ...whole.scenario, participants: [] } });
         else expect(sliced).toEqual(whole);
       }),
       { numRuns: 400 },

@@ -364,7 +364,8 @@ async function write(
       const i = start + k;
       // A scenario names no one: the participant's name is his id until the API changes it.
       const row = { id: p.id, plan_id: options.planId, name: p.id, hire_date: p.hireDate };
-      if (stories.isNew[i]) rows.push({ ...row, birth_date: p.birthDate ?? null, ...recorded(options) });
+      if (stories.isNew[i])
+        rows.push({ ...row, birth_date: p.birthDate ?? null, ...recorded(options) });
       for (const event of p.events.slice(stories.recordedEvents[i]))
         added.push({ participantId: p.id, event });
     });

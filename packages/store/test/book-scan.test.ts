@@ -6,7 +6,23 @@ const encode = (text: string) => Buffer.from(text, 'utf8');
 
 /** Strings that hold what a scanner could trip on: brackets, quotes, backslashes, commas. */
 const tricky = fc.string({
-  unit: fc.constantFrom('a', 'é', '€', '𝄞', '"', '\\', '[', ']', '{', '}', ',', ':', ' ', '\n', '\u0000'),
+  unit: fc.constantFrom(
+    'a',
+    'é',
+    '€',
+    '𝄞',
+    '"',
+    '\\',
+    '[',
+    ']',
+    '{',
+    '}',
+    ',',
+    ':',
+    ' ',
+    '\n',
+    '\u0000',
+  ),
 });
 const value = fc.letrec((tie) => ({
   json: fc.oneof(
@@ -58,7 +74,9 @@ describe('scanBook', () => {
   });
 
   it('takes the last participants key, as JSON.parse does, and reads escaped keys', () => {
-    const bytes = encode('{"participants":[1,2],"a":"]\\"[","particip\\u0061nts":[ {"x":"}"} , [3] ]}');
+    const bytes = encode(
+      '{"participants":[1,2],"a":"]\\"[","particip\\u0061nts":[ {"x":"}"} , [3] ]}',
+    );
     expect(participantsOf(bytes)).toEqual([{ x: '}' }, [3]]);
     expect(JSON.parse(scanBook(bytes)!.header)).toEqual({ participants: [], a: ']"[' });
   });

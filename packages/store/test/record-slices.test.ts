@@ -29,7 +29,11 @@ const example = JSON.parse(
   readFileSync(join(root, 'scenarios/examples/02-key-employee-installments.json'), 'utf8'),
 ) as ScenarioInput;
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-const options: ImportOptions = { planId: 'carmax-edcp', at: '2026-12-03T02:00:00.000Z', by: 'test' };
+const options: ImportOptions = {
+  planId: 'carmax-edcp',
+  at: '2026-12-03T02:00:00.000Z',
+  by: 'test',
+};
 const sliced: ImportOptions = { ...options, slice: 2 };
 
 /** The example's participant five times over (P1 … P5): a book of three slices of 2. */

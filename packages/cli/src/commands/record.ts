@@ -195,7 +195,9 @@ async function buildProjections(store: Store, planId: string, out: Output): Prom
  */
 async function readBookFile(
   file: string,
-): Promise<({ book: ScenarioBook } | { json: unknown }) & { sha256: string } | { error: string }> {
+): Promise<
+  (({ book: ScenarioBook } | { json: unknown }) & { sha256: string }) | { error: string }
+> {
   try {
     const { bytes, sha256 } = await readBook(file);
     return { ...bookOfBytes(bytes), sha256 };

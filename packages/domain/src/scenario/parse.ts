@@ -174,7 +174,8 @@ export function parseScenarioInSlices(
   for (const { start, participants } of slices) {
     participants.forEach((participant, k) => {
       const at = `participants[${start + k}]`;
-      if (!participantStory.Check(participant)) shape.push(...explain(storySchema, participant, at));
+      if (!participantStory.Check(participant))
+        shape.push(...explain(storySchema, participant, at));
       else if (referenced && shape.length === 0)
         participantReferences(participant, start + k, funds, ids, refs);
     });
