@@ -46,7 +46,8 @@ export const SLICE = 500;
 /**
  * Checks a scenario file as the API checks each event it records (server evaluation.ts
  * checkEvents: parse, place, evaluate, refuse), but for the whole file at once: one parse, one
- * evaluation, and every event the engine refuses is a problem at its path.
+ * evaluation, and every event the engine refuses is a problem at its path. A parsed file is a
+ * book already in memory (checkBook).
  */
 export function checkScenarioFile(json: unknown): CheckedFile {
   const book = bookOfJson(json);
@@ -62,7 +63,8 @@ export function checkScenarioFile(json: unknown): CheckedFile {
 
 /**
  * checkScenarioFile of a book read `slice` participants at a time: the same problems, in the
- * same order. Three passes: the shape (FORMAT.md) and the API's ids, then the engine.
+ * same order. Two passes: the shape (FORMAT.md), the API's ids and the last event's date, then
+ * the engine.
  */
 export function checkBook(book: ScenarioBook, slice = SLICE): CheckedBook {
   const idProblems: RecordProblem[] = [];

@@ -99,7 +99,7 @@ async function importCommand(planId: string, file: string, values: Values): Prom
   try {
     const summary = await importChecked(store, planId, checked, out);
     if (typeof summary === 'number') return summary;
-    // Let go of the file's events (hundreds of MB on a large book) before the build.
+    // Let go of the file's bytes (hundreds of MB on a large book) before the build.
     checked = null;
     // Seconds of the import alone: the projections' are their own.
     const seconds = elapsed(out);
