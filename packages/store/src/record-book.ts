@@ -38,12 +38,13 @@ export function bookOfJson(json: unknown): ScenarioBook | null {
  */
 export function bookOfBytes(bytes: Buffer): { book: ScenarioBook } | { json: unknown } {
   const scanned = scanBook(bytes);
-  if (!scanned) return { json: parseWhole(bytes) };
+  if (!scanned) return { json: parseWhole(bytes, 'not an object with a participants array') };
   let header: Record<string, unknown>;
   try {
     header = JSON.parse(scanned.header) as Record<string, unknown>;
-  } catch {
-    return { json: parseWhole(bytes) };
+  } catch (error) {
+    const message = `outside its participants: ${(error as Error).message}`;
+    return { json: parseWhole(bytes, message) };
   }
   const { start, end } = scanned.participants;
   const participant = (i: number): unknown => {
@@ -64,10 +65,22 @@ export function bookOfBytes(bytes: Buffer): { book: ScenarioBook } | { json: unk
   return { book: { header, count: start.length, participants } };
 }
 
-/** JSON.parse of the whole file, its message a BookSyntaxError's. */
-function parseWhole(bytes: Buffer): unknown {
+/**
+ * JSON.parse of the whole file, its message a BookSyntaxError's; a file too large to parse
+ * whole is told by `fault` (what the scanner found wrong).
+ */
+function parseWhole(bytes: Buffer, fault: string): unknown {
+  const tooLarge = new BookSyntaxError(`${fault} (the file is too large to parse whole)`);
+  // UTF-8 is at most 3 bytes a UTF-16 unit: beyond this no decoding fits a string.
+  if (bytes.length > constants.MAX_STRING_LENGTH * 3) throw tooLarge;
+  let text: string;
   try {
-    return JSON.parse(bytes.toString('utf8'));
+    text = bytes.toString('utf8');
+  } catch {
+    throw tooLarge;
+  }
+  try {
+    return JSON.parse(text);
   } catch (error) {
     throw new BookSyntaxError((error as Error).message);
   }

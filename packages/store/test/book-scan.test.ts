@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scanBook } from '../src/book-scan.js';
+import { BookSyntaxError, bookOfBytes } from '../src/record-book.js';
 
 const encode = (text: string) => Buffer.from(text, 'utf8');
 
@@ -103,5 +104,40 @@ describe('scanBook', () => {
     ]) {
       expect(scanBook(encode(text)), text).toBeNull();
     }
+  });
+});
+
+describe('bookOfBytes', () => {
+  const parseFault = (text: string) => {
+    try {
+      JSON.parse(text);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('parses');
+  };
+
+  it('reads the header once and each participant when a slice asks for it', () => {
+    const read = bookOfBytes(encode('{"a":1,"participants":[{"id":"x"},[2],3],"b":[]}'));
+    if (!('book' in read)) throw new Error('not a book');
+    expect(read.book.header).toEqual({ a: 1, participants: [], b: [] });
+    expect(read.book.count).toBe(3);
+    expect(read.book.participants(1, 5)).toEqual([[2], 3]);
+  });
+
+  it('parses whole what is not an object with a participants array', () => {
+    expect(bookOfBytes(encode('[1]'))).toEqual({ json: [1] });
+    expect(bookOfBytes(encode('{"participants":2}'))).toEqual({ json: { participants: 2 } });
+  });
+
+  it("tells a file that is not JSON in JSON.parse's words, wherever the fault is", () => {
+    for (const text of ['{"a":tru,"participants":[]}', '{"participants":[1,,2]}', '{']) {
+      expect(() => bookOfBytes(encode(text))).toThrow(new BookSyntaxError(parseFault(text)));
+    }
+    const text = '{"participants":[1,{"a" 1}]}';
+    const read = bookOfBytes(encode(text));
+    if (!('book' in read)) throw new Error('not a book');
+    expect(read.book.participants(0, 1)).toEqual([1]);
+    expect(() => read.book.participants(0, 2)).toThrow(new BookSyntaxError(parseFault(text)));
   });
 });
