@@ -29,6 +29,7 @@ export * from './audit-checkpoint.js';
 export * from './audit-key.js';
 export * from './audit-seal.js';
 export * from './record-check.js';
+export * from './record-book.js';
 export * from './record-export.js';
 export * from './record-import.js';
 export * from './projection-repository.js';

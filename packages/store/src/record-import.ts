@@ -8,7 +8,8 @@ import { listFundClosures } from './fund-closure-repository.js';
 import { listFunds, listPrices } from './fund-repository.js';
 import { listParticipants } from './participant-repository.js';
 import { getPlan } from './plan-repository.js';
-import type { RecordProblem } from './record-check.js';
+import { bookOfJson, type ScenarioBook } from './record-book.js';
+import { SLICE, slices, type RecordProblem } from './record-check.js';
 import type { ScenarioInput } from './scenario-loader.js';
 import type { Database } from './schema.js';
 
@@ -26,6 +27,8 @@ export interface ImportOptions {
   by: string;
   /** What the audit row names as the source (the file's name and sha256). */
   source?: Record<string, unknown> | undefined;
+  /** Participants read, compared and written at a time (record-check.ts SLICE). */
+  slice?: number | undefined;
   /** Called after each chunk of facts written. */
   onProgress?: ((written: number, total: number) => void) | undefined;
 }
@@ -39,14 +42,13 @@ export interface ImportSummary {
 type Tx = Transaction<Database>;
 type Row<T extends keyof Database> = Insertable<Database[T]>;
 
-/** What the file holds that the record does not: the rows to write. */
+/** What the file holds that the record does not: the rows to write (the stories' by slice). */
 interface Additions {
   plan: Row<'plans'>[];
   versions: Row<'plan_versions'>[];
   funds: Row<'funds'>[];
   prices: Row<'prices'>[];
-  participants: Row<'participants'>[];
-  facts: { participantId: string | null; event: PlanEvent }[];
+  stories: Stories;
 }
 
 /**
@@ -62,28 +64,44 @@ export async function importRecord(
   input: ScenarioInput,
   options: ImportOptions,
 ): Promise<ImportSummary> {
+  const book = bookOfJson(input);
+  if (!book) throw new TypeError('importRecord: a checked scenario file (record-check.ts)');
+  return importBook(store, book, options);
+}
+
+/**
+ * importRecord of a book read `options.slice` participants at a time (record-book.ts), still
+ * in one transaction: every slice is compared with the record first, so a refusal anywhere
+ * writes nothing; then each slice is read again and its additions written.
+ */
+export async function importBook(
+  store: Store,
+  book: ScenarioBook,
+  options: ImportOptions,
+): Promise<ImportSummary> {
+  const input = book.header as unknown as ScenarioInput;
   if (input.plan.id !== options.planId) {
     const message = `the file is plan ${input.plan.id}, not ${options.planId}`;
     throw new RecordRefused([{ path: 'plan.id', message }]);
   }
   return inTransaction(store, async (trx) => {
     const problems: RecordProblem[] = [];
-    const additions: Additions = {
+    const header = {
       ...(await planAdditions(trx, input, options, problems)),
       ...(await fundAdditions(trx, input, options, problems)),
-      ...(await storyAdditions(trx, input, options, problems)),
     };
+    const stories = await storyAdditions(trx, book, options, problems);
     if (problems.length > 0) throw new RecordRefused(problems);
     const added = {
-      plan: additions.plan.length,
-      funds: additions.funds.length,
-      prices: additions.prices.length,
-      participants: additions.participants.length,
-      facts: additions.facts.length,
+      plan: header.plan.length,
+      funds: header.funds.length,
+      prices: header.prices.length,
+      participants: stories.participants,
+      facts: stories.facts,
     };
     const summary: ImportSummary = { status: 'unchanged', planId: options.planId, added };
     if (Object.values(added).every((n) => n === 0)) return summary;
-    await write(trx, store.dialect, additions, options);
+    await write(trx, store.dialect, book, { ...header, stories }, options);
     await appendAudit(trx, {
       at: options.at,
       actor: options.by,
@@ -220,50 +238,82 @@ function samePrice(a: string | null, b: string | null): boolean {
   return a === null || b === null ? a === b : parseMicro(a) === parseMicro(b);
 }
 
+/**
+ * What the file adds to the stories, a slice of participants at a time: how many participants
+ * and facts, and for each participant whether he is new and how many of his events the record
+ * holds (the write reads the slice again and takes the rest).
+ */
+interface Stories {
+  participants: number;
+  facts: number;
+  companyFacts: PlanEvent[];
+  isNew: Uint8Array;
+  recordedEvents: Uint32Array;
+}
+
 /** Participants and events: each recorded story must be the start of the file's. */
 async function storyAdditions(
   trx: Tx,
-  input: ScenarioInput,
+  book: ScenarioBook,
   options: ImportOptions,
   problems: RecordProblem[],
-): Promise<Pick<Additions, 'participants' | 'facts'>> {
-  const stories = new Map<string | null, PlanEvent[]>();
-  for (const fact of await listFacts(trx, { planId: options.planId })) {
-    const events = stories.get(fact.participantId) ?? [];
-    if (events.push(fact.event) === 1) stories.set(fact.participantId, events);
-  }
-  const known = new Map((await listParticipants(trx, options.planId)).map((p) => [p.id, p]));
-  const facts: Additions['facts'] = newEvents(
+): Promise<Stories> {
+  const { planId } = options;
+  const company = await listFacts(trx, { planId, participantId: null });
+  const input = book.header as unknown as ScenarioInput;
+  const companyFacts = newEvents(
     'company.events',
-    stories.get(null),
+    company.map((f) => f.event),
     input.company.events,
     problems,
-  ).map((event) => ({ participantId: null, event }));
-  const participants: Row<'participants'>[] = [];
-  for (const [i, p] of input.participants.entries()) {
-    const path = `participants[${i}]`;
-    const recordedParticipant = known.get(p.id);
-    known.delete(p.id);
-    if (!recordedParticipant) {
-      // A scenario names no one: the participant's name is his id until the API changes it.
-      const row = { id: p.id, plan_id: options.planId, name: p.id, hire_date: p.hireDate };
-      participants.push({ ...row, birth_date: p.birthDate ?? null, ...recorded(options) });
-    } else if (
-      recordedParticipant.hireDate !== p.hireDate ||
-      recordedParticipant.birthDate !== (p.birthDate ?? null)
-    ) {
-      const message = `participant ${p.id} is recorded with hireDate ${recordedParticipant.hireDate}, birthDate ${recordedParticipant.birthDate}`;
-      problems.push({ path, message });
+  );
+  const stories: Stories = {
+    participants: 0,
+    facts: companyFacts.length,
+    companyFacts,
+    isNew: new Uint8Array(book.count),
+    recordedEvents: new Uint32Array(book.count),
+  };
+  const inFile = new Set<string>();
+  for (const { start, participants } of slices(book, sliceOf(options))) {
+    const slice = participants as ScenarioInput['participants'];
+    const ids = slice.map((p) => p.id);
+    for (const id of ids) inFile.add(id);
+    const known = new Map((await listParticipants(trx, planId, ids)).map((p) => [p.id, p]));
+    const recorded = new Map<string, PlanEvent[]>();
+    for (const fact of await listFacts(trx, { planId, participantIds: ids })) {
+      const events = recorded.get(fact.participantId!) ?? [];
+      if (events.push(fact.event) === 1) recorded.set(fact.participantId!, events);
     }
-    for (const event of newEvents(`${path}.events`, stories.get(p.id), p.events, problems))
-      facts.push({ participantId: p.id, event });
+    slice.forEach((p, k) => {
+      const i = start + k;
+      const path = `participants[${i}]`;
+      const recordedParticipant = known.get(p.id);
+      if (!recordedParticipant) {
+        stories.isNew[i] = 1;
+        stories.participants++;
+      } else if (
+        recordedParticipant.hireDate !== p.hireDate ||
+        recordedParticipant.birthDate !== (p.birthDate ?? null)
+      ) {
+        const message = `participant ${p.id} is recorded with hireDate ${recordedParticipant.hireDate}, birthDate ${recordedParticipant.birthDate}`;
+        problems.push({ path, message });
+      }
+      const story = recorded.get(p.id) ?? [];
+      const added = newEvents(`${path}.events`, story, p.events, problems).length;
+      stories.recordedEvents[i] = p.events.length - added;
+      stories.facts += added;
+    });
   }
-  for (const id of known.keys()) {
+  for (const { id } of await listParticipants(trx, planId)) {
+    if (inFile.has(id)) continue;
     const message = `the record has participant ${id}, the file does not`;
     problems.push({ path: 'participants', message });
   }
-  return { participants, facts };
+  return stories;
 }
+
+const sliceOf = (options: ImportOptions) => options.slice ?? SLICE;
 
 /** The file's events after the record's, which must be the same events in the same order. */
 function newEvents(
@@ -295,6 +345,7 @@ const MAX_VALUES = 30_000;
 async function write(
   trx: Tx,
   dialect: Dialect,
+  book: ScenarioBook,
   additions: Additions,
   options: ImportOptions,
 ): Promise<void> {
@@ -302,23 +353,58 @@ async function write(
   await insertChunked(trx, dialect, 'plan_versions', additions.versions);
   await insertChunked(trx, dialect, 'funds', additions.funds);
   await insertChunked(trx, dialect, 'prices', additions.prices);
-  await insertChunked(trx, dialect, 'participants', additions.participants);
-  // Facts take their seq from the database (SQLite rowid, PostgreSQL identity), in row order.
-  const total = additions.facts.length;
-  // Rows are made a chunk at a time: a large book's rows would otherwise all be in memory at once.
-  const size = Math.floor(MAX_VALUES / 9);
-  for (let start = 0; start < total; start += size) {
-    const rows = additions.facts.slice(start, start + size).map(({ participantId, event }) => ({
-      plan_id: options.planId,
-      participant_id: participantId,
-      type: event.type,
-      payload: JSON.stringify(event),
-      effective_date: effectiveDateOf(event),
-      ...recorded(options),
-      idempotency_key: null,
-    }));
-    await insertChunked(trx, dialect, 'facts', rows);
-    options.onProgress?.(start + rows.length, total);
+  const { stories } = additions;
+  const facts = new FactWriter(trx, dialect, options, stories.facts);
+  await facts.add(stories.companyFacts.map((event) => ({ participantId: null, event })));
+  for (const { start, participants } of slices(book, sliceOf(options))) {
+    const slice = participants as ScenarioInput['participants'];
+    const rows: Row<'participants'>[] = [];
+    const added: NewFact[] = [];
+    slice.forEach((p, k) => {
+      const i = start + k;
+      // A scenario names no one: the participant's name is his id until the API changes it.
+      const row = { id: p.id, plan_id: options.planId, name: p.id, hire_date: p.hireDate };
+      if (stories.isNew[i])
+        rows.push({ ...row, birth_date: p.birthDate ?? null, ...recorded(options) });
+      for (const event of p.events.slice(stories.recordedEvents[i]))
+        added.push({ participantId: p.id, event });
+    });
+    await insertChunked(trx, dialect, 'participants', rows);
+    await facts.add(added);
+  }
+}
+
+type NewFact = { participantId: string | null; event: PlanEvent };
+
+/** Facts written in chunks as they come, with the import's progress over all of them. */
+class FactWriter {
+  private written = 0;
+  constructor(
+    private readonly trx: Tx,
+    private readonly dialect: Dialect,
+    private readonly options: ImportOptions,
+    private readonly total: number,
+  ) {}
+
+  async add(facts: NewFact[]): Promise<void> {
+    const { options } = this;
+    // Facts take their seq from the database (SQLite rowid, PostgreSQL identity), in row order.
+    // Rows are made a chunk at a time: a slice's rows would otherwise all be in memory at once.
+    const size = Math.floor(MAX_VALUES / 9);
+    for (let start = 0; start < facts.length; start += size) {
+      const rows = facts.slice(start, start + size).map(({ participantId, event }) => ({
+        plan_id: options.planId,
+        participant_id: participantId,
+        type: event.type,
+        payload: JSON.stringify(event),
+        effective_date: effectiveDateOf(event),
+        ...recorded(options),
+        idempotency_key: null,
+      }));
+      await insertChunked(this.trx, this.dialect, 'facts', rows);
+      this.written += rows.length;
+      options.onProgress?.(this.written, this.total);
+    }
   }
 }
 

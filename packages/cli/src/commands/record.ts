@@ -1,23 +1,26 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildPlanProjections, easternToday, systemClock } from '@defcomp/server';
 import {
-  configureAuditKey,
+  bookOfBytes,
+  bookOfJson,
+  BookSyntaxError,
+  checkBook,
   checkScenarioFile,
+  configureAuditKey,
   defaultSqliteFile,
   exportRecord,
   getPlan,
-  importRecord,
+  importBook,
   isPostgresUrl,
   openStore,
   RecordRefused,
   type ImportSummary,
   type RebuildOutcome,
   type RecordProblem,
-  type ScenarioInput,
+  readBook,
+  type ScenarioBook,
   type Store,
 } from '@defcomp/store';
 import { defineCommand, parseCommand, unexpected, usageError, type Parsed } from '../flags.js';
@@ -96,7 +99,7 @@ async function importCommand(planId: string, file: string, values: Values): Prom
   try {
     const summary = await importChecked(store, planId, checked, out);
     if (typeof summary === 'number') return summary;
-    // Let go of the file's events (hundreds of MB on a large book) before the build.
+    // Let go of the file's bytes (hundreds of MB on a large book) before the build.
     checked = null;
     // Seconds of the import alone: the projections' are their own.
     const seconds = elapsed(out);
@@ -109,21 +112,31 @@ async function importCommand(planId: string, file: string, values: Values): Prom
 }
 
 interface Checked {
-  input: ScenarioInput;
+  book: ScenarioBook;
   source: { file: string; sha256: string };
 }
 
 /** The file read and checked (record-check.ts), or the exit code once its problems are told. */
 async function checkFile(file: string, out: Output): Promise<Checked | number> {
-  const read = await readJson(file);
+  const read = await readBookFile(file);
   if ('error' in read) return fail(out, 'invalid', [{ path: file, message: read.error }]);
-  const checked = checkScenarioFile(read.json);
+  if (!('book' in read)) {
+    // Not an object with a participants array: checkScenarioFile names what is wrong.
+    const whole = checkScenarioFile(read.json);
+    if (!whole.ok) return fail(out, whole.kind, whole.problems);
+  }
+  const book = 'book' in read ? read.book : bookOfJson(read.json)!;
+  let checked;
+  try {
+    checked = checkBook(book);
+  } catch (error) {
+    if (!(error instanceof BookSyntaxError)) throw error;
+    return fail(out, 'invalid', [{ path: file, message: error.message }]);
+  }
   if (!checked.ok) return fail(out, checked.kind, checked.problems);
-  const { participants } = checked.input;
-  const events = participants.reduce((n, p) => n + p.events.length, 0);
   out.checkSeconds = elapsed(out);
-  progress(out, `checked ${participants.length} participants, ${events} events`);
-  return { input: checked.input, source: { file: basename(file), sha256: read.sha256 } };
+  progress(out, `checked ${checked.participants} participants, ${checked.events} events`);
+  return { book, source: { file: basename(file), sha256: read.sha256 } };
 }
 
 /** The checked file imported in one transaction: its summary, or the exit code (refused). */
@@ -134,7 +147,7 @@ async function importChecked(
   out: Output,
 ): Promise<ImportSummary | number> {
   try {
-    return await importRecord(store, checked.input, {
+    return await importBook(store, checked.book, {
       planId,
       at: new Date().toISOString(),
       // Like `defcomp user`: whoever runs it on the server's machine can write the database.
@@ -176,13 +189,18 @@ async function buildProjections(store: Store, planId: string, out: Output): Prom
   }
 }
 
-/** The file's JSON and hash; its text is let go at once (a large book is hundreds of MB). */
-async function readJson(
+/**
+ * The file as a book (record-book.ts: a participant parsed when a slice needs him, so a book
+ * larger than a string can be read) and the sha256 of its bytes.
+ */
+async function readBookFile(
   file: string,
-): Promise<{ json: unknown; sha256: string } | { error: string }> {
+): Promise<
+  (({ book: ScenarioBook } | { json: unknown }) & { sha256: string }) | { error: string }
+> {
   try {
-    const text = await readFile(file, 'utf8');
-    return { json: JSON.parse(text), sha256: createHash('sha256').update(text).digest('hex') };
+    const { bytes, sha256 } = await readBook(file);
+    return { ...bookOfBytes(bytes), sha256 };
   } catch (error) {
     return { error: (error as Error).message };
   }

@@ -2,7 +2,7 @@ import { Compile } from 'typebox/compile';
 import { builtInPlans, type PlanRegistry } from '../plan/registry.js';
 import { planParameterErrors } from '../plan/validate.js';
 import { explain, ScenarioFile, type PathError } from '../model/index.js';
-import type { Scenario } from './types.js';
+import type { ParticipantStory, Scenario } from './types.js';
 
 /**
  * FORMAT.md: a file that is not a valid scenario is an error naming the JSON path at fault
@@ -61,24 +61,33 @@ function references(s: Scenario, e: ScenarioError[]) {
     });
   }
   const ids = new Set<string>();
-  s.participants.forEach((participant, i) => {
-    if (ids.has(participant.id))
-      fail(e, `participants[${i}].id`, `duplicate participant ${participant.id}`);
-    ids.add(participant.id);
-    participant.events.forEach((event, j) => {
-      const where = `participants[${i}].events[${j}]`;
-      const named =
-        event.type === 'allocationChange'
-          ? [event.investments]
-          : event.type === 'election'
-            ? Object.values(event.investments ?? {})
-            : [];
-      for (const investments of named) {
-        for (const fund of Object.keys(investments)) {
-          if (!funds.has(fund)) fail(e, `${where}.investments`, `unknown fund ${fund}`);
-        }
+  s.participants.forEach((participant, i) => participantReferences(participant, i, funds, ids, e));
+}
+
+/** A participant's references: an id not seen before, funds on the menu. */
+function participantReferences(
+  participant: ParticipantStory,
+  i: number,
+  funds: Set<string>,
+  ids: Set<string>,
+  e: ScenarioError[],
+) {
+  if (ids.has(participant.id))
+    fail(e, `participants[${i}].id`, `duplicate participant ${participant.id}`);
+  ids.add(participant.id);
+  participant.events.forEach((event, j) => {
+    const where = `participants[${i}].events[${j}]`;
+    const named =
+      event.type === 'allocationChange'
+        ? [event.investments]
+        : event.type === 'election'
+          ? Object.values(event.investments ?? {})
+          : [];
+    for (const investments of named) {
+      for (const fund of Object.keys(investments)) {
+        if (!funds.has(fund)) fail(e, `${where}.investments`, `unknown fund ${fund}`);
       }
-    });
+    }
   });
 }
 
@@ -101,14 +110,9 @@ function planErrors(file: Scenario, plans: PlanRegistry): ScenarioError[] {
 /** `plans`: the plans a scenario may name (the built-in ones unless others are loaded). */
 export function parseScenario(input: Json, plans: PlanRegistry = builtInPlans): ParseResult {
   const prices = pricesOf(input);
-  // A price set checked before is not checked again (its shape, and a date given twice).
-  const checked = prices && validPrices.has(prices) ? { ...(input as object), prices: {} } : input;
+  const checked = unchecked(input, prices);
   if (!scenarioFile.Check(checked)) return { ok: false, errors: explain(ScenarioFile, input) };
-  const scenario = {
-    ...checked,
-    prices: prices ?? checked.prices,
-    company: { ...checked.company, events: checked.company.events ?? [] },
-  } as Scenario;
+  const scenario = scenarioOf(checked, prices);
   const errors = planErrors(scenario, plans);
   if (errors.length === 0) references(scenario, errors);
   if (errors.length > 0) return { ok: false, errors };
@@ -116,7 +120,73 @@ export function parseScenario(input: Json, plans: PlanRegistry = builtInPlans): 
   return { ok: true, scenario };
 }
 
+// A price set checked before is not checked again (its shape, and a date given twice).
+const unchecked = (input: Json, prices: object | undefined): Json =>
+  prices && validPrices.has(prices) ? { ...(input as object), prices: {} } : input;
+
+const scenarioOf = (checked: ScenarioFile, prices: object | undefined): Scenario =>
+  ({
+    ...checked,
+    prices: prices ?? checked.prices,
+    company: { ...checked.company, events: checked.company.events ?? [] },
+  }) as Scenario;
+
 const pricesOf = (input: Json): object | undefined => {
   const prices = (input as { prices?: unknown } | null)?.prices;
   return typeof prices === 'object' && prices !== null ? prices : undefined;
 };
+
+/** Participants `start`, `start + 1`, … of a book. */
+export interface ParticipantSlice {
+  start: number;
+  participants: Json[];
+}
+
+const storySchema = ScenarioFile.properties.participants.items;
+const participantStory = Compile(storySchema);
+// The file's fields the schema requires, in its order: explain() walks them before the others.
+const requiredFields: readonly string[] = ScenarioFile.required ?? [];
+
+/**
+ * parseScenario of a book too large to hold at once: `header` is the file with `participants`
+ * empty, and `slices()` yields its participants in order. The errors are parseScenario's, in
+ * its order (explain walks the required fields, participants last of them, then the others);
+ * the scenario returned has no participants: they are read again, a slice at a time.
+ */
+export function parseScenarioInSlices(
+  header: Json,
+  slices: Iterable<ParticipantSlice>,
+  plans: PlanRegistry = builtInPlans,
+): ParseResult {
+  const prices = pricesOf(header);
+  const checked = unchecked(header, prices);
+  const fits = scenarioFile.Check(checked);
+  const headerShape = fits ? [] : explain(ScenarioFile, header);
+  const scenario = fits ? scenarioOf(checked, prices) : undefined;
+  const planProblems = scenario ? planErrors(scenario, plans) : [];
+  // parseScenario's references, the header's first: only when the plan is good.
+  const referenced = scenario !== undefined && planProblems.length === 0;
+  const refs: ScenarioError[] = [];
+  if (referenced) references(scenario, refs);
+  const funds = new Set(scenario?.funds.map((f) => f.id));
+  const ids = new Set<string>();
+  const shape: ScenarioError[] = [];
+  for (const { start, participants } of slices) {
+    participants.forEach((participant, k) => {
+      const at = `participants[${start + k}]`;
+      if (!participantStory.Check(participant))
+        shape.push(...explain(storySchema, participant, at));
+      else if (referenced && shape.length === 0)
+        participantReferences(participant, start + k, funds, ids, refs);
+    });
+  }
+  if (headerShape.length > 0 || shape.length > 0) {
+    const first = (e: ScenarioError) => requiredFields.includes(e.path.split(/[.[]/)[0] ?? '');
+    const later = headerShape.filter((e) => !first(e));
+    return { ok: false, errors: [...headerShape.filter(first), ...shape, ...later] };
+  }
+  const errors = planProblems.length > 0 ? planProblems : refs;
+  if (errors.length > 0 || !scenario) return { ok: false, errors };
+  if (prices) validPrices.add(prices);
+  return { ok: true, scenario };
+}
