@@ -105,14 +105,36 @@ export function rowDigest(table: string, row: AnyRow): string {
   return auditMac('data', `${table}\n${canonicalJson(text)}`);
 }
 
-/** Seals the rows written since the last seal and empties what it sealed (only that). */
-export async function sealPending(db: Kysely<Database>): Promise<Seal[]> {
-  const pending = await db.selectFrom('audit_pending').selectAll().orderBy('id').execute();
+/** A part of the pending rows sealed: its seals, and whether more rows are pending after it. */
+export interface SealPart {
+  seals: Seal[];
+  more: boolean;
+}
+
+/**
+ * Seals the first `limit` rows pending (by the order they were written) and empties what it
+ * sealed (only that). A command that wrote more is sealed in parts, each its own row of the
+ * chain; `outsideSealed` carries across its parts the rows sealed as written outside, so a row
+ * pending in two parts keeps that mark in the later seal (verify reads a row's last seal).
+ */
+export async function sealPending(
+  db: Kysely<Database>,
+  limit: number,
+  outsideSealed: Set<string> = new Set(),
+): Promise<SealPart> {
+  const read = await db
+    .selectFrom('audit_pending')
+    .selectAll()
+    .orderBy('id')
+    .limit(limit + 1)
+    .execute();
+  const pending = read.slice(0, limit);
   // table -> key -> written outside an audited command
   const byTable = new Map<string, Map<string, boolean>>();
   for (const { tbl, row_key, outside } of pending) {
     const keys = byTable.get(tbl) ?? new Map<string, boolean>();
-    keys.set(row_key, Boolean(keys.get(row_key)) || Number(outside) === 1);
+    const before = keys.get(row_key) ?? outsideSealed.has(tbl + keySeparator + row_key);
+    keys.set(row_key, before || Number(outside) === 1);
     byTable.set(tbl, keys);
   }
   const seals: Seal[] = [];
@@ -120,6 +142,7 @@ export async function sealPending(db: Kysely<Database>): Promise<Seal[]> {
     const digests = await digestsOf(db, table, new Set(keys.keys()));
     for (const [key, outside] of keys) {
       const digest = digests.get(key) ?? null;
+      if (outside) outsideSealed.add(table + keySeparator + key);
       seals.push(outside ? [table, key, digest, 1] : [table, key, digest]);
     }
   }
@@ -130,7 +153,8 @@ export async function sealPending(db: Kysely<Database>): Promise<Seal[]> {
       .deleteFrom('audit_pending')
       .where('id', 'in', ids.slice(i, i + SEAL_BATCH))
       .execute();
-  return seals.sort((a, b) => compareText(a[0], b[0]) || compareText(a[1], b[1]));
+  seals.sort((a, b) => compareText(a[0], b[0]) || compareText(a[1], b[1]));
+  return { seals, more: read.length > limit };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   inTransaction,
   liveDigests,
   openTestStore,
+  SEALS_A_ROW,
   testDialects,
   verifyAuditLog,
   type Database,
@@ -155,6 +156,50 @@ for (const dialect of await testDialects()) {
       expect(counter.rows).toBeGreaterThanOrEqual(2 * pending);
       expect(counter.rows).toBeLessThan(2 * pending + 50);
       expect(await verifyAuditLog(store.db)).toEqual({ ok: true, rows: 3 });
+    });
+
+    it('a command of more rows than a row of the chain seals is sealed in parts, a part a row, and a row written outside keeps its mark across parts', async () => {
+      await writePays(store, 'PI-1', 1);
+      const [first] = await sql<{ seq: number }>`select min(seq) as seq from facts`
+        .execute(store.db)
+        .then((r) => r.rows);
+      const key = String(first!.seq);
+      // Noted before the command (written outside it), and again by the command's own work.
+      const note = (trx: Kysely<Database>) =>
+        sql`insert into audit_pending (tbl, row_key, outside) values ('facts', ${key}, 0)`.execute(
+          trx,
+        );
+      await note(store.db);
+      const pays = SEALS_A_ROW / 2 + 100; // a fact and a line each, and the import
+      await inTransaction(store, async (trx) => {
+        await writePaysIn(trx, 'PI-2', pays);
+        await note(trx);
+        await appendAudit(trx, {
+          at,
+          actor: 'u1',
+          action: 'x',
+          entity: 'payImport',
+          entityId: 'PI-2',
+        });
+      });
+      const rows = await store.db
+        .selectFrom('audit_log')
+        .select(['action', 'sealed'])
+        .orderBy('seq', 'desc')
+        .limit(2)
+        .execute();
+      expect(rows.map((r) => r.action)).toEqual(['x', 'audit.sealed']);
+      const [entry, part] = rows.map((r) => JSON.parse(r.sealed!) as Seal[]);
+      expect(part).toHaveLength(SEALS_A_ROW);
+      // The pays' facts and lines, the import, and the row noted twice (once in each part).
+      expect(part!.length + entry!.length).toBe(2 * pays + 1 + 2);
+      expect(part!.find((s) => s[0] === 'facts' && s[1] === key)?.[3]).toBe(1);
+      expect(entry!.find((s) => s[0] === 'facts' && s[1] === key)?.[3]).toBe(1);
+      expect(await store.db.selectFrom('audit_pending').select('id').execute()).toEqual([]);
+      expect(await verifyAuditLog(store.db)).toMatchObject({
+        ok: false,
+        problem: `facts row ${key} written outside the audit`,
+      });
     });
 
     it('seals each row with the digest verify computes from the whole table (the old path)', async () => {
