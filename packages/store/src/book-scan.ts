@@ -33,7 +33,9 @@ class NotScannable extends Error {}
  */
 export function scanBook(bytes: Uint8Array): ScannedBook | null {
   try {
-    return new Scanner(bytes).book();
+    // A plain view, not a Buffer: Buffer's indexOf answers a position past 2 GiB wrapped to a
+    // negative 32-bit number (Node 20), so a book of 100,000 would not scan.
+    return new Scanner(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length)).book();
   } catch (error) {
     if (error instanceof NotScannable) return null;
     throw error;

@@ -109,6 +109,25 @@ describe('scanBook', () => {
   });
 });
 
+describe('a book past 2 GiB (100,000 participants are about 2.7 GB)', () => {
+  it('finds a participant that begins past 2 GiB, and bookOfBytes reads it', () => {
+    // The first participant carries 2.2 GB of padding (Buffer's indexOf wraps past 2 GiB).
+    const head = '{"participants":[{"id":"P1","pad":"';
+    const tail = '"},{"id":"P2"}]}';
+    const pad = 2_200_000_000;
+    const bytes = Buffer.allocUnsafe(head.length + pad + tail.length);
+    bytes.write(head, 0, 'latin1');
+    bytes.fill(0x61, head.length, head.length + pad);
+    bytes.write(tail, head.length + pad, 'latin1');
+    const scanned = scanBook(bytes)!;
+    expect(scanned.header).toBe('{"participants":[]}');
+    expect(scanned.participants.start.length).toBe(2);
+    expect(scanned.participants.start[1]).toBe(head.length + pad + 3);
+    const read = bookOfBytes(bytes);
+    expect('book' in read && read.book.participants(1, 2)).toEqual([{ id: 'P2' }]);
+  });
+});
+
 describe('bookOfBytes', () => {
   const parseFault = (text: string) => {
     try {
