@@ -33,35 +33,44 @@ export interface AgendaItem<T> {
  * participant's events and those the rules schedule (valuations, payments, derived events).
  */
 export class Agenda<T> {
-  private readonly items: AgendaItem<T>[] = [];
+  // Taken items stay before `head` until they are half the array: a shift a take moved the rest.
+  private items: AgendaItem<T>[] = [];
+  private head = 0;
   private seq = 0;
 
   add(date: IsoDate, order: number, event: T): void {
     const item = { date, order, seq: this.seq++, event };
-    let lo = 0;
+    let lo = this.head;
     let hi = this.items.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (before(this.items[mid]!, item)) lo = mid + 1;
       else hi = mid;
     }
-    this.items.splice(lo, 0, item);
+    if (lo === this.items.length) this.items.push(item);
+    else this.items.splice(lo, 0, item);
   }
 
   /** The next event dated on or before `through`, taken off the queue; undefined when none. */
   next(through: IsoDate): { date: IsoDate; event: T } | undefined {
-    if (this.items.length === 0 || this.items[0]!.date > through) return undefined;
-    return this.items.shift()!;
+    const item = this.items[this.head];
+    if (item === undefined || item.date > through) return undefined;
+    this.head++;
+    if (this.head * 2 > this.items.length) {
+      this.items = this.items.slice(this.head);
+      this.head = 0;
+    }
+    return item;
   }
 
   /** The date of the next event, undefined when none is left. */
   nextDate(): IsoDate | undefined {
-    return this.items[0]?.date;
+    return this.items[this.head]?.date;
   }
 
   /** The items still to come, in the order they will be taken. */
   pending(): readonly AgendaItem<T>[] {
-    return this.items;
+    return this.head === 0 ? this.items : this.items.slice(this.head);
   }
 }
 

@@ -142,6 +142,31 @@ describe('FORMAT.md day and month arithmetic equals Temporal', () => {
     );
   });
 
+  it('any ten characters of digits, dashes and others: the same date or the same RangeError', () => {
+    const text = fc.string({
+      unit: fc.constantFrom(...'0123456789-x/+ :'),
+      minLength: 10,
+      maxLength: 10,
+    });
+    const nearDate = fc
+      .tuple(anyDay, fc.nat(9), fc.constantFrom(...'0123456789-x/+:'))
+      .map(([day, i, c]) => day.slice(0, i) + c + day.slice(i + 1));
+    fc.assert(
+      fc.property(fc.oneof(text, nearDate), (t) => {
+        let expected: string | undefined;
+        try {
+          expected = reference.plusDays(t, 1);
+        } catch (error) {
+          expect(error).toBeInstanceOf(RangeError);
+          expect(() => plusDays(t, 1)).toThrow(RangeError);
+          return;
+        }
+        expect(plusDays(t, 1)).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('what is no date is refused as Temporal refuses it', () => {
     for (const bad of ['2025-02-30', '2025-13-01', '2025-1-01', 'x', '2025-00-10'])
       expect(() => plusDays(bad, 1)).toThrow(RangeError);

@@ -17,7 +17,6 @@ interface Ymd {
   d: number;
 }
 
-const DIGITS = /^\d{4}-\d{2}-\d{2}$/;
 const isLeap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const daysInMonth = (y: number, m: number): number =>
@@ -25,12 +24,24 @@ const daysInMonth = (y: number, m: number): number =>
 
 /** The date's parts, or null when Temporal must judge it (not YYYY-MM-DD, year 0, no such day). */
 function ymdOf(date: IsoDate): Ymd | null {
-  if (date.length !== 10 || !DIGITS.test(date)) return null;
-  const y = Number(date.slice(0, 4));
-  const m = Number(date.slice(5, 7));
-  const d = Number(date.slice(8, 10));
+  if (date.length !== 10 || date[4] !== '-' || date[7] !== '-') return null;
+  // Read digit by digit: a regex and three slices a call were a projection's most common cost.
+  const y = digitsAt(date, 0, 4);
+  const m = digitsAt(date, 5, 2);
+  const d = digitsAt(date, 8, 2);
   if (y < 1 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
   return { y, m, d };
+}
+
+/** The number the `count` ASCII digits from `start` spell, -1 when one is no digit. */
+function digitsAt(text: string, start: number, count: number): number {
+  let n = 0;
+  for (let i = start; i < start + count; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    n = n * 10 + digit;
+  }
+  return n;
 }
 
 const inRange = (y: number): boolean => y >= 1 && y <= 9999;

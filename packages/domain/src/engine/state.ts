@@ -289,14 +289,21 @@ export function investmentsFor(
   return own ?? [[ctx.capitalPreservationFund, 100]];
 }
 
+/** 4.2: vested in full by `date`, or separated by then (the rest was forfeited): 100%. */
+export const fullyVestedOn = (
+  state: Pick<StateView, 'vestedInFull' | 'separation'>,
+  date: IsoDate,
+): boolean =>
+  Boolean(state.vestedInFull && state.vestedInFull.date <= date) ||
+  Boolean(state.separation && state.separation.date <= date);
+
 /** 4.2: vested % of the CCA on a date, the schedule read at that date. */
 export function vestedPctOn(
   state: Pick<StateView, 'vestedInFull' | 'separation' | 'story'>,
   date: IsoDate,
   ctx: EngineContext,
 ): number {
-  if (state.vestedInFull && state.vestedInFull.date <= date) return 100;
-  if (state.separation && state.separation.date <= date) return 100; // the rest was forfeited
+  if (fullyVestedOn(state, date)) return 100;
   return vestedPct(
     ctx.plan.value('vestingSchedule', date),
     yearsOfService(state.story.hireDate, date),

@@ -56,13 +56,16 @@ export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
 export const percentOf = (amount: Cents, pct: number | bigint): Cents =>
   divideHalfUp(amount * BigInt(pct), 100n);
 
+// Cents to units at a micro price, and back: 10^10, kept rather than raised on every call.
+const SCALE_SHIFT = 10n ** 10n;
+
 /** units = amount / price, half-up to 6 decimals (FORMAT.md). */
 export const unitsFor = (amount: Cents, price: Micro): Micro =>
-  divideHalfUp(amount * 10n ** 10n, price);
+  divideHalfUp(amount * SCALE_SHIFT, price);
 
 /** value = units x price, half-up to cents (FORMAT.md). */
 export const valueOf = (units: Micro, price: Micro): Cents =>
-  divideHalfUp(units * price, 10n ** 10n);
+  divideHalfUp(units * price, SCALE_SHIFT);
 
 export const minBig = (a: bigint, b: bigint): bigint => (a < b ? a : b);
 export const maxBig = (a: bigint, b: bigint): bigint => (a > b ? a : b);

@@ -208,9 +208,7 @@ export class Plan {
    */
   requireSomeTermsOn(date: string): void {
     const names = Object.keys(this.definition.parameters) as ParameterName[];
-    const stated = (name: ParameterName) =>
-      name in this.overrides || this.timeline(name).some((v) => v.from <= date);
-    if (names.length > 0 && !names.some(stated))
+    if (names.length > 0 && !names.some((name) => this.states(name, date)))
       throw new ParameterNotInForceError(this.id, names[0]!, date);
   }
 
@@ -246,6 +244,11 @@ export class Plan {
     for (const version of this.timeline(name)) if (version.from <= date) found = version;
     if (!found) throw new ParameterNotInForceError(this.id, name, date);
     return found.value as PlanParameters[K];
+  }
+
+  /** Whether the plan states `name` on `date`: `value` would not throw (a throw costs a stack). */
+  states(name: ParameterName, date: string): boolean {
+    return name in this.overrides || this.timeline(name).some((v) => v.from <= date);
   }
 
   /** The plan version (original, restatement, amendment) in force on a date. */

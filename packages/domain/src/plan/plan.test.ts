@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from './json-schema.js';
 import { carmaxEdcp } from './carmax-edcp.js';
@@ -141,5 +142,32 @@ describe('a date before the plan states any term', () => {
   it('is refused on the day before its first stated values and accepted on that day', () => {
     expect(() => plan.requireSomeTermsOn('2010-12-31')).toThrow(/has no value on 2010-12-31/);
     expect(() => plan.requireSomeTermsOn('2011-01-01')).not.toThrow();
+  });
+
+  it('states a parameter on exactly the days its value is read without a throw', () => {
+    const amended = new Plan(carmaxEdcp, {}, [
+      { effective: '2009-06-01', parameters: { vestingSchedule: [{ years: 0, pct: 100 }] } },
+    ]);
+    const day = fc
+      .date({ min: new Date('2005-01-01'), max: new Date('2015-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(
+        day,
+        fc.constantFrom(plan, amended),
+        fc.constantFrom(...PARAMETER_NAMES),
+        (d, p, name) => {
+          let reads = true;
+          try {
+            p.value(name, d);
+          } catch {
+            reads = false;
+          }
+          expect(p.states(name, d)).toBe(reads);
+        },
+      ),
+    );
+    expect(plan.states('vestingSchedule', '2010-12-31')).toBe(false);
+    expect(plan.states('vestingSchedule', '2011-01-01')).toBe(true);
   });
 });

@@ -177,6 +177,21 @@ function balancesJson(o: ParticipantOutcome): Record<string, string> {
   return balances;
 }
 
+// Spelt out, not spread: a spread of each of some hundred records a run was a cost (issue 23).
+function deferralJson(d: ParticipantOutcome['deferrals'][number], explain: boolean) {
+  const { date, component, account } = d;
+  const amount = formatMoney(d.amount);
+  return explain
+    ? { date, component, amount, account, trace: d.explanation }
+    : { date, component, amount, account };
+}
+
+function companyCreditJson(c: ParticipantOutcome['companyCredits'][number], explain: boolean) {
+  const { date, kind } = c;
+  const amount = formatMoney(c.amount);
+  return explain ? { date, kind, amount, trace: c.explanation } : { date, kind, amount };
+}
+
 /** One participant's outcome as FORMAT.md's result (payments through `through`). */
 export function participantJson(
   o: ParticipantOutcome,
@@ -195,21 +210,10 @@ export function participantJson(
     .sort(byDateThen((a, b) => compareAccounts(a.account, b.account)));
   return {
     refused: [...o.refused].sort((a, b) => a.index - b.index),
-    deferrals: deferrals.map((d) => ({
-      date: d.date,
-      component: d.component,
-      amount: formatMoney(d.amount),
-      account: d.account,
-      ...(explain ? { trace: d.explanation } : {}),
-    })),
+    deferrals: deferrals.map((d) => deferralJson(d, explain)),
     companyCredits: [...o.companyCredits]
       .sort(byDateThen((a, b) => a.kind.localeCompare(b.kind)))
-      .map((c) => ({
-        date: c.date,
-        kind: c.kind,
-        amount: formatMoney(c.amount),
-        ...(explain ? { trace: c.explanation } : {}),
-      })),
+      .map((c) => companyCreditJson(c, explain)),
     keyEmployee: o.keyEmployee.map((k) => ({ from: k.from, to: k.to })),
     separation: o.separation && {
       date: o.separation.date,

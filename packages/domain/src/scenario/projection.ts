@@ -11,7 +11,7 @@ import {
   type ParticipantOutcome,
   type RunObserver,
 } from '../engine/participant-run.js';
-import { vestedPctOn, type StateView } from '../engine/state.js';
+import { fullyVestedOn, vestedPctOn, type StateView } from '../engine/state.js';
 import { formatMoney, percentOf, valueOf, type Cents, type Micro } from '../money/decimal.js';
 import {
   admittedPlan,
@@ -328,8 +328,12 @@ function vestingSteps(
     candidates.add(version.from);
   for (const amendment of ctx.plan.amendments)
     if ('vestingSchedule' in amendment.parameters) candidates.add(amendment.effective);
-  for (let k = 1; plusYears(hireDate, k) <= plusDays(horizon, 1); k++)
-    for (const d of [-1, 0, 1]) candidates.add(plusDays(plusYears(hireDate, k), d));
+  const dayAfterHorizon = plusDays(horizon, 1);
+  for (let k = 1; ; k++) {
+    const anniversary = plusYears(hireDate, k);
+    if (anniversary > dayAfterHorizon) break;
+    candidates.add(plusDays(anniversary, -1)).add(anniversary).add(plusDays(anniversary, 1));
+  }
   for (const s of snapshots)
     for (const day of [s.at, s.vestedInFull?.date, s.separation?.date])
       if (day) candidates.add(day);
@@ -359,6 +363,8 @@ function vestedPctAt(
     vestedInFull: known?.vestedInFull ?? null,
     separation: known?.separation ?? null,
   };
+  // Asked first: before the plan states a schedule vestedPctOn throws, and a throw is slow.
+  if (!fullyVestedOn(asOfDay, day) && !ctx.plan.states('vestingSchedule', day)) return undefined;
   try {
     return vestedPctOn(asOfDay, day, ctx);
   } catch (error) {
