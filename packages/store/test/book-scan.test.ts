@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scanBook } from '../src/book-scan.js';
-import { BookSyntaxError, bookOfBytes } from '../src/record-book.js';
+import { BookSyntaxError, bookOfBytes, bookOfFile } from '../src/record-book.js';
 
 const encode = (text: string) => Buffer.from(text, 'utf8');
 
@@ -160,5 +164,64 @@ describe('bookOfBytes', () => {
     if (!('book' in read)) throw new Error('not a book');
     expect(read.book.participants(0, 1)).toEqual([1]);
     expect(() => read.book.participants(0, 2)).toThrow(new BookSyntaxError(parseFault(text)));
+  });
+});
+
+describe('bookOfFile', () => {
+  const withFile = async (text: string, run: (file: string) => Promise<void>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'defcomp-book-'));
+    try {
+      const file = join(dir, 'book.json');
+      writeFileSync(file, text);
+      await run(file);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it("reads a slice's participants from the file again, as bookOfBytes reads them", async () => {
+    const text = '{"a":1,"participants":[{"id":"é"},[2],3,"x"],"b":[]}';
+    await withFile(text, async (file) => {
+      const read = await bookOfFile(file);
+      expect(read.sha256).toBe(createHash('sha256').update(text).digest('hex'));
+      const bytes = bookOfBytes(encode(text));
+      if (!('book' in read) || !('book' in bytes)) throw new Error('not a book');
+      expect(read.book.header).toEqual(bytes.book.header);
+      for (const [from, to] of [
+        [0, 4],
+        [1, 3],
+        [3, 9],
+        [2, 2],
+      ] as const)
+        expect(read.book.participants(from, to)).toEqual(bytes.book.participants(from, to));
+    });
+  });
+
+  it('refuses a slice once the file changed after it was read', async () => {
+    await withFile('{"participants":[1,2]}', async (file) => {
+      const read = await bookOfFile(file);
+      if (!('book' in read)) throw new Error('not a book');
+      expect(read.book.participants(0, 1)).toEqual([1]);
+      appendFileSync(file, ' ');
+      expect(() => read.book.participants(0, 2)).toThrow(
+        new BookSyntaxError('the file changed while it was imported'),
+      );
+    });
+  });
+
+  it("tells a broken participant in JSON.parse's words of the whole file", async () => {
+    const text = '{"participants":[1,{"a" 1}]}';
+    await withFile(text, async (file) => {
+      const read = await bookOfFile(file);
+      if (!('book' in read)) throw new Error('not a book');
+      const whole = (() => {
+        try {
+          JSON.parse(text);
+        } catch (error) {
+          return (error as Error).message;
+        }
+      })();
+      expect(() => read.book.participants(0, 2)).toThrow(new BookSyntaxError(whole!));
+    });
   });
 });

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildPlanProjections, easternToday, systemClock } from '@defcomp/server';
 import {
-  bookOfBytes,
+  bookOfFile,
   bookOfJson,
   BookSyntaxError,
   checkBook,
@@ -19,7 +19,6 @@ import {
   type ImportSummary,
   type RebuildOutcome,
   type RecordProblem,
-  readBook,
   type ScenarioBook,
   type Store,
 } from '@defcomp/store';
@@ -99,7 +98,7 @@ async function importCommand(planId: string, file: string, values: Values): Prom
   try {
     const summary = await importChecked(store, planId, checked, out);
     if (typeof summary === 'number') return summary;
-    // Let go of the file's bytes (hundreds of MB on a large book) before the build.
+    // Let go of the book (its header and offsets) before the build.
     checked = null;
     // Seconds of the import alone: the projections' are their own.
     const seconds = elapsed(out);
@@ -199,8 +198,7 @@ async function readBookFile(
   (({ book: ScenarioBook } | { json: unknown }) & { sha256: string }) | { error: string }
 > {
   try {
-    const { bytes, sha256 } = await readBook(file);
-    return { ...bookOfBytes(bytes), sha256 };
+    return await bookOfFile(file);
   } catch (error) {
     return { error: (error as Error).message };
   }
