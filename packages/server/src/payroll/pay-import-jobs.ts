@@ -106,7 +106,11 @@ function answeredProblem(kept: Record<string, unknown>, language: Language) {
 }
 
 export async function payImportJob(data: JobData['payImports.run'], ctx: JobContext) {
-  return runPayImport(ctx.store, ctx.clock, data, ctx.worker);
+  const done = await runPayImport(ctx.store, ctx.clock, data, ctx.worker);
+  // As after a request's write (core/command.ts): the new pays' projections are rebuilt.
+  if (done.status === 'imported')
+    await ctx.queue.send('projections.refresh', { planId: data.planId }, { singletonKey: data.planId });
+  return done;
 }
 
 /**
