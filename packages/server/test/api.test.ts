@@ -120,13 +120,14 @@ for (const dialect of await testDialects()) {
         pays,
       });
       expect(first.statusCode, first.body).toBe(201);
-      const after = await snapshot(b.store);
+      // The same file again records nothing but its job's audit.
+      const after = await snapshot(b.store, { audit: false });
       const again = await postPayFile(payroll, '/api/pay-imports', {
         fileName: 'jan-mar.json',
         pays,
       });
       expect(again.json()).toMatchObject({ replayed: true });
-      expect(await snapshot(b.store)).toBe(after);
+      expect(await snapshot(b.store, { audit: false })).toBe(after);
       const statement = await b.admin.get('/api/participants/P1/statement?asOf=2025-03-31');
       expect(statement.statusCode, statement.body).toBe(200);
       expect(statement.json().deferrals.map((d: { amount: string }) => d.amount)).toEqual([
