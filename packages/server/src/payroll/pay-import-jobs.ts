@@ -109,7 +109,11 @@ export async function payImportJob(data: JobData['payImports.run'], ctx: JobCont
   const done = await runPayImport(ctx.store, ctx.clock, data, ctx.worker);
   // As after a request's write (core/command.ts): the new pays' projections are rebuilt.
   if (done.status === 'imported')
-    await ctx.queue.send('projections.refresh', { planId: data.planId }, { singletonKey: data.planId });
+    await ctx.queue.send(
+      'projections.refresh',
+      { planId: data.planId },
+      { singletonKey: data.planId },
+    );
   return done;
 }
 
@@ -158,7 +162,12 @@ export async function runPayImport(
     );
   } catch (error) {
     if (!(error instanceof Problem)) throw error;
-    await refuse(store, asked, { ...problemBody(error.code, error.details), params: error.details.params }, finished());
+    await refuse(
+      store,
+      asked,
+      { ...problemBody(error.code, error.details), params: error.details.params },
+      finished(),
+    );
     return { status: 'refused' };
   }
 }
