@@ -54,7 +54,8 @@ export async function requestPayImport(
     after: { ...job, problems: file.read.errors.length },
   });
   const view = payImportJobSummary({ ...job, linesJudged: null, outcome: null });
-  return { status: 202, body: { job: { ...view, result: null } }, jobId: job.id };
+  const body = { job: { ...view, result: null } };
+  return { status: 202, body, factsUnchanged: true, jobId: job.id };
 }
 
 /** Sends the job; without a queue (tests, a bare app) runs it in this process after the answer. */
