@@ -207,7 +207,7 @@ async function payImportJobDone(url, headers) {
     if (reply.status !== 200) throw new Error(`pay import job: ${reply.status}`);
     const { job } = await reply.json();
     if (job.status === 'imported' || job.status === 'refused') return job;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
 }
 

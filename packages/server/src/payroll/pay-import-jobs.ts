@@ -23,7 +23,7 @@ import { localizeProblem } from '../core/i18n/problem-text.js';
 import type { JobContext, JobData } from '../core/queue.js';
 import { Problem, problemBody } from '../core/problems.js';
 import type { ReadPays } from './pay-file.js';
-import { importAnswer, importPays, type PayImportReport } from './pay-import.js';
+import { importAnswer, importPays } from './pay-import.js';
 
 // Issue "Scale II" item 2: a pay file imported as a job, in the shape of payment-runs/
 // preparations.ts. Judging every line of a large file (Plan 7.1) takes longer than a request
