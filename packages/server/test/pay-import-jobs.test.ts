@@ -1,4 +1,4 @@
-import { testDialects } from '@defcomp/store';
+import { openTestStore, testDialects } from '@defcomp/store';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addParticipant,
@@ -6,10 +6,14 @@ import {
   boot,
   election,
   payImportJobDone,
+  signIn,
   snapshot,
   type Agent,
   type Booted,
 } from './helpers.js';
+import { sql } from 'kysely';
+import { buildApp, fixedClock, seedEmptyStore } from '../src/index.js';
+import { PgBossQueue, jobsSchemaFor } from '../src/jobs/index.js';
 import { runPayImport } from '../src/payroll/pay-import-jobs.js';
 
 // Issue "Scale II" item 2, Plan 7.1: a pay file is a job. POST /pay-imports reads the file and
@@ -212,3 +216,72 @@ for (const dialect of await testDialects()) {
     });
   });
 }
+
+const postgres = (await testDialects()).includes('postgres');
+
+describe.runIf(postgres)(
+  'a pay file’s job on pg-boss (PostgreSQL, issue "Scale II" item 2)',
+  () => {
+    it('any process of the installation takes the job: it imports the file and sends the refresh', async () => {
+      const store = await openTestStore('postgres');
+      const clock = fixedClock('2025-03-03T15:00:00.000Z');
+      const seeded = await seedEmptyStore(store, clock);
+      const schema = jobsSchemaFor(undefined);
+      const jobs = await PgBossQueue.open({
+        url: store.url!,
+        schema,
+        store,
+        clock,
+        worker: 'test worker',
+        pollingIntervalSeconds: 0.5,
+      });
+      const app = await buildApp({ store, clock, jobs });
+      const jobsSent = async () =>
+        (
+          await sql<{ name: string }>`select name from ${sql.raw(schema)}.job
+            where name in ('payImports.run', 'projections.refresh') order by created_on`.execute(
+            store.db,
+          )
+        ).rows.map((r) => r.name);
+      const jobsWaiting = async () =>
+        (
+          await sql<{ n: string }>`select count(*) as n from ${sql.raw(schema)}.job
+            where state in ('created', 'retry', 'active')`.execute(store.db)
+        ).rows.map((r) => Number(r.n))[0]!;
+      try {
+        await jobs.work();
+        const admin = await signIn(app, 'admin', seeded.administrator?.password ?? '');
+        const b = { app, store, clock, admin } as unknown as Booted;
+        await addParticipant(b, 'P1');
+        await admin.post('/api/participants/P1/eligibility', {
+          type: 'eligible',
+          date: '2024-11-01',
+          notifiedOn: '2024-11-01',
+        });
+        await admin.post('/api/participants/P1/elections', election);
+        // The refreshes the writes above sent are done (none waits to swallow the job's).
+        for (let i = 0; i < 100 && (await jobsWaiting()) > 0; i++)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        const before = (await jobsSent()).length;
+        const text = file('P1,2025-01-31,baseSalary,20000.00,12000.00');
+        const asked = await admin.post('/api/pay-imports', text, csv);
+        expect(asked.statusCode, asked.body).toBe(202);
+        const done = await payImportJobDone(admin, String(asked.headers.location));
+        expect(done).toMatchObject({
+          status: 'imported',
+          replayed: false,
+          linesTotal: 1,
+          linesJudged: 1,
+        });
+        expect(done.result).toMatchObject({ totals: { lines: 1, deferred: '2000.00' } });
+        // The request wrote no fact and sent no refresh; the job, once imported, sent one.
+        const names = await jobsSent();
+        expect(names.slice(before)).toEqual(['payImports.run', 'projections.refresh']);
+      } finally {
+        await jobs.stop();
+        await app.close();
+        await store.close();
+      }
+    }, 60_000);
+  },
+);
