@@ -7,6 +7,7 @@ import {
   recordRetroactively,
   type Agent,
   type Booted,
+  postPayFile,
 } from './helpers.js';
 
 // Plan 9.2 through the real app: an amendment is a dated overlay of the plan's terms, prepared by
@@ -55,7 +56,7 @@ async function buildRecord(b: Booted, approver: Agent): Promise<void> {
   await must(admin.post('/api/participants/P3/elections', election(2024, 1)));
   const payroll = await addUser(b, 'payroll1', 'payroll');
   const pays = [pay('P1', '2020-06-15', '2000000.00'), pay('P3', '2024-06-14', '100000.00')];
-  await must(payroll.post('/api/pay-imports', { fileName: 'pays.json', pays }));
+  await must(postPayFile(payroll, '/api/pay-imports', { fileName: 'pays.json', pays }));
   // 12.9: recorded now, the 2022 Separation reaches payments already valued.
   const separation = { type: 'separation', date: '2022-06-30', reason: 'retirement' };
   await must(recordRetroactively(b, 'P1', separation, approver));

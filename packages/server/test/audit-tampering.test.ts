@@ -12,7 +12,7 @@ import {
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropRefusal, type Refused } from '../../store/test/tamper.js';
-import { election, pays, recordRetroactively } from './helpers.js';
+import { election, pays, recordRetroactively, postPayFile } from './helpers.js';
 import { buildWorld, type World } from './world.js';
 
 // Issue "People, payees and security" 7: the fifteen ways to tamper with the record that the
@@ -285,7 +285,7 @@ async function payOneLine(w: World): Promise<void> {
   };
   const { admin, agents } = w;
   await must(admin.post('/api/participants/P1/elections', election));
-  await must(agents.payroll!.post('/api/pay-imports', { fileName: 'q1.json', pays }));
+  await must(postPayFile(agents.payroll!, '/api/pay-imports', { fileName: 'q1.json', pays }));
   const separation = { type: 'separation', date: '2025-01-20', reason: 'retirement' };
   // Dated before its payments' valuation points have passed: a retroactive change (12.9).
   await must(recordRetroactively(w, 'P1', separation, agents.committee!));

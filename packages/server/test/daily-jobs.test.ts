@@ -11,6 +11,7 @@ import {
   strongPassword,
   type Agent,
   type Booted,
+  postPayFile,
 } from './helpers.js';
 
 // Issue 10, item 7: the daily jobs. A week of ticks over the 2025 year end: enrollment notices
@@ -80,7 +81,7 @@ async function buildRecord(b: Booted) {
     gross: '20000.00',
     netAvailable: '12000.00',
   }));
-  await must(payroll.post('/api/pay-imports', { fileName: 'pays.json', pays }));
+  await must(postPayFile(payroll, '/api/pay-imports', { fileName: 'pays.json', pays }));
   // 5.5: an emergency payment approved on December 15 for December 19, not yet paid.
   const filed = await must(
     admin.post('/api/participants/P1/emergency-requests', { amount: '1000.00', reason: 'x' }),

@@ -12,6 +12,7 @@ import {
   strongPassword,
   type Agent,
   type Booted,
+  postPayFile,
 } from './helpers.js';
 
 /** No reason given: the test agents' default X-Reason header taken away. */
@@ -66,7 +67,7 @@ for (const dialect of await testDialects()) {
           { date: '2025-02-28', price: '15' },
         ],
       });
-      const imported = await payroll.post('/api/pay-imports', { pays: pays.slice(0, 2) });
+      const imported = await postPayFile(payroll, '/api/pay-imports', { pays: pays.slice(0, 2) });
       expect(imported.statusCode, imported.body).toBe(201);
     });
     afterAll(async () => b.close());

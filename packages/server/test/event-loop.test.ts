@@ -196,8 +196,13 @@ for (const dialect of await testDialects()) {
       // and the long history's, never built), in parts, one a thread.
       const pay = { date: '2025-01-03', component: 'baseSalary', gross: '4000.00' };
       const pays = [{ participantId: 'P1', ...pay, netAvailable: '4000.00' }];
-      expect(await call(workers, '/api/pay-imports', { pays })).toMatchObject({ status: 201 });
+      // The file's job judges it (issue "Scale II" item 2), then sends the refresh.
+      const asked = await call(workers, '/api/pay-imports', { pays });
+      expect(asked).toMatchObject({ status: 202 });
       await jobs.idle();
+      const { job } = asked.json as { job: { id: string } };
+      const done = await call(workers, `/api/pay-import-jobs/${job.id}`);
+      expect(done.json).toMatchObject({ job: { status: 'imported', linesJudged: 1 } });
       expect(pool.completed() - before).toBe(6 + Math.min(threadCount(), 2));
     }, 120_000);
 

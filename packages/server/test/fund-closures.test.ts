@@ -8,6 +8,7 @@ import {
   strongPassword,
   type Agent,
   type Booted,
+  postPayFile,
 } from './helpers.js';
 
 // Plan 7.3 (issue 10, item 2): the Plan Asset Committee closes IDX on Monday 2025-03-10 naming
@@ -77,7 +78,7 @@ for (const dialect of await testDialects()) {
         gross: '20000.00',
         netAvailable: '12000.00',
       }));
-      await must(payroll.post(`${plan}/pay-imports`, { fileName: 'pays.json', pays }));
+      await must(postPayFile(payroll, `${plan}/pay-imports`, { fileName: 'pays.json', pays }));
     }, 60_000);
     afterAll(async () => b.close());
 

@@ -156,8 +156,12 @@ export async function bootWithEligible(dialect: Dialect): Promise<Booted> {
   return booted;
 }
 
-/** Every table but the sessions' (which sign-ins and idle touches change), as comparable JSON. */
-export async function snapshot(store: Store): Promise<string> {
+/**
+ * Every table but the sessions' (which sign-ins and idle touches change), as comparable JSON.
+ * `audit: false` leaves the audit out: a pay file refused or sent again by its job records
+ * nothing but the audit of the request and of the refusal (issue "Scale II" item 2).
+ */
+export async function snapshot(store: Store, options: { audit?: boolean } = {}): Promise<string> {
   const tables = [
     'plans',
     'plan_versions',
@@ -196,6 +200,7 @@ export async function snapshot(store: Store): Promise<string> {
   ] as const;
   const dump: Record<string, unknown[]> = {};
   for (const table of tables) {
+    if (options.audit === false && (table === 'audit_log' || table === 'audit_head')) continue;
     const rows = await store.db.selectFrom(table).selectAll().execute();
     dump[table] = rows.map((r) => JSON.stringify(r)).sort();
   }
@@ -258,4 +263,62 @@ export async function recordRetroactively(
   );
   if (prepared.statusCode !== 201) return prepared;
   return approver.post(`/api/decisions/${prepared.json().decision.id}/approval`);
+}
+
+/** A pay import job as GET /pay-import-jobs/{jobId} answers it. */
+export interface PayImportJobAnswer {
+  id: string;
+  status: 'waiting' | 'running' | 'imported' | 'refused';
+  linesTotal: number;
+  linesJudged: number;
+  result: { replayed: boolean } & Record<string, unknown>;
+  problem: { status: number } & Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** The job at `location` once it is done (it runs after the answer, in this process). */
+export async function payImportJobDone(
+  agent: Agent,
+  location: string,
+  headers: Record<string, string> = {},
+): Promise<PayImportJobAnswer> {
+  for (let i = 0; i < 3000; i++) {
+    const reply = await agent.request('GET', location, undefined, headers);
+    if (reply.statusCode !== 200) throw new Error(`${location}: ${reply.statusCode} ${reply.body}`);
+    const { job } = reply.json();
+    if (job.status === 'imported' || job.status === 'refused') return job;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`pay import job ${location} not done`);
+}
+
+/**
+ * Posts a pay file and follows its job (issue "Scale II" item 2): answers what POST /pay-imports
+ * answered before the job, its result as 201 (new) or 200 (the same lines again), or its
+ * refusal with the problem's status. A file refused at once (unreadable, not allowed) as sent.
+ */
+export async function postPayFile(
+  agent: Agent,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
+  const asked = await agent.post(url, body, headers);
+  if (asked.statusCode !== 202) return asked;
+  const language = headers['accept-language'];
+  const job = await payImportJobDone(
+    agent,
+    String(asked.headers.location),
+    language ? { 'accept-language': language } : {},
+  );
+  const answer = job.status === 'refused' ? job.problem : job.result;
+  const statusCode =
+    job.status === 'refused' ? job.problem.status : job.result.replayed ? 200 : 201;
+  const text = JSON.stringify(answer);
+  return {
+    statusCode,
+    headers: { ...asked.headers, job: job.id },
+    body: text,
+    json: () => JSON.parse(text),
+  };
 }

@@ -9,7 +9,15 @@ import {
   MAX_DEPTH,
   nestingDepth,
 } from '../src/core/input-controls.js';
-import { addParticipant, addUser, boot, snapshot, type Agent, type Booted } from './helpers.js';
+import {
+  addParticipant,
+  addUser,
+  boot,
+  snapshot,
+  type Agent,
+  type Booted,
+  postPayFile,
+} from './helpers.js';
 
 describe('input controls, unit', () => {
   it('horizon: today’s year + 60, the last date the statements evaluate to', () => {
@@ -170,7 +178,7 @@ for (const dialect of await testDialects()) {
       lines[49_999] = { ...line, gross: '1,000.00' };
       const body = JSON.stringify({ fileName: 'big.json', pays: lines }, null, 2);
       expect(body.length).toBeGreaterThan(BASE_BODY_LIMIT * 8);
-      const reply = await payroll.request('POST', '/api/pay-imports', body, {
+      const reply = await postPayFile(payroll, '/api/pay-imports', body, {
         'content-type': 'application/json',
       });
       expect(reply.json()).toMatchObject({ status: 400, field: 'pays[49999].gross' });

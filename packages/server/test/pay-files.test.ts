@@ -9,6 +9,7 @@ import {
   snapshot,
   type Agent,
   type Booted,
+  postPayFile,
 } from './helpers.js';
 import { dropRefusal } from '../../store/test/tamper.js';
 
@@ -16,6 +17,8 @@ import { dropRefusal } from '../../store/test/tamper.js';
 // files as CSV and JSON, all or nothing, every problem at once, the same pay never twice.
 
 const csv = { 'content-type': 'text/csv' };
+// A refused or repeated file records nothing but its job's audit (issue "Scale II" item 2).
+const noAudit = { audit: false };
 const header =
   'employeeId,payDate,component,gross,netAvailable,servicePeriodStart,servicePeriodEnd';
 const file = (...rows: string[]) => [header, ...rows].join('\r\n') + '\r\n';
@@ -48,7 +51,7 @@ for (const dialect of await testDialects()) {
         'P2,2025-01-31,baseSalary,10000.00,3000.00,,',
         'P3,2025-01-31,baseSalary,5000.00,4000.00,,',
       )}`;
-      const reply = await payroll.post('/api/pay-imports?fileName=jan.csv', text, csv);
+      const reply = await postPayFile(payroll, '/api/pay-imports?fileName=jan.csv', text, csv);
       expect(reply.statusCode, reply.body).toBe(201);
       const answer = reply.json();
       expect(answer.import).toMatchObject({ fileName: 'jan.csv', payCount: 3 });
@@ -86,19 +89,19 @@ for (const dialect of await testDialects()) {
         'employeeId;payDate;component;gross;netAvailable',
         'P1;2025-02-14;"baseSalary";20000.00;12000.00',
       ].join('\n');
-      const reply = await payroll.post('/api/pay-imports', text, {
+      const reply = await postPayFile(payroll, '/api/pay-imports', text, {
         'content-type': 'text/csv; delimiter=";"',
       });
       expect(reply.statusCode, reply.body).toBe(201);
       expect(reply.json().lines[0]).toMatchObject({ line: 2, deferred: '2000.00' });
       // A quoted line break is one line of a cell: the next record starts two lines on.
       const broken = `${header}\r\n"P1\r\nX",2025-02-14,baseSalary,1.00,1.00,,\r\nP1,2025-02-14,salary,1.00,1.00,,\r\n`;
-      const lines = (await payroll.post('/api/pay-imports', broken, csv)).json().violations;
+      const lines = (await postPayFile(payroll, '/api/pay-imports', broken, csv)).json().violations;
       expect(lines.map((v: { line: number; column: string }) => [v.line, v.column])).toEqual([
         [2, 'employeeId'],
         [4, 'component'],
       ]);
-      const bad = await payroll.post('/api/pay-imports', text, {
+      const bad = await postPayFile(payroll, '/api/pay-imports', text, {
         'content-type': 'text/csv; delimiter=tab',
       });
       expect(bad.statusCode).toBe(400);
@@ -106,7 +109,7 @@ for (const dialect of await testDialects()) {
     });
 
     it('lists every problem of the file at once, each with line, column, value and rule, and records nothing', async () => {
-      const before = await snapshot(b.store);
+      const before = await snapshot(b.store, noAudit);
       const text = file(
         'P1,2025-03-14,baseSalary,1000.00,900.00,,',
         'P1,2025-13-01,baseSalary,1000.00,900.00,,',
@@ -117,7 +120,7 @@ for (const dialect of await testDialects()) {
         'P1,2025-03-14,baseSalary,1000.00,900.00,,',
         'P2,2025-03-14,baseSalary,1000.00',
       );
-      const reply = await payroll.post('/api/pay-imports', text, csv);
+      const reply = await postPayFile(payroll, '/api/pay-imports', text, csv);
       expect(reply.statusCode, reply.body).toBe(422);
       const problem = reply.json();
       expect(problem).toMatchObject({ code: 'file_refused', field: 'row', rule: 'RFC 4180' });
@@ -133,7 +136,7 @@ for (const dialect of await testDialects()) {
       expect(found).toEqual([[9, null, null, 'RFC 4180', 'csv_cell_count']]);
       // Without the short row, every cell at fault is listed, and the lines' record problems.
       const fixedRow = text.replace('P2,2025-03-14,baseSalary,1000.00\r\n', '');
-      const all = (await payroll.post('/api/pay-imports', fixedRow, csv)).json();
+      const all = (await postPayFile(payroll, '/api/pay-imports', fixedRow, csv)).json();
       expect(
         all.violations.map((v: { line: number; column?: string; value?: string; rule: string }) => [
           v.line,
@@ -150,11 +153,12 @@ for (const dialect of await testDialects()) {
         [7, 'employeeId', 'NOPE2', '1.21'],
         [8, null, 'P1, 2025-03-14, baseSalary', '7.1'],
       ]);
-      expect(await snapshot(b.store)).toBe(before);
+      expect(await snapshot(b.store, noAudit)).toBe(before);
     });
 
     it('7.1 the duplicate paycheck is refused in all four forms, naming the earlier import and line', async () => {
-      const first = await payroll.post(
+      const first = await postPayFile(
+        payroll,
         '/api/pay-imports',
         file(
           'P2,2025-04-30,baseSalary,10000.00,10000.00,,',
@@ -164,7 +168,7 @@ for (const dialect of await testDialects()) {
       );
       expect(first.statusCode, first.body).toBe(201);
       const id = first.json().import.id;
-      const before = await snapshot(b.store);
+      const before = await snapshot(b.store, noAudit);
       const forms = {
         alone: file('P2,2025-04-30,baseSalary,10000.00,10000.00,,'),
         'inside a larger file': file(
@@ -180,7 +184,7 @@ for (const dialect of await testDialects()) {
         ),
       };
       for (const [form, text] of Object.entries(forms)) {
-        const reply = await payroll.post('/api/pay-imports', text, csv);
+        const reply = await postPayFile(payroll, '/api/pay-imports', text, csv);
         expect(reply.statusCode, form).toBe(422);
         const duplicate = reply
           .json()
@@ -191,7 +195,7 @@ for (const dialect of await testDialects()) {
         expect(duplicate.message, form).toContain(`import ${id} line 2`);
       }
       // The same JSON line (the API's other format) is the same pay.
-      const json = await payroll.post('/api/pay-imports', {
+      const json = await postPayFile(payroll, '/api/pay-imports', {
         pays: [
           {
             participantId: 'P2',
@@ -204,7 +208,7 @@ for (const dialect of await testDialects()) {
       });
       expect(json.statusCode).toBe(422);
       expect(json.json()).toMatchObject({ field: 'pays[0]', rule: '7.1' });
-      expect(await snapshot(b.store)).toBe(before);
+      expect(await snapshot(b.store, noAudit)).toBe(before);
     });
 
     it('7.1 the same line twice in one file is refused; marked an additional check it is taken', async () => {
@@ -212,20 +216,20 @@ for (const dialect of await testDialects()) {
         'P2,2025-05-30,baseSalary,10000.00,10000.00,,',
         'P2,2025-05-30,baseSalary,10000.00,10000.00,,',
       );
-      const reply = await payroll.post('/api/pay-imports', twice, csv);
+      const reply = await postPayFile(payroll, '/api/pay-imports', twice, csv);
       expect(reply.statusCode).toBe(422);
       expect(reply.json().violations).toEqual([
         expect.objectContaining({ line: 3, code: 'duplicate_pay_line', rule: '7.1' }),
       ]);
       expect(reply.json().violations[0].message).toContain('line 2 of this file');
       const marked = `${header},additionalCheck\r\nP2,2025-05-30,baseSalary,10000.00,10000.00,,,\r\nP2,2025-05-30,baseSalary,2000.00,2000.00,,,true\r\n`;
-      const taken = await payroll.post('/api/pay-imports', marked, csv);
+      const taken = await postPayFile(payroll, '/api/pay-imports', marked, csv);
       expect(taken.statusCode, taken.body).toBe(201);
       expect(taken.json().lines.map((l: { deferred: string }) => l.deferred)).toEqual([
         '5000.00',
         '1000.00',
       ]);
-      const again = await payroll.post('/api/pay-imports', marked, csv);
+      const again = await postPayFile(payroll, '/api/pay-imports', marked, csv);
       expect(again.statusCode).toBe(200);
       expect(again.json()).toMatchObject({ replayed: true, import: taken.json().import });
     });
@@ -234,7 +238,7 @@ for (const dialect of await testDialects()) {
       await addEligible(b, 'P4');
       await b.admin.post('/api/participants/P4/elections', election);
       const text = `${header},deducted\r\nP1,2025-06-13,baseSalary,20000.00,12000.00,,,1500.00\r\nP2,2025-06-13,baseSalary,10000.00,3000.00,,,\r\nP3,2025-06-13,baseSalary,5000.00,4000.00,,,\r\nP4,2025-06-13,baseSalary,10000.00,10000.00,,,\r\n`;
-      const first = await payroll.post('/api/pay-imports?fileName=june.csv', text, csv);
+      const first = await postPayFile(payroll, '/api/pay-imports?fileName=june.csv', text, csv);
       expect(first.statusCode, first.body).toBe(201);
       const answered = first.json();
       // A deferral with its FICA and difference, a capped line, a stopped one: all told again.
@@ -250,8 +254,8 @@ for (const dialect of await testDialects()) {
       expect((await b.admin.post('/api/participants/P4/events', separation)).statusCode).toBe(201);
       const id = answered.import.id;
       expect((await payroll.get(`/api/pay-imports/${id}`)).json().totals.warnings).toBe(3);
-      const before = await snapshot(b.store);
-      const again = await payroll.post('/api/pay-imports?fileName=june.csv', text, csv);
+      const before = await snapshot(b.store, noAudit);
+      const again = await postPayFile(payroll, '/api/pay-imports?fileName=june.csv', text, csv);
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual({ ...answered, replayed: true });
       // The same lines as JSON are the same import: its answer, its (CSV) lines.
@@ -261,27 +265,27 @@ for (const dialect of await testDialects()) {
         { participantId: 'P3', gross: '5000.00', netAvailable: '4000.00' },
         { participantId: 'P4', gross: '10000.00', netAvailable: '10000.00' },
       ].map((pay) => ({ ...pay, date: '2025-06-13', component: 'baseSalary' }));
-      const json = await payroll.post('/api/pay-imports', { fileName: 'june.json', pays });
+      const json = await postPayFile(payroll, '/api/pay-imports', { fileName: 'june.json', pays });
       expect(json.statusCode).toBe(200);
       expect(json.json()).toEqual({ ...answered, replayed: true });
-      expect(await snapshot(b.store)).toBe(before);
+      expect(await snapshot(b.store, noAudit)).toBe(before);
     });
 
     it('7.1 a file imported before answers were kept is judged again on its replay, as the record stands today', async () => {
       const text = file('P1,2025-06-20,baseSalary,20000.00,12000.00,,');
-      const first = await payroll.post('/api/pay-imports', text, csv);
+      const first = await postPayFile(payroll, '/api/pay-imports', text, csv);
       expect(first.statusCode, first.body).toBe(201);
       const id = first.json().import.id;
       // As if imported before migration pay-import-answers: no answer kept.
       await dropRefusal(b.store.db, b.store.dialect, 'pay_import_answers', 'delete');
       await b.store.db.deleteFrom('pay_import_answers').where('import_id', '=', id).execute();
-      const before = await snapshot(b.store);
-      const again = await payroll.post('/api/pay-imports', text, csv);
+      const before = await snapshot(b.store, noAudit);
+      const again = await postPayFile(payroll, '/api/pay-imports', text, csv);
       expect(again.statusCode).toBe(200);
       const today = (await payroll.get(`/api/pay-imports/${id}`)).json();
       expect(again.json()).toEqual({ ...today, replayed: true });
       expect(again.json().lines).toEqual(first.json().lines);
-      expect(await snapshot(b.store)).toBe(before);
+      expect(await snapshot(b.store, noAudit)).toBe(before);
     });
 
     it('1.14, 7.1 net above gross and negative amounts are refused in JSON with the rule and field', async () => {
@@ -292,10 +296,10 @@ for (const dialect of await testDialects()) {
         gross: '1000.00',
         netAvailable: '1000.01',
       };
-      const net = await payroll.post('/api/pay-imports', { pays: [pay] });
+      const net = await postPayFile(payroll, '/api/pay-imports', { pays: [pay] });
       expect(net.statusCode).toBe(422);
       expect(net.json()).toMatchObject({ field: 'pays[0].netAvailable', rule: '1.14' });
-      const negative = await payroll.post('/api/pay-imports', {
+      const negative = await postPayFile(payroll, '/api/pay-imports', {
         pays: [{ ...pay, gross: '-1.00' }],
       });
       expect(negative.statusCode).toBe(400);
@@ -304,7 +308,7 @@ for (const dialect of await testDialects()) {
 
     it('reconciles what payroll deducted against what the plan computes, per line', async () => {
       const text = `${header},deducted\r\nP1,2025-07-31,baseSalary,20000.00,12000.00,,,2000.00\r\nP2,2025-07-31,baseSalary,10000.00,8000.00,,,4000.00\r\nP2,2025-07-31,annualBonus,1000.00,1000.00,,,\r\n`;
-      const reply = await payroll.post('/api/pay-imports', text, csv);
+      const reply = await postPayFile(payroll, '/api/pay-imports', text, csv);
       expect(reply.statusCode, reply.body).toBe(201);
       const id = reply.json().import.id;
       const report = (await payroll.get(`/api/pay-imports/${id}`)).json();
@@ -407,8 +411,8 @@ for (const dialect of await testDialects()) {
       bad[99] = bad[99]!.replace('1000.00', 'abc');
       bad[5000] = bad[5000]!.replace('800.00', '1800.00');
       bad[9997] = bad[9997]!.replace(/^E\d+/, 'E999');
-      const before = await snapshot(b.store);
-      const refused = await payroll.post('/api/pay-imports', file(...bad), csv);
+      const before = await snapshot(b.store, noAudit);
+      const refused = await postPayFile(payroll, '/api/pay-imports', file(...bad), csv);
       expect(refused.statusCode).toBe(422);
       expect(
         refused
@@ -423,17 +427,17 @@ for (const dialect of await testDialects()) {
         [5002, 'netAvailable', '1.14'],
         [9999, 'employeeId', '1.21'],
       ]);
-      expect(await snapshot(b.store)).toBe(before);
-      const imported = await payroll.post('/api/pay-imports', file(...good), csv);
+      expect(await snapshot(b.store, noAudit)).toBe(before);
+      const imported = await postPayFile(payroll, '/api/pay-imports', file(...good), csv);
       expect(imported.statusCode, imported.body.slice(0, 500)).toBe(201);
       // 10% of the base salary lines only: 10 people x 200 x $100.00.
       expect(imported.json().totals).toMatchObject({ lines: 10_000, deferred: '200000.00' });
-      const after = await snapshot(b.store);
-      const again = await payroll.post('/api/pay-imports', file(...good), csv);
+      const after = await snapshot(b.store, noAudit);
+      const again = await postPayFile(payroll, '/api/pay-imports', file(...good), csv);
       expect(again.statusCode).toBe(200);
       expect(again.json()).toMatchObject({ replayed: true, totals: imported.json().totals });
       expect(again.json().lines).toEqual(imported.json().lines);
-      expect(await snapshot(b.store)).toBe(after);
+      expect(await snapshot(b.store, noAudit)).toBe(after);
       const statement = (
         await b.admin.get('/api/participants/E100/statement?asOf=2025-07-31')
       ).json();

@@ -6,6 +6,7 @@ import {
   strongPassword,
   type Agent,
   type Booted,
+  postPayFile,
 } from './helpers.js';
 
 // Plan Article V, 8.3, 5.10: a Committee pays through payment runs. P1 defers $1,500,000.00,
@@ -49,7 +50,7 @@ export async function buildRecord(b: Booted, c1: Agent, c2: Agent): Promise<void
   await must(admin.post('/api/participants/P1/elections', election));
   const payroll = await addUser(b, 'payroll1', 'payroll');
   const pays = [pay('2025-01-28', '2000000.00'), pay('2025-02-28', '1000000.00')];
-  await must(payroll.post('/api/pay-imports', { fileName: 'big.json', pays }));
+  await must(postPayFile(payroll, '/api/pay-imports', { fileName: 'big.json', pays }));
   const filed = await must(
     admin.post('/api/participants/P1/emergency-requests', { amount: '999999.99', reason: 'x' }),
   );

@@ -14,6 +14,7 @@ import {
   snapshot,
   type Agent,
   type Booted,
+  postPayFile,
 } from './helpers.js';
 
 const cda = {
@@ -83,7 +84,7 @@ for (const dialect of await testDialects()) {
       const filed = await b.admin.post('/api/participants/P1/elections', cda);
       expect(filed.statusCode, filed.body).toBe(201);
       const payroll = await addUser(b, 'payroll1', 'payroll');
-      const imported = await payroll.post('/api/pay-imports', { fileName: 'p.json', pays });
+      const imported = await postPayFile(payroll, '/api/pay-imports', { fileName: 'p.json', pays });
       expect(imported.statusCode, imported.body).toBeLessThan(300);
       own = await addUser(b, 'pat1', 'participant', 'P1');
       other = await addUser(b, 'pat2', 'participant', 'P2');

@@ -8,6 +8,7 @@ import {
   snapshot,
   type Agent,
   type Booted,
+  postPayFile,
 } from './helpers.js';
 
 // Plan 7.2, 7.3, 1.37 and issue 8 item 4, issue 10 item 2: prices only for Valuation Dates
@@ -32,7 +33,7 @@ for (const dialect of await testDialects()) {
       });
       await b.admin.post('/api/participants/P1/elections', election);
       const payroll = await addUser(b, 'payroll1', 'payroll');
-      await payroll.post('/api/pay-imports', {
+      await postPayFile(payroll, '/api/pay-imports', {
         pays: [
           {
             participantId: 'P1',

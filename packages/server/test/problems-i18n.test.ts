@@ -7,7 +7,7 @@ import { problemTitlesZhHant } from '../src/core/i18n/problems-zh-Hant.js';
 import { violationZhHant } from '../src/core/i18n/problem-details.js';
 import { violationTemplatesZhHant } from '../src/core/i18n/violations-zh-Hant.js';
 import { problemTypes } from '../src/core/problems.js';
-import { addUser, bootWithEligible, election, type Booted } from './helpers.js';
+import { addUser, bootWithEligible, election, type Booted, postPayFile } from './helpers.js';
 
 const zh = { 'accept-language': 'zh-Hant' };
 const han = /[\u4e00-\u9fff]/;
@@ -188,12 +188,12 @@ for (const dialect of await testDialects()) {
         'P1,2025-02-30,baseSalary,100.00,80.00\r\n' +
         'NOPE,2025-02-28,baseSalary,-5.00,1.00\r\n';
       const csv = { 'content-type': 'text/csv' };
-      const en = await payroll.post('/api/pay-imports?fileName=bad.csv', text, csv);
+      const en = await postPayFile(payroll, '/api/pay-imports?fileName=bad.csv', text, csv);
       expect(en.statusCode).toBe(422);
       const english = en.json();
       expect(english.violations[0].message).toBe('line 2: not a date (YYYY-MM-DD)');
       expect(english.violations[0]).not.toHaveProperty('params');
-      const reply = await payroll.request('POST', '/api/pay-imports?fileName=bad.csv', text, {
+      const reply = await postPayFile(payroll, '/api/pay-imports?fileName=bad.csv', text, {
         ...csv,
         ...zh,
       });

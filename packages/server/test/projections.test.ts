@@ -16,6 +16,7 @@ import {
   signIn,
   startsAt,
   type Agent,
+  postPayFile,
 } from './helpers.js';
 
 // Reads from projections answer as the engine does: the liability report (valueAllAsOf, a SQL
@@ -55,7 +56,8 @@ async function record(b: Awaited<ReturnType<typeof bootWith>>): Promise<Agent> {
   const payroll = await addUser(b.booted, 'payroll1', 'payroll');
   const both = [...pays, ...pays.map((p) => ({ ...p, participantId: 'P2' }))];
   expect(
-    (await payroll.post('/api/pay-imports', { fileName: 'q1.json', pays: both })).statusCode,
+    (await postPayFile(payroll, '/api/pay-imports', { fileName: 'q1.json', pays: both }))
+      .statusCode,
   ).toBe(201);
   const separation = { type: 'separation', date: '2025-03-20', reason: 'retirement' };
   expect((await b.admin.post('/api/participants/P2/events', separation)).statusCode).toBe(201);
@@ -133,7 +135,8 @@ describe.each(await testDialects())('projections behind the API on %s', (dialect
     const before = (await b.admin.get('/api/participants/P1/statement?asOf=2025-04-30')).json();
     const april = [{ ...pays[0]!, date: '2025-04-28' }];
     expect(
-      (await payroll.post('/api/pay-imports', { fileName: 'apr.json', pays: april })).statusCode,
+      (await postPayFile(payroll, '/api/pay-imports', { fileName: 'apr.json', pays: april }))
+        .statusCode,
     ).toBe(201);
     const after = (await b.admin.get('/api/participants/P1/statement?asOf=2025-04-30')).json();
     expect(before.balances.RTA).toBe('6000.00');

@@ -109,6 +109,9 @@ const unscopedPolicy: Record<string, Policy> = {
   'GET /api/pay-imports/:importId/reconciliation.csv': {
     roles: ['payroll', 'administrator', 'auditor'],
   },
+  // Issue "Scale II" item 2: a pay file's job says what its import or refusal says.
+  'GET /api/pay-import-jobs': { roles: ['payroll', 'administrator', 'auditor'] },
+  'GET /api/pay-import-jobs/:jobId': { roles: ['payroll', 'administrator', 'auditor'] },
   'GET /api/deferral-instructions': { roles: ['payroll', 'administrator', 'auditor'] },
   'GET /api/deferral-instructions.csv': { roles: ['payroll', 'administrator', 'auditor'] },
   'GET /api/payment-runs': { roles: R },
@@ -787,13 +790,8 @@ const unscopedBadInputs: Record<string, BadInput[]> = {
   'POST /api/price-controls': [
     { role: 'assetCommittee', body: { largeMovePct: 'ten' }, status: 400, field: 'largeMovePct' },
   ],
+  // An unknown participant (1.21) is the job's refusal now (pay-import-jobs.test.ts).
   'POST /api/pay-imports': [
-    {
-      role: 'payroll',
-      body: { pays: [pay, { ...pay, participantId: 'NOPE' }] },
-      status: 422,
-      field: 'pays[1].participantId',
-    },
     {
       role: 'payroll',
       body: { pays: [pay, { ...pay, gross: '1,000.00' }] },

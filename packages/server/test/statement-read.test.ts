@@ -9,6 +9,7 @@ import {
   type Agent,
   type Booted,
   type Reply,
+  postPayFile,
 } from './helpers.js';
 
 // Issue 23 item 3: a statement is read, not computed. Without `explain=true` it carries no
@@ -25,7 +26,7 @@ async function record(b: Booted): Promise<Agent> {
   const filed = await b.admin.post('/api/participants/P1/elections', election);
   expect(filed.statusCode, filed.body).toBe(201);
   const payroll = await addUser(b, 'payroll1', 'payroll');
-  const imported = await payroll.post('/api/pay-imports', { fileName: 'q1.json', pays });
+  const imported = await postPayFile(payroll, '/api/pay-imports', { fileName: 'q1.json', pays });
   expect(imported.statusCode, imported.body).toBe(201);
   const separation = { type: 'separation', date: '2025-03-20', reason: 'retirement' };
   expect((await b.admin.post('/api/participants/P1/events', separation)).statusCode).toBe(201);
@@ -106,7 +107,10 @@ describe.each(await testDialects())('a statement read on %s', (dialect) => {
     expect(known.headers.etag).toBeUndefined();
     // A fourth pay, dated before the statement's date, recorded for him: a new answer.
     const fourth = { ...pays[0]!, date: '2025-03-14', gross: '10000.00', netAvailable: '6000.00' };
-    const more = await payroll.post('/api/pay-imports', { fileName: 'q1b.json', pays: [fourth] });
+    const more = await postPayFile(payroll, '/api/pay-imports', {
+      fileName: 'q1b.json',
+      pays: [fourth],
+    });
     expect(more.statusCode, more.body).toBe(201);
     const after = await get(b.admin, url('P1'), tag);
     expect(after.statusCode, after.body).toBe(200);

@@ -11,6 +11,7 @@ import {
   strongPassword,
   type Agent,
   type Booted,
+  postPayFile,
 } from './helpers.js';
 
 // Plan 10.2, 10.3: P1 defers $6,000.00 and separates on 2025-03-20; his small balance (5.7) is
@@ -29,7 +30,7 @@ async function buildRecord(b: Booted): Promise<void> {
   await must(admin.post('/api/participants/P1/eligibility', eligible));
   await must(admin.post('/api/participants/P1/elections', election));
   const payroll = await addUser(b, 'payroll1', 'payroll');
-  await must(payroll.post('/api/pay-imports', { fileName: 'q1.json', pays }));
+  await must(postPayFile(payroll, '/api/pay-imports', { fileName: 'q1.json', pays }));
   const separation = { type: 'separation', date: '2025-03-20', reason: 'retirement' };
   await must(admin.post('/api/participants/P1/events', separation));
 }

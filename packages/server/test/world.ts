@@ -126,6 +126,7 @@ export function fill(url: string, world: World, participantId = 'P2'): string {
     .replace(':memberId', 'M-0000000000000000')
     .replace(':sessionId', 'S-0000000000000000')
     .replace(':importId', 'PI-0000000000000000')
+    .replace(':jobId', 'PIJ-0000000000000000')
     .replace(':changeId', 'PR-0000000000000000')
     .replace(':designationId', 'BD-0000000000000000')
     .replace(':closureId', 'FC-0000000000000000')

@@ -42,3 +42,4 @@ export * from './daily-repository.js';
 export * from './fund-closure-repository.js';
 export * from './statement-run-repository.js';
 export * from './payment-run-preparation-repository.js';
+export * from './pay-import-job-repository.js';

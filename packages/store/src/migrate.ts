@@ -24,6 +24,7 @@ import * as planContextVersions from './migrations/2026-12-09T00-00-00-plan-cont
 import * as payImportAnswers from './migrations/2026-12-10T00-00-00-pay-import-answers.js';
 import * as projectionRowsPacked from './migrations/2026-12-11T00-00-00-projection-rows-packed.js';
 import * as holdingPointsApart from './migrations/2026-12-12T00-00-00-holding-points-apart.js';
+import * as payImportJobs from './migrations/2026-12-13T00-00-00-pay-import-jobs.js';
 
 // Listed by hand (not read from a folder) so the bundle and the tests see the same migrations.
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-10T00-00-00-pay-import-answers': payImportAnswers,
   '2026-12-11T00-00-00-projection-rows-packed': projectionRowsPacked,
   '2026-12-12T00-00-00-holding-points-apart': holdingPointsApart,
+  '2026-12-13T00-00-00-pay-import-jobs': payImportJobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -667,6 +667,9 @@ export interface Database {
   // Migration 2026-12-07T00-00-00-payment-run-preparations (payment-run-preparation-repository.ts).
   payment_run_preparations: PaymentRunPreparationTable;
   payment_run_preparation_outcomes: PaymentRunPreparationOutcomeTable;
+  pay_import_jobs: PayImportJobTable;
+  pay_import_job_outcomes: PayImportJobOutcomeTable;
+  pay_import_job_progress: PayImportJobProgressTable;
 }
 
 /** Plan 12.10, 12.11: a fact about a payee, in the order recorded. */
@@ -768,6 +771,37 @@ export interface PaymentRunPreparationOutcomeTable {
   problem: string | null;
   finished_at: string;
   worker: string;
+}
+
+/** A pay file asked to be imported as a job (issue "Scale II" item 2): never updated. */
+export interface PayImportJobTable {
+  id: string;
+  plan_id: string;
+  file_name: string | null;
+  lines_total: number;
+  /** The lines as read from the file, and the problems reading found (JSON). */
+  lines: string;
+  requested_by: string;
+  requested_at: string;
+  reason: string | null;
+}
+
+/** What the job did: `imported` (the import made, or found: replayed 1) or `refused`. */
+export interface PayImportJobOutcomeTable {
+  job_id: string;
+  status: string;
+  import_id: string | null;
+  replayed: number;
+  problem: string | null;
+  finished_at: string;
+  worker: string;
+}
+
+/** How far a running job is: lines judged so far (rewritten as it runs). */
+export interface PayImportJobProgressTable {
+  job_id: string;
+  lines_judged: number;
+  updated_at: string;
 }
 
 /** A tax identification number or bank account, AES-256-GCM (data-key.ts); never deleted. */

@@ -77,6 +77,8 @@ export interface CommandResult {
   body: unknown;
   /** True when the command found nothing to change (a file already imported). */
   unchanged?: boolean;
+  /** True when it wrote no fact projections derive from (a pay file's job does): no refresh. */
+  factsUnchanged?: boolean;
 }
 
 /**
@@ -120,7 +122,7 @@ export async function runCommand(
     },
     commandLocks(request),
   );
-  if (!result.replayed) afterWrite(ctx, request);
+  if (!result.replayed && !result.factsUnchanged) afterWrite(ctx, request);
   if (result.replayed) reply.header('idempotent-replayed', 'true');
   reply.code(result.status);
   return result.body;

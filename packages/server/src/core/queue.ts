@@ -22,6 +22,8 @@ export interface JobData {
   'statements.generate': { planId: string; runId: string };
   /** Prepare the payment run a person asked for (payment-run-preparations.ts). */
   'paymentRuns.prepare': { planId: string; preparationId: string };
+  /** Import the pay file a person sent (payroll/pay-import-jobs.ts). */
+  'payImports.run': { planId: string; jobId: string };
 }
 
 export type JobName = keyof JobData;
@@ -32,6 +34,7 @@ export const jobNames: readonly JobName[] = [
   'daily.tick',
   'statements.generate',
   'paymentRuns.prepare',
+  'payImports.run',
 ];
 
 export interface SendOptions {

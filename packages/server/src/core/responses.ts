@@ -179,4 +179,5 @@ const answer =
     ({ [status]: json(description, properties) }) as { [K in S]: ReturnType<typeof json<P>> };
 export const ok = answer(200);
 export const created = answer(201);
+export const accepted = answer(202);
 export const list = Type.Array;

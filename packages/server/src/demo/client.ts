@@ -15,6 +15,7 @@ export interface DemoClient {
    * the audit chain (a Committee member's reasons for a decision).
    */
   post(url: string, body?: unknown, reason?: string): Promise<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- API answers
+  get(url: string): Promise<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- API answers
   signOut(): Promise<void>;
 }
 
@@ -37,7 +38,7 @@ export async function signInDemo(
     'x-csrf-token': csrf,
   };
   const send = async (
-    method: 'POST' | 'DELETE',
+    method: 'POST' | 'DELETE' | 'GET',
     url: string,
     body?: unknown,
     reason = demoReason,
@@ -55,6 +56,7 @@ export async function signInDemo(
   return {
     username,
     post: (url, body, reason) => send('POST', url, body ?? {}, reason),
+    get: (url) => send('GET', url),
     signOut: async () => void (await send('DELETE', '/api/session')),
   };
 }

@@ -94,7 +94,19 @@ export async function recordPay(
   for (let year = Number(calendar.months[0]!.slice(0, 4)); year <= calendar.year; year++) {
     const file = pays.filter((p) => p.date.startsWith(`${year}-`));
     if (file.length > 0)
-      await payroll.post('/api/pay-imports', { fileName: `payroll-${year}.json`, pays: file });
+      await importPayFile(payroll, { fileName: `payroll-${year}.json`, pays: file });
+  }
+}
+
+/** Sends a pay file and waits for its job (issue "Scale II" item 2): refused is a demo bug. */
+async function importPayFile(payroll: DemoClient, file: { fileName: string; pays: unknown[] }) {
+  const { job } = await payroll.post('/api/pay-imports', file);
+  for (;;) {
+    const { job: now } = await payroll.get(`/api/pay-import-jobs/${job.id}`);
+    if (now.status === 'imported') return;
+    if (now.status === 'refused')
+      throw new Error(`assertion: demo pay file ${file.fileName}: ${JSON.stringify(now.problem)}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 

@@ -68,6 +68,9 @@ export class PgBossQueue implements JobQueue {
     });
     // A payment run asked for (payment-run-preparations.ts): one job per request.
     await boss.createQueue('paymentRuns.prepare', { name: 'paymentRuns.prepare' });
+    // A pay file sent (payroll/pay-import-jobs.ts): one job per request; 100,000 lines may take
+    // longer than pg-boss's default 15 minutes (one expired and retried finds the outcome).
+    await boss.createQueue('payImports.run', { name: 'payImports.run', expireInHours: 2 });
     return new PgBossQueue(boss, options);
   }
 

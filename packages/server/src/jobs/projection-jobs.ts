@@ -11,6 +11,7 @@ import { REBUILD_BATCH } from '../core/projections.js';
 import type { JobContext, JobData, JobHandlers } from '../core/queue.js';
 import { generateStatementRun } from '../statements/statement-runs.js';
 import { paymentRunPreparationJob } from '../payment-runs/preparations.js';
+import { payImportJob } from '../payroll/pay-import-jobs.js';
 
 /** A plan's refresh: its stale participants (or all) in batches, one rebuild job each. */
 async function refresh(data: JobData['projections.refresh'], ctx: JobContext) {
@@ -50,4 +51,5 @@ export const jobHandlers: JobHandlers = {
   'statements.generate': async (data, ctx) =>
     generateStatementRun(ctx.store, ctx.clock, data, ctx.worker),
   'paymentRuns.prepare': paymentRunPreparationJob,
+  'payImports.run': payImportJob,
 };

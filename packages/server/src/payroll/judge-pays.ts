@@ -42,13 +42,15 @@ const later = (a: string, b: string) => (a > b ? a : b);
 /**
  * Evaluates the participants of `pays` through the later of today and their last pay date,
  * new pays appended to their stories (recorded ones found at their index). Answers each line's
- * outcome, or the lines the engine refuses (every one, at its line).
+ * outcome, or the lines the engine refuses (every one, at its line). `onJudged` is told how many
+ * lines are judged so far after each batch (a pay import job's progress).
  */
 export async function judgePays(
   db: Kysely<Database>,
   planId: string,
   pays: PayToJudge[],
   today: string,
+  onJudged?: (linesJudged: number) => Promise<void>,
 ): Promise<{ lines: JudgedLine[] } | { errors: FileError[] }> {
   const participantIds = [...new Set(pays.map((p) => p.participantId))];
   const asOf = pays.reduce((d, p) => later(d, p.event.date), today);
@@ -62,6 +64,7 @@ export async function judgePays(
   });
   const lines: (JudgedLine | undefined)[] = new Array(pays.length);
   const errors: { at: number; error: FileError }[] = [];
+  let judgedSoFar = 0;
   for (let start = 0; start < participantIds.length; start += JUDGE_BATCH) {
     const ids = participantIds.slice(start, start + JUDGE_BATCH);
     const mine = ids.flatMap((id) => byParticipant.get(id)!).sort((a, b) => a - b);
@@ -74,6 +77,8 @@ export async function judgePays(
     );
     for (const { k, line } of judged.lines) lines[mine[k]!] = line;
     for (const { k, error } of judged.errors) errors.push({ at: mine[k]!, error });
+    judgedSoFar += mine.length;
+    await onJudged?.(judgedSoFar);
   }
   if (errors.length > 0) return { errors: errors.sort((a, b) => a.at - b.at).map((e) => e.error) };
   return { lines: lines as JudgedLine[] };

@@ -1,4 +1,4 @@
-import { listPayImports, type Role } from '@defcomp/store';
+import { getPayImportJob, listPayImportJobs, listPayImports, type Role } from '@defcomp/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as R from '../core/responses.js';
 import * as PR from './responses.js';
@@ -6,7 +6,15 @@ import { easternToday } from '../core/clock.js';
 import { runCommand } from '../core/command.js';
 import type { AppContext } from '../core/context.js';
 import { CSV_BODY_LIMIT, declaredDelimiter, readCsv, refuseFile } from '../core/csv.js';
-import { importPays, importReport } from './pay-import.js';
+import { importReport } from './pay-import.js';
+import {
+  payImportJobSummary,
+  payImportJobView,
+  requestPayImport,
+  sendPayImport,
+} from './pay-import-jobs.js';
+import { negotiateLanguage } from '../core/i18n/language.js';
+import { Problem } from '../core/problems.js';
 import { readPayItems, readPayRows, type JsonPay, type ReadPays } from './pay-file.js';
 import { reconciliationCsv } from './payroll-csv.js';
 import { date, id, money, object } from '../core/schemas.js';
@@ -76,15 +84,12 @@ export function payImportRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['pay imports'],
-        response: {
-          ...R.ok(
-            'The same lines were imported before: nothing changed; the lines as that import answered them',
-            PR.PayImported,
-          ),
-          ...R.created('The file imported: each line as the plan treated it', PR.PayImported),
-        },
+        response: R.accepted(
+          'The file read and kept: its job imports it (follow Location, GET /pay-import-jobs/{jobId}); the job’s result is what this answered before (201 imported, 200 the same lines again), or its problem the refusal naming every bad line',
+          { job: PR.PayImportJob },
+        ),
         summary:
-          'Import a pay file (JSON or text/csv): all or nothing, every problem of every line at once; the same pay twice is refused (7.1)',
+          'Import a pay file (JSON or text/csv) as a job: all or nothing, every problem of every line at once; the same pay twice is refused (7.1). A body that cannot be read at all is refused at once',
         querystring: object({ fileName: { type: 'string', maxLength: 200 } }, []),
         body: {
           content: {
@@ -95,18 +100,72 @@ export function payImportRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
       config: { access: { roles: ['payroll', 'administrator'] } },
     },
-    async (request, reply) =>
-      runCommand(ctx, request, reply, async (command) => {
+    async (request, reply) => {
+      let asked: string | null = null;
+      const answer = (await runCommand(ctx, request, reply, async (command) => {
         const body = request.body;
         const fileName =
           (typeof body === 'string' ? request.query.fileName : body.fileName) ?? null;
         const read = readBody(request);
         if (read.pays.length === 0 && read.errors.length > 0) throw refuseFile(read.errors);
-        return importPays(command, { fileName, read });
-      }),
+        const { jobId, ...result } = await requestPayImport(command, { fileName, read });
+        asked = jobId;
+        return result;
+      })) as { job: { id: string } };
+      const path = request.url.split('?')[0]!.replace(/pay-imports$/, 'pay-import-jobs');
+      reply.header('location', `${path}/${answer.job.id}`);
+      // Sent once the request has committed (a replayed request sends nothing again).
+      if (asked) await sendPayImport(ctx, request.planId, asked);
+      return answer;
+    },
   );
+  payImportJobRoutes(app, ctx, readers);
   importReportRoutes(app, ctx, readers);
   deferralInstructionRoutes(app, ctx);
+}
+
+/**
+ * A pay file's job: waiting, running (lines judged of the total), imported (the import's answer)
+ * or refused (the problem). The readers of pay imports read their jobs, the auditor too: a job
+ * says no more than the import or the refusal it made.
+ */
+function payImportJobRoutes(app: FastifyInstance, ctx: AppContext, readers: Role[]): void {
+  app.get(
+    '/pay-import-jobs',
+    {
+      schema: {
+        tags: ['pay imports'],
+        summary: 'Pay files sent as jobs, latest first (each without its result: GET the job)',
+        response: R.ok('The jobs', { jobs: R.list(PR.PayImportJobSummary) }),
+      },
+      config: { access: { roles: readers } },
+    },
+    async (request) => {
+      const language = negotiateLanguage(request.headers['accept-language']);
+      const jobs = await listPayImportJobs(ctx.store.db, request.planId);
+      return { jobs: jobs.map((job) => payImportJobSummary(job, language)) };
+    },
+  );
+  app.get<{ Params: { jobId: string } }>(
+    '/pay-import-jobs/:jobId',
+    {
+      schema: {
+        tags: ['pay imports'],
+        summary:
+          'A pay file’s job: waiting, running (lines judged of the total), imported (the import’s answer) or refused (every bad line)',
+        params: object({ jobId: id }),
+        response: R.ok('The job', { job: PR.PayImportJob }),
+      },
+      config: { access: { roles: readers } },
+    },
+    async (request) => {
+      const found = await getPayImportJob(ctx.store.db, request.planId, request.params.jobId);
+      if (!found) throw new Problem('not_found', { field: 'jobId' });
+      const language = negotiateLanguage(request.headers['accept-language']);
+      const today = easternToday(ctx.clock);
+      return { job: await payImportJobView(ctx.store.db, found, today, language) };
+    },
+  );
 }
 
 function importReportRoutes(app: FastifyInstance, ctx: AppContext, readers: Role[]): void {

@@ -91,11 +91,15 @@ async function recordErrors(
   return [...unknownParticipantErrors(pays, known), ...duplicateErrors(pays, recorded)];
 }
 
-/** Imports a pay file's lines as one command: all or nothing. */
+/**
+ * Imports a pay file's lines as one command: all or nothing. The very same lines imported
+ * before are recognised by their hash before anything is judged. `onJudged` follows the judging.
+ */
 export async function importPays(
   command: CommandContext,
   file: { fileName: string | null; read: ReadPays },
-): Promise<CommandResult> {
+  onJudged?: (linesJudged: number) => Promise<void>,
+): Promise<CommandResult & { body: PayImportReport }> {
   const { trx, planId } = command;
   const { pays } = file.read;
   const contentHash = contentHashOf(pays);
@@ -106,7 +110,7 @@ export async function importPays(
   const errors = [...file.read.errors, ...(await recordErrors(trx, planId, pays))];
   if (errors.length > 0) throw refuseFile(errors);
   const toJudge = pays.map((pay) => ({ ...pay, event: payEvent(pay) }));
-  const judged = await judgePays(trx, planId, toJudge, command.today);
+  const judged = await judgePays(trx, planId, toJudge, command.today, onJudged);
   if ('errors' in judged) throw refuseFile(judged.errors);
   const batch: PayImport = {
     id: newId('PI'),
@@ -156,15 +160,27 @@ export async function importPays(
  * stands today, as GET /pay-imports/{id} answers them (an engine run, for those imports only;
  * one imported before pay lines were kept answers no lines, as before).
  */
-async function replayOf(command: CommandContext, batch: PayImport): Promise<CommandResult> {
-  const { trx, planId } = command;
-  const kept = await findPayImportAnswer(trx, planId, batch.id);
+async function replayOf(
+  command: CommandContext,
+  batch: PayImport,
+): Promise<CommandResult & { body: PayImportReport }> {
+  const body = await importAnswer(command.trx, batch, true, command.today);
+  return { status: 200, body, unchanged: true };
+}
+
+/** The answer an import gave (kept with it), `replayed` when these lines came again. */
+export async function importAnswer(
+  db: Kysely<Database>,
+  batch: PayImport,
+  replayed: boolean,
+  today: string,
+): Promise<PayImportReport> {
+  const kept = await findPayImportAnswer(db, batch.planId, batch.id);
   // Written by importPays from judgePays' lines: JudgedLine[] as answered.
   const lines = kept
     ? (kept.lines as JudgedLine[])
-    : (await importReport(trx, planId, batch.id, command.today)).lines;
-  const body: PayImportReport = { import: batch, replayed: true, lines, totals: totalsOf(lines) };
-  return { status: 200, body, unchanged: true };
+    : (await importReport(db, batch.planId, batch.id, today)).lines;
+  return { import: batch, replayed, lines, totals: totalsOf(lines) };
 }
 
 /** The pay facts (keyed `<import>#<index>`) and one pay line each, with its fact's seq. */

@@ -135,6 +135,38 @@ export const PayImported = {
   totals: PayTotals,
 };
 
+/** A pay file sent as a job (pay-import-jobs.ts), without its result: what the list answers. */
+export const PayImportJobSummary = Type.Object({
+  id: Text,
+  planId: Text,
+  fileName: Nullable(Text),
+  linesTotal: Count,
+  /** Lines judged so far (Plan 7.1): 0 until the job runs; a repeat of a file is not judged. */
+  linesJudged: Count,
+  requestedBy: Text,
+  requestedAt: Instant,
+  reason: Nullable(Text),
+  status: Type.Union([
+    Type.Literal('waiting'),
+    Type.Literal('running'),
+    Type.Literal('imported'),
+    Type.Literal('refused'),
+  ]),
+  /** The import made, or the earlier one of the very same lines (replayed). */
+  importId: Nullable(Text),
+  /** True: the same lines were imported before (what POST answered 200 for). */
+  replayed: Nullable(Type.Boolean()),
+  /** Why the file was refused: the problem POST /pay-imports answered before, every bad line named. */
+  problem: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  finishedAt: Nullable(Instant),
+});
+
+/** The job with its result: what POST /pay-imports answered before (201 new, 200 replayed). */
+export const PayImportJob = Type.Object({
+  ...PayImportJobSummary.properties,
+  result: Nullable(Type.Object(PayImported)),
+});
+
 // Each schema above is its store type exactly (core/responses.ts).
 same<Static<typeof PayImport>, store.PayImport>(true);
 same<Static<typeof PayLineReport>, JudgedLine>(true);

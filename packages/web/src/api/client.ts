@@ -18,7 +18,7 @@ import type {
   ParticipantSummary,
   PlanParametersAnswer,
   PayImport,
-  PayImported,
+  PayImportJob,
   PayLine,
   PaymentRun,
   PaymentRunWithLines,
@@ -215,14 +215,18 @@ export const writes = {
     const path = `/participants/${id(participantId)}/events`;
     return (await post(path, event, undefined, lateReason)) as Recorded;
   },
+  /** A pay file sent: its job, which imports it (follow it with payImportJob). */
   async importPays(fileName: string, pays: PayLine[]) {
-    return (await post('/pay-imports', { fileName, pays })) as PayImported;
+    return ((await post('/pay-imports', { fileName, pays })) as { job: PayImportJob }).job;
   },
-  /** A CSV pay file as it is: the server reads it and lists every problem of every line. */
+  /** A CSV pay file as it is: the server reads it and its job lists every problem of every line. */
   async importPayCsv(fileName: string, text: string, delimiter: ',' | ';') {
     const type = delimiter === ';' ? 'text/csv; delimiter=";"' : 'text/csv';
     const path = `/pay-imports?fileName=${id(fileName)}`;
-    return (await post(path, new RawBody(text, type))) as PayImported;
+    return ((await post(path, new RawBody(text, type))) as { job: PayImportJob }).job;
+  },
+  async payImportJob(jobId: string, signal?: AbortSignal): Promise<PayImportJob> {
+    return (await read('/api/pay-import-jobs/{jobId}', { jobId }, signal)).job;
   },
   async payImports(signal?: AbortSignal): Promise<PayImport[]> {
     return (await read('/api/pay-imports', {}, signal)).imports;

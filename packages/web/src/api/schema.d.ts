@@ -8425,6 +8425,262 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pay-import-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pay files sent as jobs, latest first (each without its result: GET the job)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The jobs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            jobs: {
+                                fileName: string | null;
+                                finishedAt: string | null;
+                                id: string;
+                                importId: string | null;
+                                linesJudged: number;
+                                linesTotal: number;
+                                planId: string;
+                                problem: {
+                                    [key: string]: unknown;
+                                } | null;
+                                reason: string | null;
+                                replayed: boolean | null;
+                                /** @description An instant, ISO 8601 in UTC */
+                                requestedAt: string;
+                                requestedBy: string;
+                                status: "waiting" | "running" | "imported" | "refused";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay-import-jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A pay file’s job: waiting, running (lines judged of the total), imported (the import’s answer) or refused (every bad line)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    jobId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The job */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            job: {
+                                fileName: string | null;
+                                finishedAt: string | null;
+                                id: string;
+                                importId: string | null;
+                                linesJudged: number;
+                                linesTotal: number;
+                                planId: string;
+                                problem: {
+                                    [key: string]: unknown;
+                                } | null;
+                                reason: string | null;
+                                replayed: boolean | null;
+                                /** @description An instant, ISO 8601 in UTC */
+                                requestedAt: string;
+                                requestedBy: string;
+                                result: {
+                                    import: {
+                                        contentHash: string;
+                                        fileName: string | null;
+                                        id: string;
+                                        payCount: number;
+                                        planId: string;
+                                        /** @description An instant, ISO 8601 in UTC */
+                                        recordedAt: string;
+                                        recordedBy: string;
+                                    };
+                                    lines: {
+                                        additionalCheck: boolean;
+                                        component: string;
+                                        deducted: string | null;
+                                        deferrals: {
+                                            account: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                        }[];
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        deferred: string;
+                                        difference: string | null;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        elected: string;
+                                        election: {
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            filedOn: string;
+                                            kind: string;
+                                            pct: number;
+                                            planYear: number;
+                                        } | null;
+                                        fica: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            additionalMedicare: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            medicare: string;
+                                            /** @enum {string} */
+                                            rule: "8.3";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurity: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurityWages: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            total: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            wagesBefore: string;
+                                            year: number;
+                                        } | null;
+                                        ficaRefused: {
+                                            code: "irs_limit_not_published" | "fica_rates_not_published";
+                                            message: string;
+                                            rule: string;
+                                        } | null;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        gross: string;
+                                        /** @description The file's line (CSV: the header is line 1) */
+                                        line: number;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        netAvailable: string;
+                                        participantId: string;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        payDate: string;
+                                        planYear: number;
+                                        servicePeriod: {
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            end: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            start: string;
+                                        } | null;
+                                        stop: {
+                                            reason: string;
+                                            rule: string;
+                                        } | null;
+                                        warnings: {
+                                            code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
+                                            message: string;
+                                            rule: string;
+                                        }[];
+                                    }[];
+                                    replayed: boolean;
+                                    totals: {
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        deferred: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        gross: string;
+                                        lines: number;
+                                        warnings: number;
+                                    };
+                                } | null;
+                                status: "waiting" | "running" | "imported" | "refused";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pay-imports": {
         parameters: {
             query?: never;
@@ -8487,7 +8743,7 @@ export interface paths {
         };
         put?: never;
         /**
-         * Import a pay file (JSON or text/csv): all or nothing, every problem of every line at once; the same pay twice is refused (7.1)
+         * Import a pay file (JSON or text/csv) as a job: all or nothing, every problem of every line at once; the same pay twice is refused (7.1). A body that cannot be read at all is refused at once
          * @deprecated
          */
         post: {
@@ -8565,222 +8821,132 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The same lines were imported before: nothing changed; the lines as that import answered them */
-                200: {
+                /** @description The file read and kept: its job imports it (follow Location, GET /pay-import-jobs/{jobId}); the job’s result is what this answered before (201 imported, 200 the same lines again), or its problem the refusal naming every bad line */
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            import: {
-                                contentHash: string;
+                            job: {
                                 fileName: string | null;
+                                finishedAt: string | null;
                                 id: string;
-                                payCount: number;
+                                importId: string | null;
+                                linesJudged: number;
+                                linesTotal: number;
                                 planId: string;
+                                problem: {
+                                    [key: string]: unknown;
+                                } | null;
+                                reason: string | null;
+                                replayed: boolean | null;
                                 /** @description An instant, ISO 8601 in UTC */
-                                recordedAt: string;
-                                recordedBy: string;
-                            };
-                            lines: {
-                                additionalCheck: boolean;
-                                component: string;
-                                deducted: string | null;
-                                deferrals: {
-                                    account: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    amount: string;
-                                }[];
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                deferred: string;
-                                difference: string | null;
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                elected: string;
-                                election: {
-                                    /**
-                                     * Format: date
-                                     * @description a date (YYYY-MM-DD)
-                                     */
-                                    filedOn: string;
-                                    kind: string;
-                                    pct: number;
-                                    planYear: number;
+                                requestedAt: string;
+                                requestedBy: string;
+                                result: {
+                                    import: {
+                                        contentHash: string;
+                                        fileName: string | null;
+                                        id: string;
+                                        payCount: number;
+                                        planId: string;
+                                        /** @description An instant, ISO 8601 in UTC */
+                                        recordedAt: string;
+                                        recordedBy: string;
+                                    };
+                                    lines: {
+                                        additionalCheck: boolean;
+                                        component: string;
+                                        deducted: string | null;
+                                        deferrals: {
+                                            account: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                        }[];
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        deferred: string;
+                                        difference: string | null;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        elected: string;
+                                        election: {
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            filedOn: string;
+                                            kind: string;
+                                            pct: number;
+                                            planYear: number;
+                                        } | null;
+                                        fica: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            additionalMedicare: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            medicare: string;
+                                            /** @enum {string} */
+                                            rule: "8.3";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurity: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurityWages: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            total: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            wagesBefore: string;
+                                            year: number;
+                                        } | null;
+                                        ficaRefused: {
+                                            code: "irs_limit_not_published" | "fica_rates_not_published";
+                                            message: string;
+                                            rule: string;
+                                        } | null;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        gross: string;
+                                        /** @description The file's line (CSV: the header is line 1) */
+                                        line: number;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        netAvailable: string;
+                                        participantId: string;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        payDate: string;
+                                        planYear: number;
+                                        servicePeriod: {
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            end: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            start: string;
+                                        } | null;
+                                        stop: {
+                                            reason: string;
+                                            rule: string;
+                                        } | null;
+                                        warnings: {
+                                            code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
+                                            message: string;
+                                            rule: string;
+                                        }[];
+                                    }[];
+                                    replayed: boolean;
+                                    totals: {
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        deferred: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        gross: string;
+                                        lines: number;
+                                        warnings: number;
+                                    };
                                 } | null;
-                                fica: {
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    additionalMedicare: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    medicare: string;
-                                    /** @enum {string} */
-                                    rule: "8.3";
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    socialSecurity: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    socialSecurityWages: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    total: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    wagesBefore: string;
-                                    year: number;
-                                } | null;
-                                ficaRefused: {
-                                    code: "irs_limit_not_published" | "fica_rates_not_published";
-                                    message: string;
-                                    rule: string;
-                                } | null;
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                gross: string;
-                                /** @description The file's line (CSV: the header is line 1) */
-                                line: number;
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                netAvailable: string;
-                                participantId: string;
-                                /**
-                                 * Format: date
-                                 * @description a date (YYYY-MM-DD)
-                                 */
-                                payDate: string;
-                                planYear: number;
-                                servicePeriod: {
-                                    /**
-                                     * Format: date
-                                     * @description a date (YYYY-MM-DD)
-                                     */
-                                    end: string;
-                                    /**
-                                     * Format: date
-                                     * @description a date (YYYY-MM-DD)
-                                     */
-                                    start: string;
-                                } | null;
-                                stop: {
-                                    reason: string;
-                                    rule: string;
-                                } | null;
-                                warnings: {
-                                    code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
-                                    message: string;
-                                    rule: string;
-                                }[];
-                            }[];
-                            replayed: boolean;
-                            totals: {
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                deferred: string;
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                gross: string;
-                                lines: number;
-                                warnings: number;
-                            };
-                        };
-                    };
-                };
-                /** @description The file imported: each line as the plan treated it */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            import: {
-                                contentHash: string;
-                                fileName: string | null;
-                                id: string;
-                                payCount: number;
-                                planId: string;
-                                /** @description An instant, ISO 8601 in UTC */
-                                recordedAt: string;
-                                recordedBy: string;
-                            };
-                            lines: {
-                                additionalCheck: boolean;
-                                component: string;
-                                deducted: string | null;
-                                deferrals: {
-                                    account: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    amount: string;
-                                }[];
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                deferred: string;
-                                difference: string | null;
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                elected: string;
-                                election: {
-                                    /**
-                                     * Format: date
-                                     * @description a date (YYYY-MM-DD)
-                                     */
-                                    filedOn: string;
-                                    kind: string;
-                                    pct: number;
-                                    planYear: number;
-                                } | null;
-                                fica: {
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    additionalMedicare: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    medicare: string;
-                                    /** @enum {string} */
-                                    rule: "8.3";
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    socialSecurity: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    socialSecurityWages: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    total: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    wagesBefore: string;
-                                    year: number;
-                                } | null;
-                                ficaRefused: {
-                                    code: "irs_limit_not_published" | "fica_rates_not_published";
-                                    message: string;
-                                    rule: string;
-                                } | null;
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                gross: string;
-                                /** @description The file's line (CSV: the header is line 1) */
-                                line: number;
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                netAvailable: string;
-                                participantId: string;
-                                /**
-                                 * Format: date
-                                 * @description a date (YYYY-MM-DD)
-                                 */
-                                payDate: string;
-                                planYear: number;
-                                servicePeriod: {
-                                    /**
-                                     * Format: date
-                                     * @description a date (YYYY-MM-DD)
-                                     */
-                                    end: string;
-                                    /**
-                                     * Format: date
-                                     * @description a date (YYYY-MM-DD)
-                                     */
-                                    start: string;
-                                } | null;
-                                stop: {
-                                    reason: string;
-                                    rule: string;
-                                } | null;
-                                warnings: {
-                                    code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
-                                    message: string;
-                                    rule: string;
-                                }[];
-                            }[];
-                            replayed: boolean;
-                            totals: {
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                deferred: string;
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                gross: string;
-                                lines: number;
-                                warnings: number;
+                                status: "waiting" | "running" | "imported" | "refused";
                             };
                         };
                     };
@@ -18642,6 +18808,259 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{planId}/pay-import-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pay files sent as jobs, latest first (each without its result: GET the job) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The jobs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            jobs: {
+                                fileName: string | null;
+                                finishedAt: string | null;
+                                id: string;
+                                importId: string | null;
+                                linesJudged: number;
+                                linesTotal: number;
+                                planId: string;
+                                problem: {
+                                    [key: string]: unknown;
+                                } | null;
+                                reason: string | null;
+                                replayed: boolean | null;
+                                /** @description An instant, ISO 8601 in UTC */
+                                requestedAt: string;
+                                requestedBy: string;
+                                status: "waiting" | "running" | "imported" | "refused";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{planId}/pay-import-jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A pay file’s job: waiting, running (lines judged of the total), imported (the import’s answer) or refused (every bad line) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    jobId: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem: code, the rule behind it, the field at fault (RFC 9457) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The job */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            job: {
+                                fileName: string | null;
+                                finishedAt: string | null;
+                                id: string;
+                                importId: string | null;
+                                linesJudged: number;
+                                linesTotal: number;
+                                planId: string;
+                                problem: {
+                                    [key: string]: unknown;
+                                } | null;
+                                reason: string | null;
+                                replayed: boolean | null;
+                                /** @description An instant, ISO 8601 in UTC */
+                                requestedAt: string;
+                                requestedBy: string;
+                                result: {
+                                    import: {
+                                        contentHash: string;
+                                        fileName: string | null;
+                                        id: string;
+                                        payCount: number;
+                                        planId: string;
+                                        /** @description An instant, ISO 8601 in UTC */
+                                        recordedAt: string;
+                                        recordedBy: string;
+                                    };
+                                    lines: {
+                                        additionalCheck: boolean;
+                                        component: string;
+                                        deducted: string | null;
+                                        deferrals: {
+                                            account: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                        }[];
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        deferred: string;
+                                        difference: string | null;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        elected: string;
+                                        election: {
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            filedOn: string;
+                                            kind: string;
+                                            pct: number;
+                                            planYear: number;
+                                        } | null;
+                                        fica: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            additionalMedicare: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            medicare: string;
+                                            /** @enum {string} */
+                                            rule: "8.3";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurity: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurityWages: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            total: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            wagesBefore: string;
+                                            year: number;
+                                        } | null;
+                                        ficaRefused: {
+                                            code: "irs_limit_not_published" | "fica_rates_not_published";
+                                            message: string;
+                                            rule: string;
+                                        } | null;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        gross: string;
+                                        /** @description The file's line (CSV: the header is line 1) */
+                                        line: number;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        netAvailable: string;
+                                        participantId: string;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        payDate: string;
+                                        planYear: number;
+                                        servicePeriod: {
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            end: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            start: string;
+                                        } | null;
+                                        stop: {
+                                            reason: string;
+                                            rule: string;
+                                        } | null;
+                                        warnings: {
+                                            code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
+                                            message: string;
+                                            rule: string;
+                                        }[];
+                                    }[];
+                                    replayed: boolean;
+                                    totals: {
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        deferred: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        gross: string;
+                                        lines: number;
+                                        warnings: number;
+                                    };
+                                } | null;
+                                status: "waiting" | "running" | "imported" | "refused";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/{planId}/pay-imports": {
         parameters: {
             query?: never;
@@ -18702,7 +19121,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Import a pay file (JSON or text/csv): all or nothing, every problem of every line at once; the same pay twice is refused (7.1) */
+        /** Import a pay file (JSON or text/csv) as a job: all or nothing, every problem of every line at once; the same pay twice is refused (7.1). A body that cannot be read at all is refused at once */
         post: {
             parameters: {
                 query?: {
@@ -18780,222 +19199,132 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The same lines were imported before: nothing changed; the lines as that import answered them */
-                200: {
+                /** @description The file read and kept: its job imports it (follow Location, GET /pay-import-jobs/{jobId}); the job’s result is what this answered before (201 imported, 200 the same lines again), or its problem the refusal naming every bad line */
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            import: {
-                                contentHash: string;
+                            job: {
                                 fileName: string | null;
+                                finishedAt: string | null;
                                 id: string;
-                                payCount: number;
+                                importId: string | null;
+                                linesJudged: number;
+                                linesTotal: number;
                                 planId: string;
+                                problem: {
+                                    [key: string]: unknown;
+                                } | null;
+                                reason: string | null;
+                                replayed: boolean | null;
                                 /** @description An instant, ISO 8601 in UTC */
-                                recordedAt: string;
-                                recordedBy: string;
-                            };
-                            lines: {
-                                additionalCheck: boolean;
-                                component: string;
-                                deducted: string | null;
-                                deferrals: {
-                                    account: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    amount: string;
-                                }[];
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                deferred: string;
-                                difference: string | null;
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                elected: string;
-                                election: {
-                                    /**
-                                     * Format: date
-                                     * @description a date (YYYY-MM-DD)
-                                     */
-                                    filedOn: string;
-                                    kind: string;
-                                    pct: number;
-                                    planYear: number;
+                                requestedAt: string;
+                                requestedBy: string;
+                                result: {
+                                    import: {
+                                        contentHash: string;
+                                        fileName: string | null;
+                                        id: string;
+                                        payCount: number;
+                                        planId: string;
+                                        /** @description An instant, ISO 8601 in UTC */
+                                        recordedAt: string;
+                                        recordedBy: string;
+                                    };
+                                    lines: {
+                                        additionalCheck: boolean;
+                                        component: string;
+                                        deducted: string | null;
+                                        deferrals: {
+                                            account: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            amount: string;
+                                        }[];
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        deferred: string;
+                                        difference: string | null;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        elected: string;
+                                        election: {
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            filedOn: string;
+                                            kind: string;
+                                            pct: number;
+                                            planYear: number;
+                                        } | null;
+                                        fica: {
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            additionalMedicare: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            medicare: string;
+                                            /** @enum {string} */
+                                            rule: "8.3";
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurity: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            socialSecurityWages: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            total: string;
+                                            /** @description an amount with 2 decimals ("1234.50") */
+                                            wagesBefore: string;
+                                            year: number;
+                                        } | null;
+                                        ficaRefused: {
+                                            code: "irs_limit_not_published" | "fica_rates_not_published";
+                                            message: string;
+                                            rule: string;
+                                        } | null;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        gross: string;
+                                        /** @description The file's line (CSV: the header is line 1) */
+                                        line: number;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        netAvailable: string;
+                                        participantId: string;
+                                        /**
+                                         * Format: date
+                                         * @description a date (YYYY-MM-DD)
+                                         */
+                                        payDate: string;
+                                        planYear: number;
+                                        servicePeriod: {
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            end: string;
+                                            /**
+                                             * Format: date
+                                             * @description a date (YYYY-MM-DD)
+                                             */
+                                            start: string;
+                                        } | null;
+                                        stop: {
+                                            reason: string;
+                                            rule: string;
+                                        } | null;
+                                        warnings: {
+                                            code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
+                                            message: string;
+                                            rule: string;
+                                        }[];
+                                    }[];
+                                    replayed: boolean;
+                                    totals: {
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        deferred: string;
+                                        /** @description an amount with 2 decimals ("1234.50") */
+                                        gross: string;
+                                        lines: number;
+                                        warnings: number;
+                                    };
                                 } | null;
-                                fica: {
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    additionalMedicare: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    medicare: string;
-                                    /** @enum {string} */
-                                    rule: "8.3";
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    socialSecurity: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    socialSecurityWages: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    total: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    wagesBefore: string;
-                                    year: number;
-                                } | null;
-                                ficaRefused: {
-                                    code: "irs_limit_not_published" | "fica_rates_not_published";
-                                    message: string;
-                                    rule: string;
-                                } | null;
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                gross: string;
-                                /** @description The file's line (CSV: the header is line 1) */
-                                line: number;
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                netAvailable: string;
-                                participantId: string;
-                                /**
-                                 * Format: date
-                                 * @description a date (YYYY-MM-DD)
-                                 */
-                                payDate: string;
-                                planYear: number;
-                                servicePeriod: {
-                                    /**
-                                     * Format: date
-                                     * @description a date (YYYY-MM-DD)
-                                     */
-                                    end: string;
-                                    /**
-                                     * Format: date
-                                     * @description a date (YYYY-MM-DD)
-                                     */
-                                    start: string;
-                                } | null;
-                                stop: {
-                                    reason: string;
-                                    rule: string;
-                                } | null;
-                                warnings: {
-                                    code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
-                                    message: string;
-                                    rule: string;
-                                }[];
-                            }[];
-                            replayed: boolean;
-                            totals: {
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                deferred: string;
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                gross: string;
-                                lines: number;
-                                warnings: number;
-                            };
-                        };
-                    };
-                };
-                /** @description The file imported: each line as the plan treated it */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            import: {
-                                contentHash: string;
-                                fileName: string | null;
-                                id: string;
-                                payCount: number;
-                                planId: string;
-                                /** @description An instant, ISO 8601 in UTC */
-                                recordedAt: string;
-                                recordedBy: string;
-                            };
-                            lines: {
-                                additionalCheck: boolean;
-                                component: string;
-                                deducted: string | null;
-                                deferrals: {
-                                    account: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    amount: string;
-                                }[];
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                deferred: string;
-                                difference: string | null;
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                elected: string;
-                                election: {
-                                    /**
-                                     * Format: date
-                                     * @description a date (YYYY-MM-DD)
-                                     */
-                                    filedOn: string;
-                                    kind: string;
-                                    pct: number;
-                                    planYear: number;
-                                } | null;
-                                fica: {
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    additionalMedicare: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    medicare: string;
-                                    /** @enum {string} */
-                                    rule: "8.3";
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    socialSecurity: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    socialSecurityWages: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    total: string;
-                                    /** @description an amount with 2 decimals ("1234.50") */
-                                    wagesBefore: string;
-                                    year: number;
-                                } | null;
-                                ficaRefused: {
-                                    code: "irs_limit_not_published" | "fica_rates_not_published";
-                                    message: string;
-                                    rule: string;
-                                } | null;
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                gross: string;
-                                /** @description The file's line (CSV: the header is line 1) */
-                                line: number;
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                netAvailable: string;
-                                participantId: string;
-                                /**
-                                 * Format: date
-                                 * @description a date (YYYY-MM-DD)
-                                 */
-                                payDate: string;
-                                planYear: number;
-                                servicePeriod: {
-                                    /**
-                                     * Format: date
-                                     * @description a date (YYYY-MM-DD)
-                                     */
-                                    end: string;
-                                    /**
-                                     * Format: date
-                                     * @description a date (YYYY-MM-DD)
-                                     */
-                                    start: string;
-                                } | null;
-                                stop: {
-                                    reason: string;
-                                    rule: string;
-                                } | null;
-                                warnings: {
-                                    code: "capped_by_net_pay" | "pay_after_separation" | "not_eligible" | "pay_after_death";
-                                    message: string;
-                                    rule: string;
-                                }[];
-                            }[];
-                            replayed: boolean;
-                            totals: {
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                deferred: string;
-                                /** @description an amount with 2 decimals ("1234.50") */
-                                gross: string;
-                                lines: number;
-                                warnings: number;
+                                status: "waiting" | "running" | "imported" | "refused";
                             };
                         };
                     };

@@ -58,7 +58,10 @@ export type Recorded = Answer<'/api/participants/{id}/events', 'post', 201>;
 export type DryRun = Answer<'/api/participants/{id}/events', 'post', 200>;
 
 export type PayImport = Answer<'/api/pay-imports', 'get'>['imports'][number];
-export type PayImported = Answer<'/api/pay-imports', 'post', 201>;
+/** A pay file's job (issue "Scale II" item 2): its progress, then its result or its problem. */
+export type PayImportJob = Answer<'/api/pay-import-jobs/{jobId}', 'get'>['job'];
+/** What the import answered: each line as the plan treated it (the job's result). */
+export type PayImported = NonNullable<PayImportJob['result']>;
 /** A Committee decision waiting for a second member (segregation of duties). */
 export type Decision = Answer<'/api/decisions', 'get'>['decisions'][number];
 export type PaymentRun = Answer<'/api/payment-runs', 'get'>['runs'][number];

@@ -384,6 +384,8 @@ export const en = {
     imported:
       'Imported as {{id}}: {{n}} pay lines; {{deferred}} deferred, {{warnings}} warning(s).',
     already: 'Already imported as {{id}} ({{at}}, by {{by}}): nothing changed.',
+    waiting: 'The file is read and waits for its turn to be judged…',
+    judging: 'Judging the lines: {{judged}} of {{total}}',
     badLine: 'Line {{line}}: {{field}}',
     badCell: 'Line {{line}}, {{column}} “{{value}}”: {{message}} ({{rule}})',
     badFile: 'The file cannot be imported: {{n}} problem(s), nothing was recorded',

@@ -385,6 +385,8 @@ export const zhHant: Messages = {
     upload: '匯入',
     imported: '已匯入 {{n}} 筆薪資，編號 {{id}}；遞延 {{deferred}}，{{warnings}} 項警示。',
     already: '此檔案已匯入，編號 {{id}}（{{at}}，{{by}}）：沒有任何變更。',
+    waiting: '檔案已讀取，等候審核…',
+    judging: '正在審核各行：{{total}} 行中已完成 {{judged}} 行',
     badLine: '第 {{line}} 行：{{field}}',
     badCell: '第 {{line}} 行，{{column}}「{{value}}」：{{message}}（{{rule}}）',
     badFile: '無法匯入此檔案：{{n}} 個問題，未記錄任何資料',

@@ -1,8 +1,18 @@
-import { Alert, Button, Card, FileInput, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Progress,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, writes } from '../api/client';
-import type { PayImport, PayImported, Problem } from '../api/types';
+import type { PayImport, PayImported, PayImportJob, Problem } from '../api/types';
 import { DataTable } from '../components/data-table';
 import { LoadedBox, PageHeader } from '../components/page';
 import { ProblemAlert } from '../components/problem-alert';
@@ -143,6 +153,49 @@ function ImportResult({ result }: { result: PayImported }) {
   );
 }
 
+/** A pay file's job while it runs: waiting, or how many lines are judged of the total. */
+function JobProgress({ job }: { job: PayImportJob }) {
+  const { t } = useTranslation();
+  const share = job.linesTotal === 0 ? 0 : (100 * job.linesJudged) / job.linesTotal;
+  return (
+    <Stack gap={4} data-testid="pay-import-progress">
+      <Text size="sm">
+        {job.status === 'waiting'
+          ? t('payImport.waiting')
+          : t('payImport.judging', { judged: job.linesJudged, total: job.linesTotal })}
+      </Text>
+      <Progress
+        value={share}
+        animated
+        aria-label={t('payImport.judging', { judged: job.linesJudged, total: job.linesTotal })}
+      />
+    </Stack>
+  );
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Follows a pay file's job until it is done (issue "Scale II" item 2): its result, or its
+ * refusal thrown as the import's problem (every bad line), as the answer of the POST was.
+ */
+async function jobOutcome(
+  sent: PayImportJob,
+  onProgress: (job: PayImportJob) => void,
+): Promise<PayImported> {
+  let job = sent;
+  for (let wait = 100; ; wait = Math.min(wait * 2, 1000)) {
+    onProgress(job);
+    if (job.status === 'refused' && job.problem) {
+      const problem = job.problem as Problem;
+      throw new ApiError(problem.status ?? 422, problem);
+    }
+    if (job.status === 'imported' && job.result) return job.result;
+    await pause(wait);
+    job = await writes.payImportJob(job.id);
+  }
+}
+
 function UploadCard(props: {
   busy: boolean;
   onChoose: () => void;
@@ -183,7 +236,10 @@ function UploadCard(props: {
   );
 }
 
-/** Payroll uploads a pay file: the server imports it whole, once (the same content again is a replay). */
+/**
+ * Payroll uploads a pay file: the server reads it and its job imports it whole, once (the same
+ * content again is a replay); the page follows the job's progress to its result or problem.
+ */
 export function PayImportPage() {
   const { t } = useTranslation();
   const [uploads, setUploads] = useState(0);
@@ -191,16 +247,22 @@ export function PayImportPage() {
     keepPrevious: true,
   });
   const submission = useSubmission<Outcome>();
+  const [running, setRunning] = useState<PayImportJob | null>(null);
   const upload = (chosen: File) =>
     submission.run(async () => {
       const read = readPayFile(chosen.name, await chosen.text());
       if ('ok' in read && !read.ok) return { errors: read.errors };
-      const answer =
+      const job =
         'csv' in read
           ? await writes.importPayCsv(chosen.name, read.csv, read.delimiter)
           : await writes.importPays(chosen.name, read.pays);
-      setUploads((n) => n + 1);
-      return answer;
+      try {
+        const answer = await jobOutcome(job, setRunning);
+        setUploads((n) => n + 1);
+        return answer;
+      } finally {
+        setRunning(null);
+      }
     });
   const result = submission.result;
   const problems = fileProblems(submission.error);
@@ -212,6 +274,7 @@ export function PayImportPage() {
         onChoose={submission.reset}
         onUpload={(file) => void upload(file)}
       />
+      {running !== null && <JobProgress job={running} />}
       {result !== undefined && 'errors' in result && <FileErrors errors={result.errors} />}
       {problems !== undefined && <FileErrors errors={problems} />}
       {result !== undefined && 'import' in result && <ImportResult result={result} />}

@@ -466,6 +466,10 @@ export const problemDetailTexts = {
     en: (p) => `${v(p, 'user')} may no longer prepare runs`,
     zh: (p) => `${v(p, 'user')} 已不得準備付款批次`,
   },
+  importer_gone: {
+    en: (p) => `${v(p, 'user')} may no longer import pay files`,
+    zh: (p) => `${v(p, 'user')} 已不得匯入薪資檔`,
+  },
   wage_base_not_published: {
     en: (p) =>
       `year: the Social Security wage base for ${v(p, 'year')} is not published here (REFERENCE_DATA.md): an administrator must enter it; Form W-2 box 3 cannot be computed without it`,
