@@ -13,7 +13,7 @@ import {
 } from './helpers.js';
 import { sql } from 'kysely';
 import { buildApp, fixedClock, seedEmptyStore } from '../src/index.js';
-import { PgBossQueue, jobsSchemaFor } from '../src/jobs/index.js';
+import { InProcessQueue, PgBossQueue, jobsSchemaFor } from '../src/jobs/index.js';
 import { runPayImport } from '../src/payroll/pay-import-jobs.js';
 
 // Issue "Scale II" item 2, Plan 7.1: a pay file is a job. POST /pay-imports reads the file and
@@ -213,6 +213,36 @@ for (const dialect of await testDialects()) {
       expect((await auditor.get(`/api/pay-import-jobs/${jobs[0]!.id}`)).statusCode).toBe(200);
       const unknown = await payroll.get('/api/pay-import-jobs/PIJ-nope');
       expect(unknown.json()).toMatchObject({ status: 404, field: 'jobId' });
+    });
+
+    it('a job asked for before the embedded server stopped runs when it starts again', async () => {
+      // A server whose queue never worked: the job waits; then the process "stops".
+      const stopped = new InProcessQueue(b.store, b.clock);
+      const app = await buildApp({ store: b.store, clock: b.clock, jobs: stopped });
+      try {
+        const admin = await signIn(app, 'admin', b.adminPassword);
+        const text = file('P2,2025-05-30,baseSalary,10000.00,3000.00');
+        const asked = await admin.post('/api/pay-imports', text, csv);
+        expect(asked.statusCode, asked.body).toBe(202);
+        const location = String(asked.headers.location);
+        await stopped.stop();
+        expect((await admin.get(location)).json().job.status).toBe('waiting');
+        // The next start sends it again and it imports, once.
+        const started = new InProcessQueue(b.store, b.clock);
+        await started.work();
+        await started.idle();
+        await started.stop();
+        const done = await payImportJobDone(admin, location);
+        expect(done).toMatchObject({ status: 'imported', replayed: false, linesJudged: 1 });
+        const again = new InProcessQueue(b.store, b.clock);
+        const before = await snapshot(b.store);
+        await again.work();
+        await again.idle();
+        await again.stop();
+        expect(await snapshot(b.store)).toBe(before);
+      } finally {
+        await app.close();
+      }
     });
   });
 }

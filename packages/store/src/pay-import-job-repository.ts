@@ -170,3 +170,18 @@ export async function listPayImportJobs(
     .execute();
   return rows.map(jobOf);
 }
+
+/** Every plan's jobs asked for and not finished, oldest first (the embedded queue resumes them). */
+export async function listUnfinishedPayImportJobs(
+  db: Kysely<Database>,
+): Promise<{ planId: string; jobId: string }[]> {
+  const rows = await db
+    .selectFrom('pay_import_jobs as j')
+    .leftJoin('pay_import_job_outcomes as o', 'o.job_id', 'j.id')
+    .select(['j.plan_id', 'j.id'])
+    .where('o.job_id', 'is', null)
+    .orderBy('j.requested_at')
+    .orderBy('j.id')
+    .execute();
+  return rows.map((r) => ({ planId: r.plan_id, jobId: r.id }));
+}

@@ -98,3 +98,18 @@ export async function getPaymentRunPreparation(
           },
   };
 }
+
+/** Every plan's preparations asked for and not finished, oldest first (the embedded queue resumes them). */
+export async function listUnfinishedPreparations(
+  db: Kysely<Database>,
+): Promise<{ planId: string; preparationId: string }[]> {
+  const rows = await db
+    .selectFrom('payment_run_preparations as p')
+    .leftJoin('payment_run_preparation_outcomes as o', 'o.preparation_id', 'p.id')
+    .select(['p.plan_id', 'p.id'])
+    .where('o.preparation_id', 'is', null)
+    .orderBy('p.requested_at')
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => ({ planId: r.plan_id, preparationId: r.id }));
+}

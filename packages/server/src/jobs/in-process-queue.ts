@@ -1,4 +1,8 @@
-import type { Store } from '@defcomp/store';
+import {
+  listUnfinishedPayImportJobs,
+  listUnfinishedPreparations,
+  type Store,
+} from '@defcomp/store';
 import type { Clock } from '../core/clock.js';
 import { msUntilNextTick, type TickTime } from '../daily/schedule.js';
 import { jobHandlers } from './projection-jobs.js';
@@ -13,9 +17,10 @@ interface Waiting {
 
 /**
  * The embedded default's queue: one process, so the jobs run in it, one at a time and in the
- * order sent, after the request that sent them (never inside it). No pg-boss, no table: a job
- * is derived work (a rebuild), and one lost with the process is sent again by the next write or
- * rebuilt by the next read.
+ * order sent, after the request that sent them (never inside it). No pg-boss, no table of its
+ * own: a rebuild lost with the process is sent again by the next write or rebuilt by the next
+ * read, and the work a person asked for (a pay file, a payment run's preparation) is kept in
+ * its own table until its outcome is written, so `work()` sends again what is unfinished.
  */
 export class InProcessQueue implements JobQueue {
   readonly kind = 'in-process';
@@ -69,7 +74,19 @@ export class InProcessQueue implements JobQueue {
 
   async work(): Promise<void> {
     this.working = true;
+    await this.resumeUnfinished();
     this.kick();
+  }
+
+  /**
+   * What was asked for and not finished when the process last stopped: a job that was running
+   * left nothing (its outcome and writes are one transaction), so it runs again from the start.
+   */
+  private async resumeUnfinished(): Promise<void> {
+    for (const data of await listUnfinishedPayImportJobs(this.store.db))
+      await this.send('payImports.run', data);
+    for (const data of await listUnfinishedPreparations(this.store.db))
+      await this.send('paymentRuns.prepare', data);
   }
 
   /** Resolves once every job sent so far (and those they sent) is done. */
