@@ -2,6 +2,7 @@ import {
   appendAudit,
   canonicalJson,
   findStoredResponse,
+  findUserByUsername,
   inTransaction,
   installationLock,
   storeResponse,
@@ -12,7 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { sha256 } from './auth/tokens.js';
-import { easternToday } from './clock.js';
+import { easternToday, type Clock } from './clock.js';
 import type { AppContext } from './context.js';
 import { Problem } from './problems.js';
 
@@ -70,6 +71,29 @@ export function backgroundCommand(
       });
     },
   };
+}
+
+/**
+ * A job's command as the person who asked for it (a pay file, a payment run's preparation):
+ * audited under his name with his reason, dated now; `gone` refuses it when he is no longer an
+ * active user (so 8.2's second person is never the job itself).
+ */
+export async function askersCommand(
+  trx: Transaction<Database>,
+  clock: Clock,
+  asked: { planId: string; requestedBy: string; reason: string | null },
+  gone: Record<string, unknown>,
+): Promise<CommandContext> {
+  const user = await findUserByUsername(trx, asked.requestedBy);
+  if (!user || user.disabled) throw new Problem('forbidden', gone);
+  const { passwordHash: _hash, ...actor } = user;
+  return backgroundCommand(trx, {
+    actor,
+    planId: asked.planId,
+    at: clock.now().toISOString(),
+    today: easternToday(clock),
+    reason: asked.reason,
+  });
 }
 
 export interface CommandResult {

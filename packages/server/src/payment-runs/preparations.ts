@@ -3,15 +3,14 @@ import {
   addPaymentRunPreparation,
   addPreparationOutcome,
   appendAudit,
-  findUserByUsername,
   getPaymentRunPreparation,
   inTransaction,
   type PaymentRunPreparation,
   type Store,
 } from '@defcomp/store';
 import { newId } from '../core/auth/tokens.js';
-import { easternToday, type Clock } from '../core/clock.js';
-import { backgroundCommand, type CommandContext, type CommandResult } from '../core/command.js';
+import type { Clock } from '../core/clock.js';
+import { askersCommand, type CommandContext, type CommandResult } from '../core/command.js';
 import { backgroundContext, type AppContext } from '../core/context.js';
 import type { JobContext, JobData } from '../core/queue.js';
 import { Problem, problemBody } from '../core/problems.js';
@@ -111,7 +110,9 @@ export async function runPreparation(
     return await inTransaction(
       store,
       async (trx) => {
-        const command = await askersCommand(trx, clock, asked);
+        const command = await askersCommand(trx, clock, asked, {
+          ...detailOf('preparer_gone', { user: asked.requestedBy }),
+        });
         const prepared = await preparePaymentRun(backgroundContext(store, clock), command, asked);
         const runId = prepared.body.run?.id ?? null;
         await addPreparationOutcome(trx, asked.id, outcome('prepared', runId));
@@ -141,23 +142,4 @@ export async function runPreparation(
     );
     return { status: 'refused' };
   }
-}
-
-/** The command of the person who asked, audited under his name with his reason. */
-async function askersCommand(
-  trx: CommandContext['trx'],
-  clock: Clock,
-  asked: PaymentRunPreparation,
-): Promise<CommandContext> {
-  const user = await findUserByUsername(trx, asked.requestedBy);
-  if (!user || user.disabled)
-    throw new Problem('forbidden', { ...detailOf('preparer_gone', { user: asked.requestedBy }) });
-  const { passwordHash: _hash, ...actor } = user;
-  return backgroundCommand(trx, {
-    actor,
-    planId: asked.planId,
-    at: clock.now().toISOString(),
-    today: easternToday(clock),
-    reason: asked.reason,
-  });
 }

@@ -2,7 +2,6 @@ import {
   addPayImportJob,
   addPayImportJobOutcome,
   appendAudit,
-  findUserByUsername,
   getPayImport,
   getPayImportJob,
   getPayImportJobLines,
@@ -14,8 +13,8 @@ import {
 } from '@defcomp/store';
 import type { Kysely } from 'kysely';
 import { newId } from '../core/auth/tokens.js';
-import { easternToday, type Clock } from '../core/clock.js';
-import { backgroundCommand, type CommandContext, type CommandResult } from '../core/command.js';
+import type { Clock } from '../core/clock.js';
+import { askersCommand, type CommandContext, type CommandResult } from '../core/command.js';
 import type { AppContext } from '../core/context.js';
 import { detailOf } from '../core/i18n/problem-details.js';
 import type { Language } from '../core/i18n/language.js';
@@ -142,7 +141,9 @@ export async function runPayImport(
         // Under the plan's lock: a job retried while the first still ran finds its outcome.
         const now = await getPayImportJob(trx, asked.planId, asked.id);
         if (now?.outcome) return { status: 'done', importId: now.outcome.importId };
-        const command = await askersCommand(trx, clock, asked);
+        const command = await askersCommand(trx, clock, asked, {
+          ...detailOf('importer_gone', { user: asked.requestedBy }),
+        });
         const imported = await importPays(
           command,
           { fileName: asked.fileName, read },
@@ -216,23 +217,4 @@ async function refuse(
     },
     [{ key: `plan:${asked.planId}` }],
   );
-}
-
-/** The command of the person who asked, audited under his name with his reason. */
-async function askersCommand(
-  trx: CommandContext['trx'],
-  clock: Clock,
-  asked: PayImportJob,
-): Promise<CommandContext> {
-  const user = await findUserByUsername(trx, asked.requestedBy);
-  if (!user || user.disabled)
-    throw new Problem('forbidden', { ...detailOf('importer_gone', { user: asked.requestedBy }) });
-  const { passwordHash: _hash, ...actor } = user;
-  return backgroundCommand(trx, {
-    actor,
-    planId: asked.planId,
-    at: clock.now().toISOString(),
-    today: easternToday(clock),
-    reason: asked.reason,
-  });
 }
