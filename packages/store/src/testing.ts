@@ -61,6 +61,21 @@ export async function openTestStore(dialect: Dialect): Promise<TestStore> {
 }
 
 /**
+ * An empty PostgreSQL database of a test's own (no migrations), dropped by `drop`. A migration
+ * test needs its own database, not a schema in a shared one: Kysely's migrator looks at the
+ * tables of every schema, and a parallel test dropping its schema meanwhile fails that query
+ * ("schema ... does not exist").
+ */
+export async function createEmptyTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const database = `m_${randomBytes(6).toString('hex')}`;
+  await withAdmin((admin) => admin.query(`create database ${database}`));
+  return {
+    url: databaseUrl(database),
+    drop: () => withAdmin((admin) => dropDatabase(admin, database)),
+  };
+}
+
+/**
  * Drops a test's database once its connections are gone: a closed pool's last connections may
  * still be saying goodbye, and FORCE would end them with an error their client never handles.
  * A connection left open after 10 s (a test's leak) is ended by FORCE.
