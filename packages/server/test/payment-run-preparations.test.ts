@@ -1,6 +1,8 @@
 import { testDialects } from '@defcomp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Agent, Booted } from './helpers.js';
+import { buildApp } from '../src/index.js';
+import { InProcessQueue } from '../src/jobs/index.js';
+import { signIn, strongPassword, type Agent, type Booted } from './helpers.js';
 import { must, runWorld } from './payment-run-record.js';
 
 // Issue 9 item 3: a payment run prepared by a job. The same record as payment-runs.test.ts: P1's
@@ -113,6 +115,41 @@ for (const dialect of await testDialects()) {
       expect(backwards.json()).toMatchObject({ status: 400, field: 'payThrough' });
       const unknown = await c1.get('/api/payment-runs/preparations/PRP-nope');
       expect(unknown.json()).toMatchObject({ status: 404, field: 'preparationId' });
+    });
+
+    it('a preparation asked for before the embedded server stopped is prepared when it starts again', async () => {
+      // A server whose queue never worked: the preparation waits; then the process "stops".
+      const stopped = new InProcessQueue(b.store, b.clock);
+      const app = await buildApp({ store: b.store, clock: b.clock, jobs: stopped });
+      try {
+        const member = await signIn(app, 'committee1', strongPassword);
+        const asked = await member.post('/api/payment-runs/preparations', {
+          payFrom: '2025-03-01',
+          payThrough: '2025-04-30',
+        });
+        expect(asked.statusCode, asked.body).toBe(202);
+        const id: string = asked.json().preparation.id;
+        await stopped.stop();
+        const read = async (): Promise<Preparation> =>
+          (await member.get(`/api/payment-runs/preparations/${id}`)).json().preparation;
+        expect((await read()).status).toBe('waiting');
+        // The next start sends it again and its job runs, once.
+        const started = new InProcessQueue(b.store, b.clock);
+        await started.work();
+        await started.idle();
+        await started.stop();
+        const finished = await read();
+        expect(finished).toMatchObject({ status: 'prepared', problem: null });
+        const runs = (await member.get('/api/payment-runs')).json().runs;
+        const again = new InProcessQueue(b.store, b.clock);
+        await again.work();
+        await again.idle();
+        await again.stop();
+        expect(await read()).toEqual(finished);
+        expect((await member.get('/api/payment-runs')).json().runs).toEqual(runs);
+      } finally {
+        await app.close();
+      }
     });
   });
 }
