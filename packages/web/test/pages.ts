@@ -12,12 +12,17 @@ export class LoginPage {
   /** Fills the form and sends it; resolves once the server has answered. */
   async signIn(username: string, password: string) {
     const form = this.page.getByTestId('login-form');
+    // The form sends once its last answer is handled: a click while the button still loads is
+    // lost, and the answer waited for never comes (seen on a loaded CI machine).
+    const ready = form.locator('button[type="submit"]:not([data-loading]):enabled');
+    await ready.waitFor();
     await form.locator('input[name="username"]').fill(username);
     await form.locator('input[name="password"]').fill(password);
     await Promise.all([
       this.page.waitForResponse((r) => r.url().endsWith('/api/session')),
-      form.locator('button[type="submit"]').click(),
+      ready.click(),
     ]);
+    await form.locator('button[type="submit"][data-loading]').waitFor({ state: 'detached' });
   }
 
   problem(): Locator {
