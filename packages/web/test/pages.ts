@@ -12,8 +12,9 @@ export class LoginPage {
   /** Fills the form and sends it; resolves once the server has answered. */
   async signIn(username: string, password: string) {
     const form = this.page.getByTestId('login-form');
-    // The form sends once its last answer is handled: a click while the button still loads is
-    // lost, and the answer waited for never comes (seen on a loaded CI machine).
+    // The form sends once its last answer is handled: a click while the button still loads can
+    // be lost, and the answer waited for never come (the likely cause of a timeout on a loaded
+    // CI machine; not reproduced).
     const ready = form.locator('button[type="submit"]:not([data-loading]):enabled');
     await ready.waitFor();
     await form.locator('input[name="username"]').fill(username);
